@@ -1,0 +1,4 @@
+//! Kingpost's integration tests: one binary, one module per area.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod perft;
