@@ -1,4 +1,4 @@
-//! Criterion benchmarks for the rules core (filled in by the notation and PGN work).
+//! Criterion benchmarks for the PGN importer (filled in by the PGN work).
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn replay(c: &mut Criterion) {
