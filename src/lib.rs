@@ -5,9 +5,15 @@
 //!
 //! - [`chess`]: the rules core (FIDE Laws and Chess960, every notation players type, PGN), pure
 //!   and free of I/O, on top of `shakmaty` and `pgn-reader`.
+//! - [`config`]: the one typed configuration, with defaults that need no set-up.
+//! - [`db`]: storage on SQLite or PostgreSQL through diesel (the only module that uses it).
+//! - [`web`]: the HTTP adapter (actix-web).
 //! - [`cli`]: the command-line front door that `main.rs` wires up.
 //!
 //! See `ARCHITECTURE.md` in the shared folder for where the web, mail, engine and job layers go.
 
 pub mod chess;
 pub mod cli;
+pub mod config;
+pub mod db;
+pub mod web;

@@ -184,9 +184,16 @@ mod tests {
             let back = board.by_color(Color::White);
             let rooks: Vec<_> = (board.rooks() & back).into_iter().collect();
             let king = board.king_of(Color::White).unwrap();
-            assert!(rooks[0] < king && king < rooks[1], "#{n}: king between the rooks");
+            assert!(
+                rooks[0] < king && king < rooks[1],
+                "#{n}: king between the rooks"
+            );
             let bishops = board.bishops() & back;
-            assert_eq!((bishops & Bitboard::LIGHT_SQUARES).count(), 1, "#{n}: one light bishop");
+            assert_eq!(
+                (bishops & Bitboard::LIGHT_SQUARES).count(),
+                1,
+                "#{n}: one light bishop"
+            );
             assert_eq!(board.by_role(Role::Pawn).count(), 16);
             assert_eq!(start.position().castles().castling_rights().count(), 4);
             assert!(seen.insert(board), "#{n} repeats an earlier start");

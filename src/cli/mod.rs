@@ -5,6 +5,8 @@
 
 use clap::{Parser, Subcommand};
 
+pub mod server;
+
 /// Kingpost: a correspondence chess server you can run yourself.
 #[derive(Debug, Parser)]
 #[command(name = "kingpost", version, about, long_about = None)]
@@ -17,6 +19,10 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Run the web server (and apply pending database migrations first).
+    Serve(server::ServerArgs),
+    /// Apply pending database migrations, then exit.
+    Migrate(server::ServerArgs),
     /// Read a move typed in any notation and print it in every notation.
     Move,
 }
@@ -24,6 +30,8 @@ pub enum Command {
 /// Runs a parsed command line; returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<i32> {
     match cli.command {
+        Command::Serve(args) => server::serve(&args),
+        Command::Migrate(args) => server::migrate(&args),
         Command::Move => Ok(0),
     }
 }

@@ -1,5 +1,8 @@
 //! Kingpost's integration tests: one binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod db;
 mod game;
 mod perft;
+mod server;
+mod support;

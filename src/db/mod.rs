@@ -1,0 +1,239 @@
+//! Storage: the only module that speaks diesel.
+//!
+//! One code path serves both databases: [`DbConnection`] is a diesel `MultiConnection` over SQLite
+//! (the zero-set-up default) and PostgreSQL (for instances with several web processes), chosen by
+//! the URL scheme ([`DatabaseUrl`]). Each backend has its own embedded migrations folder with the
+//! same schema. SQLite connections run in WAL mode with a busy timeout, `synchronous=NORMAL` and
+//! foreign keys on, so concurrent readers never block the writer.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{self, ManageConnection};
+use diesel::{Connection, PgConnection, SqliteConnection};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// How long an SQLite writer waits for a lock before giving up.
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+#[allow(missing_docs)]
+mod connection;
+pub use connection::DbConnection;
+
+/// The database product behind a URL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// An SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+/// A database location whose scheme has been checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseUrl {
+    /// An SQLite file.
+    Sqlite(PathBuf),
+    /// A PostgreSQL connection URL, kept as given.
+    Postgres(String),
+}
+
+/// A database URL Kingpost cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "database_url = '{0}' is not supported: use sqlite://PATH (for example sqlite://data/kingpost.sqlite) \
+     or postgres://USER:PASSWORD@HOST:PORT/DATABASE"
+)]
+pub struct DatabaseUrlError(String);
+
+impl DatabaseUrl {
+    /// An SQLite database in the file at `path`.
+    pub fn sqlite(path: PathBuf) -> DatabaseUrl {
+        DatabaseUrl::Sqlite(path)
+    }
+
+    /// Reads `sqlite://PATH`, `sqlite:PATH`, `postgres://…` or `postgresql://…`.
+    pub fn parse(text: &str) -> Result<DatabaseUrl, DatabaseUrlError> {
+        let text = text.trim();
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            return Ok(DatabaseUrl::Postgres(text.to_owned()));
+        }
+        let path = text
+            .strip_prefix("sqlite://")
+            .or_else(|| text.strip_prefix("sqlite:"))
+            .filter(|path| !path.is_empty())
+            .ok_or_else(|| DatabaseUrlError(text.to_owned()))?;
+        Ok(DatabaseUrl::Sqlite(PathBuf::from(path)))
+    }
+
+    /// Which backend this URL selects.
+    pub fn backend(&self) -> Backend {
+        match self {
+            DatabaseUrl::Sqlite(_) => Backend::Sqlite,
+            DatabaseUrl::Postgres(_) => Backend::Postgres,
+        }
+    }
+}
+
+impl fmt::Display for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DatabaseUrl::Sqlite(path) => write!(f, "sqlite://{}", path.display()),
+            DatabaseUrl::Postgres(url) => f.write_str(&redact_password(url)),
+        }
+    }
+}
+
+/// The URL with any password replaced by `***`, for logs and error messages.
+fn redact_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    match rest.split_once('@') {
+        Some((user_info, host)) if user_info.contains(':') => {
+            let user = user_info.split(':').next().unwrap_or_default();
+            format!("{scheme}://{user}:***@{host}")
+        }
+        _ => url.to_owned(),
+    }
+}
+
+/// A pool of connections to one database.
+pub type Pool = r2d2::Pool<Manager>;
+/// A connection borrowed from the pool.
+pub type PooledConnection = r2d2::PooledConnection<Manager>;
+
+/// Opens connections for the pool, each set up for its backend.
+#[derive(Debug, Clone)]
+pub struct Manager {
+    url: DatabaseUrl,
+}
+
+impl ManageConnection for Manager {
+    type Connection = DbConnection;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<DbConnection, r2d2::Error> {
+        match &self.url {
+            DatabaseUrl::Postgres(url) => PgConnection::establish(url)
+                .map(DbConnection::Postgresql)
+                .map_err(r2d2::Error::ConnectionError),
+            DatabaseUrl::Sqlite(path) => {
+                let path = path.to_string_lossy();
+                let mut conn =
+                    SqliteConnection::establish(&path).map_err(r2d2::Error::ConnectionError)?;
+                conn.batch_execute(&sqlite_pragmas())
+                    .map_err(r2d2::Error::QueryError)?;
+                Ok(DbConnection::Sqlite(conn))
+            }
+        }
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
+        conn.batch_execute("SELECT 1")
+            .map_err(r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
+        false
+    }
+}
+
+fn sqlite_pragmas() -> String {
+    format!(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; \
+         PRAGMA busy_timeout = {};",
+        SQLITE_BUSY_TIMEOUT.as_millis()
+    )
+}
+
+/// Why the database could not be opened or migrated.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// The SQLite file's directory could not be created.
+    #[error("cannot create the directory for {url}: {reason}")]
+    Directory {
+        /// The database.
+        url: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// No connection could be made.
+    #[error("cannot connect to {url}: {reason}")]
+    Connect {
+        /// The database (password redacted).
+        url: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// Migrations failed.
+    #[error("cannot apply the database migrations: {0}")]
+    Migrate(String),
+}
+
+/// Opens a pool for `url`, creating the SQLite file's directory if needed.
+pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
+    if let DatabaseUrl::Sqlite(path) = url
+        && let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(dir).map_err(|e| DbError::Directory {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })?;
+    }
+    r2d2::Pool::builder()
+        .max_size(max_size)
+        .connection_timeout(Duration::from_secs(10))
+        .build(Manager { url: url.clone() })
+        .map_err(|e| DbError::Connect {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })
+}
+
+/// Applies every pending migration; returns the versions applied.
+pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, DbError> {
+    let applied = match conn {
+        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
+        DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS),
+    };
+    applied
+        .map(|versions| versions.iter().map(ToString::to_string).collect())
+        .map_err(|e| DbError::Migrate(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_select_the_backend_by_scheme() {
+        assert_eq!(
+            DatabaseUrl::parse("sqlite://data/k.sqlite").unwrap(),
+            DatabaseUrl::Sqlite("data/k.sqlite".into())
+        );
+        assert_eq!(
+            DatabaseUrl::parse("sqlite:/tmp/k.db").unwrap().backend(),
+            Backend::Sqlite
+        );
+        assert_eq!(
+            DatabaseUrl::parse("postgresql://u@h/db").unwrap().backend(),
+            Backend::Postgres
+        );
+        let err = DatabaseUrl::parse("mysql://u@h/db")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("use sqlite://PATH"), "{err}");
+    }
+
+    #[test]
+    fn passwords_never_reach_the_logs() {
+        let url = DatabaseUrl::parse("postgres://kp:s3cret@db:5432/kingpost").unwrap();
+        assert_eq!(url.to_string(), "postgres://kp:***@db:5432/kingpost");
+    }
+}

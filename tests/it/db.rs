@@ -1,0 +1,84 @@
+//! Storage on both backends: migrations, SQLite's pragmas, and the schema's constraints.
+
+use diesel::connection::SimpleConnection;
+use diesel::sql_types::{BigInt, Text};
+use diesel::{QueryableByName, RunQueryDsl};
+use kingpost::db::{self, Backend};
+
+use crate::support::{fresh_databases, fresh_sqlite};
+
+#[derive(QueryableByName)]
+struct TextRow {
+    #[diesel(sql_type = Text)]
+    value: String,
+}
+
+#[derive(QueryableByName)]
+struct CountRow {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+#[test]
+fn migrations_apply_once_on_every_backend() {
+    for url in fresh_databases("migrate") {
+        let pool = db::connect(&url, 2).unwrap();
+        let mut conn = pool.get().unwrap();
+        let first = db::migrate(&mut conn).unwrap();
+        assert!(
+            !first.is_empty(),
+            "{url}: nothing applied on a fresh database"
+        );
+        assert_eq!(
+            db::migrate(&mut conn).unwrap(),
+            Vec::<String>::new(),
+            "{url}"
+        );
+    }
+}
+
+#[test]
+fn sqlite_runs_in_wal_mode_with_foreign_keys() {
+    let pool = db::connect(&fresh_sqlite("pragmas"), 2).unwrap();
+    let mut conn = pool.get().unwrap();
+    let mode: Vec<TextRow> =
+        diesel::sql_query("SELECT journal_mode AS value FROM pragma_journal_mode")
+            .load(&mut conn)
+            .unwrap();
+    assert_eq!(mode[0].value, "wal");
+    let fk: Vec<CountRow> = diesel::sql_query("SELECT foreign_keys AS n FROM pragma_foreign_keys")
+        .load(&mut conn)
+        .unwrap();
+    assert_eq!(fk[0].n, 1);
+    let busy: Vec<CountRow> = diesel::sql_query("SELECT timeout AS n FROM pragma_busy_timeout")
+        .load(&mut conn)
+        .unwrap();
+    assert!(busy[0].n >= 1000, "busy_timeout {}", busy[0].n);
+}
+
+#[test]
+fn usernames_are_unique_regardless_of_case_on_every_backend() {
+    for url in fresh_databases("unique") {
+        let pool = db::connect(&url, 2).unwrap();
+        let mut conn = pool.get().unwrap();
+        db::migrate(&mut conn).unwrap();
+        let insert = |name: &str| {
+            format!(
+                "INSERT INTO users (username, email, password_hash, created_at) \
+                 VALUES ('{name}', '{name}@example.org', 'x', CURRENT_TIMESTAMP)"
+            )
+        };
+        conn.batch_execute(&insert("Alice")).unwrap();
+        let err = conn
+            .batch_execute(&insert("alice"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.to_lowercase().contains("unique"), "{url}: {err}");
+        let count: Vec<CountRow> = diesel::sql_query("SELECT COUNT(*) AS n FROM users")
+            .load(&mut conn)
+            .unwrap();
+        assert_eq!(count[0].n, 1, "{url}");
+        let backend = url.backend();
+        assert!(matches!(backend, Backend::Sqlite | Backend::Postgres));
+    }
+}
