@@ -6,6 +6,8 @@
 //! - [`chess`]: the rules core (FIDE Laws and Chess960, every notation players type, PGN), pure
 //!   and free of I/O, on top of `shakmaty` and `pgn-reader`.
 //! - [`config`]: the one typed configuration, with defaults that need no set-up.
+//! - [`domain`]: platform rules without I/O (accounts, and later games, clocks and events).
+//! - [`service`]: use cases, one transaction each, between the adapters and storage.
 //! - [`db`]: storage on SQLite or PostgreSQL through diesel (the only module that uses it).
 //! - [`web`]: the HTTP adapter (actix-web).
 //! - [`cli`]: the command-line front door that `main.rs` wires up.
@@ -16,4 +18,6 @@ pub mod chess;
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod domain;
+pub mod service;
 pub mod web;

@@ -23,6 +23,9 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[allow(missing_docs)]
 mod connection;
+#[allow(missing_docs)]
+pub mod schema;
+pub mod users;
 pub use connection::DbConnection;
 
 /// The database product behind a URL.

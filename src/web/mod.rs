@@ -9,6 +9,9 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use diesel::connection::SimpleConnection;
 use serde::Serialize;
 
+pub mod api;
+pub mod error;
+
 use crate::config::Config;
 use crate::db::{Backend, Pool};
 
@@ -23,7 +26,8 @@ pub struct AppState {
 
 /// Registers every route of the application.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/healthz", web::get().to(healthz));
+    cfg.route("/healthz", web::get().to(healthz))
+        .configure(api::routes);
 }
 
 /// Serves HTTP on the configured address until the process is stopped.

@@ -37,7 +37,7 @@ pub fn postgres_server_url() -> Option<String> {
 pub fn fresh_postgres(tag: &str) -> Option<DatabaseUrl> {
     let server = postgres_server_url()?;
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let name = format!("kp_{tag}_{}_{n}", std::process::id());
+    let name = format!("kp_{}_{}_{n}", tag.replace('-', "_"), std::process::id());
     let mut admin = PgConnection::establish(&server).unwrap();
     // Two statements, two calls: CREATE DATABASE refuses to run inside a multi-statement batch.
     admin

@@ -1,0 +1,2 @@
+DROP TABLE api_tokens;
+DROP TABLE users;

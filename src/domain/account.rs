@@ -1,0 +1,182 @@
+//! Accounts: the rules for usernames, email addresses and passwords, checked once at the edge so
+//! only valid values travel inward.
+
+use std::fmt;
+
+/// A player's database id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(pub i32);
+
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Shortest and longest allowed usernames.
+pub const USERNAME_LENGTH: std::ops::RangeInclusive<usize> = 3..=24;
+/// Shortest and longest allowed passwords (OWASP: at least 8, allow long passphrases).
+pub const PASSWORD_LENGTH: std::ops::RangeInclusive<usize> = 8..=128;
+
+/// A valid username: 3-24 letters, digits, `_` or `-`, starting with a letter or digit.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Username(String);
+
+/// A plausible email address (one `@`, a dotted domain, no spaces), trimmed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EmailAddress(String);
+
+/// A password that meets the length rule; never printed.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+/// Why a username, address or password was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AccountRuleError {
+    /// The username breaks the rules.
+    #[error(
+        "the username '{0}' is not allowed: use 3 to 24 letters, digits, '_' or '-', \
+         starting with a letter or digit"
+    )]
+    Username(String),
+    /// The email address is not an address.
+    #[error("'{0}' is not an email address; it should look like name@example.org")]
+    Email(String),
+    /// The password is too short or too long.
+    #[error(
+        "the password must be 8 to 128 characters long (it has {0}); a few words make a good one"
+    )]
+    PasswordLength(usize),
+}
+
+impl Username {
+    /// Checks a username.
+    pub fn parse(text: &str) -> Result<Username, AccountRuleError> {
+        let name = text.trim();
+        let allowed = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+        let valid = USERNAME_LENGTH.contains(&name.len())
+            && name.chars().all(allowed)
+            && name.starts_with(|c: char| c.is_ascii_alphanumeric());
+        if valid {
+            Ok(Username(name.to_owned()))
+        } else {
+            Err(AccountRuleError::Username(text.to_owned()))
+        }
+    }
+
+    /// The username as typed (case kept; comparisons ignore case).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl EmailAddress {
+    /// Checks an email address.
+    pub fn parse(text: &str) -> Result<EmailAddress, AccountRuleError> {
+        let address = text.trim();
+        let refuse = || AccountRuleError::Email(text.to_owned());
+        let (local, domain) = address.split_once('@').ok_or_else(refuse)?;
+        let valid = !local.is_empty()
+            && address.len() <= 254
+            && !domain.contains('@')
+            && domain.contains('.')
+            && !domain.starts_with('.')
+            && !domain.ends_with('.')
+            && !address.chars().any(|c| c.is_whitespace() || c.is_control());
+        if valid {
+            Ok(EmailAddress(address.to_owned()))
+        } else {
+            Err(refuse())
+        }
+    }
+
+    /// The address.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Password {
+    /// Checks a new password's length (counted in characters, not bytes).
+    pub fn parse(text: &str) -> Result<Password, AccountRuleError> {
+        let length = text.chars().count();
+        if PASSWORD_LENGTH.contains(&length) {
+            Ok(Password(text.to_owned()))
+        } else {
+            Err(AccountRuleError::PasswordLength(length))
+        }
+    }
+
+    /// The secret, for hashing.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Password {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Password(***)")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usernames() {
+        for ok in ["bob", "Anna_Maria", "x-9", "abc123def456ghi789jkl012"] {
+            assert!(Username::parse(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "ab",
+            "_bob",
+            "bob smith",
+            "<b>x</b>",
+            "émile",
+            "abc123def456ghi789jkl0123",
+        ] {
+            assert!(Username::parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(Username::parse("  bob ").unwrap().as_str(), "bob");
+    }
+
+    #[test]
+    fn email_addresses() {
+        assert_eq!(
+            EmailAddress::parse(" a@b.org ").unwrap().as_str(),
+            "a@b.org"
+        );
+        for bad in [
+            "",
+            "a",
+            "a@b",
+            "@b.org",
+            "a@@b.org",
+            "a b@c.org",
+            "a@.org",
+            "a@b.org.",
+        ] {
+            assert!(EmailAddress::parse(bad).is_err(), "{bad}");
+        }
+        let err = EmailAddress::parse("bob").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "'bob' is not an email address; it should look like name@example.org"
+        );
+    }
+
+    #[test]
+    fn passwords_are_counted_in_characters_and_never_printed() {
+        assert!(Password::parse("1234567").is_err());
+        assert!(Password::parse("ÄÖÜäöüßé").is_ok());
+        assert_eq!(
+            format!("{:?}", Password::parse("correct horse").unwrap()),
+            "Password(***)"
+        );
+        assert_eq!(
+            Password::parse("short").unwrap_err().to_string(),
+            "the password must be 8 to 128 characters long (it has 5); a few words make a good one"
+        );
+    }
+}

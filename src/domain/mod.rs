@@ -1,0 +1,4 @@
+//! Platform rules without I/O: the words the services speak (ids, usernames, addresses) and the
+//! decisions they take, as pure functions of their inputs (`now` is always an argument).
+
+pub mod account;

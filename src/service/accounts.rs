@@ -1,0 +1,162 @@
+//! Accounts: registration, personal API tokens, and finding who a token belongs to.
+
+use std::sync::LazyLock;
+
+use argon2::password_hash::PasswordVerifier;
+use argon2::{Argon2, PasswordHasher};
+use chrono::NaiveDateTime;
+use diesel::Connection;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use rand::RngExt;
+use sha2::{Digest, Sha256};
+
+use crate::db::DbConnection;
+use crate::db::users::{self, NewApiToken, NewUser, User};
+use crate::domain::account::{AccountRuleError, EmailAddress, Password, UserId, Username};
+
+/// What a registration needs, as typed by the person.
+#[derive(Debug, Clone)]
+pub struct Registration<'a> {
+    /// Wished username.
+    pub username: &'a str,
+    /// Email address.
+    pub email: &'a str,
+    /// Chosen password.
+    pub password: &'a str,
+}
+
+/// Why an account operation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    /// A username, address or password breaks the rules.
+    #[error(transparent)]
+    Rule(#[from] AccountRuleError),
+    /// Someone already has that username.
+    #[error("the username '{0}' is taken; please choose another")]
+    UsernameTaken(String),
+    /// Unknown user or wrong password (deliberately not saying which).
+    #[error("wrong username or password")]
+    WrongCredentials,
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(#[from] DieselError),
+    /// Hashing failed (a bug or a resource problem, not the user's fault).
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+}
+
+/// Registers a new account; returns its id.
+pub fn register(
+    conn: &mut DbConnection,
+    form: &Registration<'_>,
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
+    let username = Username::parse(form.username)?;
+    let email = EmailAddress::parse(form.email)?;
+    let password = Password::parse(form.password)?;
+    let password_hash = hash_password(&password)?;
+    let new_user = NewUser {
+        username: username.as_str(),
+        email: email.as_str(),
+        password_hash: &password_hash,
+        created_at: now,
+    };
+    match users::insert_user(conn, &new_user) {
+        Ok(id) => Ok(UserId(id)),
+        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
+            Err(AccountError::UsernameTaken(username.as_str().to_owned()))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Checks a username and password and issues a new personal API token for that account.
+/// Returns the token, which is shown once and stored only as a hash.
+pub fn create_token(
+    conn: &mut DbConnection,
+    username: &str,
+    password: &str,
+    label: &str,
+    now: NaiveDateTime,
+) -> Result<(UserId, String), AccountError> {
+    conn.transaction(|conn| {
+        let user = check_password(conn, username, password)?;
+        let token = new_token();
+        let token_hash = hash_token(&token);
+        users::insert_token(
+            conn,
+            &NewApiToken {
+                user_id: user.id,
+                token_hash: &token_hash,
+                label,
+                created_at: now,
+            },
+        )?;
+        Ok((UserId(user.id), token))
+    })
+}
+
+/// The account a bearer token belongs to, if any.
+pub fn user_for_token(conn: &mut DbConnection, token: &str) -> Result<Option<User>, AccountError> {
+    Ok(users::user_for_token(conn, &hash_token(token.trim()))?)
+}
+
+/// The user with that name if the password is right; one error for both failure cases.
+pub fn check_password(
+    conn: &mut DbConnection,
+    username: &str,
+    password: &str,
+) -> Result<User, AccountError> {
+    let user = users::find_by_username(conn, username.trim())?;
+    match user {
+        Some(user) if verify_password(password, &user.password_hash) => Ok(user),
+        Some(_) => Err(AccountError::WrongCredentials),
+        None => {
+            // Spend the same time as a real check, so timing does not reveal who exists.
+            let _ = verify_password(password, &DUMMY_HASH);
+            Err(AccountError::WrongCredentials)
+        }
+    }
+}
+
+/// An Argon2id hash (OWASP parameters: 19 MiB, 2 passes, 1 lane) in PHC string form.
+fn hash_password(password: &Password) -> Result<String, AccountError> {
+    Argon2::default()
+        .hash_password(password.expose().as_bytes())
+        .map(|hash| hash.to_string())
+        .map_err(|e| AccountError::Hashing(e.to_string()))
+}
+
+fn verify_password(password: &str, phc: &str) -> bool {
+    Argon2::default()
+        .verify_password(password.as_bytes(), phc)
+        .is_ok()
+}
+
+/// A real Argon2id hash of a throw-away string, so refusing an unknown user costs the same time.
+static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
+    Password::parse("no such user here")
+        .ok()
+        .and_then(|p| hash_password(&p).ok())
+        .unwrap_or_default()
+});
+
+/// A new random token: `kp_` and 64 hex digits (256 bits).
+fn new_token() -> String {
+    let bytes: [u8; 32] = rand::rng().random();
+    format!("kp_{}", hex(&bytes))
+}
+
+fn hash_token(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes
+        .iter()
+        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+}

@@ -1,0 +1,4 @@
+//! Use cases, one transaction each: load from [`crate::db`], decide with [`crate::domain`], save.
+//! Services are synchronous; adapters run them off their async workers.
+
+pub mod accounts;

@@ -1,0 +1,23 @@
+//! The JSON API, version 1: the contract other programs (and the tests) rely on.
+
+use actix_web::web;
+
+use super::error::json_error;
+
+pub mod accounts;
+
+/// The largest JSON body the API accepts.
+pub const MAX_JSON_BYTES: usize = 64 * 1024;
+
+/// Registers the `/api/v1` routes.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    let json = web::JsonConfig::default()
+        .limit(MAX_JSON_BYTES)
+        .error_handler(|err, _req| json_error(err).into());
+    cfg.service(
+        web::scope("/api/v1")
+            .app_data(json)
+            .route("/accounts", web::post().to(accounts::register))
+            .route("/tokens", web::post().to(accounts::create_token)),
+    );
+}

@@ -1,0 +1,119 @@
+//! The one mapping from service errors to HTTP: every API error is
+//! `{"error": {"code": "snake_case", "message": "…"}}` with a fitting status.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+
+use crate::service::accounts::AccountError;
+
+/// An error as the API reports it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {message}")]
+pub struct ApiError {
+    /// HTTP status.
+    pub status: StatusCode,
+    /// Stable snake_case code for programs.
+    pub code: &'static str,
+    /// A sentence for people: what was wrong and what would be right.
+    pub message: String,
+}
+
+impl ApiError {
+    /// An error with this status, code and message.
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// 500, logged; the client learns nothing internal.
+    pub fn internal(detail: impl std::fmt::Display) -> ApiError {
+        tracing::error!("internal error: {detail}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal_error",
+            "something went wrong on the server; please try again later",
+        )
+    }
+}
+
+#[derive(Serialize)]
+struct Body<'a> {
+    error: Inner<'a>,
+}
+
+#[derive(Serialize)]
+struct Inner<'a> {
+    code: &'a str,
+    message: &'a str,
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        HttpResponse::build(self.status).json(Body {
+            error: Inner {
+                code: self.code,
+                message: &self.message,
+            },
+        })
+    }
+}
+
+impl From<AccountError> for ApiError {
+    fn from(err: AccountError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            AccountError::Rule(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_account", message)
+            }
+            AccountError::UsernameTaken(_) => {
+                ApiError::new(StatusCode::CONFLICT, "username_taken", message)
+            }
+            AccountError::WrongCredentials => {
+                ApiError::new(StatusCode::UNAUTHORIZED, "wrong_credentials", message)
+            }
+            AccountError::Database(_) | AccountError::Hashing(_) => ApiError::internal(message),
+        }
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(err: actix_web::error::BlockingError) -> ApiError {
+        ApiError::internal(err)
+    }
+}
+
+impl From<diesel::r2d2::PoolError> for ApiError {
+    fn from(err: diesel::r2d2::PoolError) -> ApiError {
+        ApiError::internal(err)
+    }
+}
+
+/// Maps JSON body problems (malformed, wrong fields, too large) to API errors.
+pub fn json_error(err: actix_web::error::JsonPayloadError) -> ApiError {
+    use actix_web::error::JsonPayloadError as E;
+    match err {
+        E::Overflow { limit } | E::OverflowKnownLength { limit, .. } => ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "payload_too_large",
+            format!("the request body is larger than the {limit} bytes allowed"),
+        ),
+        E::ContentType => ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported_media_type",
+            "send the body as JSON with Content-Type: application/json",
+        ),
+        other => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_json",
+            format!("the request body is not the JSON expected: {other}"),
+        ),
+    }
+}
