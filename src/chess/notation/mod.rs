@@ -1,33 +1,30 @@
 //! Reading and writing moves in every notation correspondence players use.
 //!
 //! One entry point reads whatever a person typed or pasted from an email ([`parse_move`]): SAN in
-//! English or with local piece letters, figurines, ICCF numeric, UCI and long algebraic, with an
-//! optional leading move number. One entry point writes a move back ([`write_move`]).
+//! English or with local piece letters ([`Language`]), figurines, ICCF numeric, UCI and long
+//! algebraic, with an optional leading move number and any annotation glyphs. A text that is
+//! not a legal move gives a [`MoveError`] whose message says what is wrong and what would be
+//! right. One entry point writes a move back ([`write_move`]) in any [`Notation`] and language.
 //!
-//! CONTRACT (filled in by the notation work): the signatures below are what the rest of the crate
-//! calls; keep them stable.
+//! The reader never generates moves: it turns the text into patterns and matches them against
+//! shakmaty's legal moves, so anything it accepts is legal. The parts:
+//! [`input`](self) strips numbers and annotations, `grammar` lists the possible readings best
+//! first, `pattern` matches them, `diagnose` explains failures, `write` and `iccf` render moves.
 
-use shakmaty::{Chess, Color, Move};
+mod diagnose;
+mod error;
+mod grammar;
+mod iccf;
+mod input;
+mod language;
+mod pattern;
+mod read;
+mod write;
 
-/// A language whose piece letters players may use in SAN.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Language {
-    /// English: K Q R B N.
-    English,
-}
+use shakmaty::{Chess, Move};
 
-impl Language {
-    /// The language for a code such as `de`, `de-AT` or `pt_BR`; `None` when unknown.
-    pub fn from_code(code: &str) -> Option<Language> {
-        let _ = code;
-        Some(Language::English)
-    }
-
-    /// The two-letter ISO 639-1 code.
-    pub fn code(self) -> &'static str {
-        "en"
-    }
-}
+pub use error::{IllegalReason, MoveError, Origin};
+pub use language::Language;
 
 /// A notation a move can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,6 +41,42 @@ pub enum Notation {
     Lan,
 }
 
+impl Notation {
+    /// Every notation.
+    pub const ALL: [Notation; 5] = [
+        Notation::San,
+        Notation::Figurine,
+        Notation::Iccf,
+        Notation::Uci,
+        Notation::Lan,
+    ];
+
+    /// The short lower-case name: `san`, `figurine`, `iccf`, `uci` or `lan`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::San => "san",
+            Notation::Figurine => "figurine",
+            Notation::Iccf => "iccf",
+            Notation::Uci => "uci",
+            Notation::Lan => "lan",
+        }
+    }
+
+    /// The notation with this name (case-insensitive); `None` when unknown.
+    ///
+    /// ```
+    /// use kingpost::chess::Notation;
+    /// assert_eq!(Notation::from_name("ICCF"), Some(Notation::Iccf));
+    /// assert_eq!(Notation::from_name("pgn"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Notation> {
+        let name = name.trim();
+        Notation::ALL
+            .into_iter()
+            .find(|n| n.name().eq_ignore_ascii_case(name))
+    }
+}
+
 /// A move read from text, with how it was read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadMove {
@@ -51,34 +84,63 @@ pub struct ReadMove {
     pub mv: Move,
     /// The notation the text was read in.
     pub notation: Notation,
-    /// The language whose piece letters were used, when that was not English.
+    /// The language whose piece letters were used, when they differ from English ones.
     pub language: Option<Language>,
 }
 
-/// Why a text could not be read as a legal move.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum MoveError {
-    /// The text is not a move in any known notation.
-    #[error("'{text}' is not a move")]
-    Unreadable {
-        /// The text as given.
-        text: String,
-    },
-    /// Placeholder until the notation work lands.
-    #[error("wrong side: {0:?}")]
-    WrongSide(Color),
-}
-
-/// Reads `text` as a legal move in `position`, trying `language`'s piece letters first.
+/// Reads `text` as a legal move in `position`, trying `language`'s piece letters first, then
+/// English ones.
+///
+/// ```
+/// use kingpost::chess::{Chess, Language, MoveError, Notation, parse_move};
+///
+/// let start = Chess::default();
+/// let read = parse_move(&start, "1. Sf3", Language::German).unwrap();
+/// assert_eq!(read.notation, Notation::San);
+/// assert_eq!(read.language, Some(Language::German));
+/// for text in ["Nf3", "♘f3", "Ng1-f3", "g1f3", "7163", "nf3!?"] {
+///     assert_eq!(parse_move(&start, text, Language::English).unwrap().mv, read.mv);
+/// }
+///
+/// let error = parse_move(&start, "Nf4", Language::English).unwrap_err();
+/// assert_eq!(error.to_string(), "Nf4 is not possible: no white knight can move to f4.");
+/// assert!(matches!(parse_move(&start, "1... e5", Language::English), Err(MoveError::WrongSide { .. })));
+/// ```
+///
+/// # Errors
+///
+/// [`MoveError`] when the text is empty, not a move, not legal, ambiguous, or carries a move
+/// number that does not fit the game.
 pub fn parse_move(position: &Chess, text: &str, language: Language) -> Result<ReadMove, MoveError> {
-    let _ = (position, language);
-    Err(MoveError::Unreadable {
-        text: text.to_owned(),
-    })
+    read::parse(position, text, language)
 }
 
-/// Writes the legal move `mv` of `position` in `notation` (SAN with check/mate suffix).
+/// Writes the legal move `mv` of `position` in `notation`, using `language`'s piece letters for
+/// SAN and long algebraic. SAN and figurine SAN end with `+` or `#` after check or mate.
+///
+/// ```
+/// use kingpost::chess::{Chess, Language, Notation, parse_move, write_move};
+///
+/// let start = Chess::default();
+/// let mv = parse_move(&start, "e4", Language::English).unwrap().mv;
+/// assert_eq!(write_move(&start, mv, Notation::Lan, Language::English), "e2-e4");
+/// assert_eq!(write_move(&start, mv, Notation::Iccf, Language::English), "5254");
+/// let mv = parse_move(&start, "Nc3", Language::English).unwrap().mv;
+/// assert_eq!(write_move(&start, mv, Notation::San, Language::French), "Cc3");
+/// assert_eq!(write_move(&start, mv, Notation::Figurine, Language::French), "♘c3");
+/// ```
 pub fn write_move(position: &Chess, mv: Move, notation: Notation, language: Language) -> String {
-    let _ = (position, notation, language);
-    shakmaty::san::San::from_move(position, mv).to_string()
+    write::write(position, mv, notation, language, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_names_round_trip() {
+        for notation in Notation::ALL {
+            assert_eq!(Notation::from_name(notation.name()), Some(notation));
+        }
+    }
 }
