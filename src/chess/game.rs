@@ -477,6 +477,18 @@ impl GameRecord {
         })
     }
 
+    /// Restores an ending recorded outside the moves (resignation, agreement, a claim,
+    /// adjudication, a time forfeit) when a stored game is loaded. An ending the moves themselves
+    /// bring about takes precedence; a missing termination counts as adjudication.
+    pub fn restore_outcome(&mut self, result: GameResult, termination: Option<Termination>) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome {
+                result,
+                termination: termination.unwrap_or(Termination::Adjudication),
+            });
+        }
+    }
+
     fn finish(&mut self, outcome: Outcome) -> Result<Outcome, PlayMoveError> {
         if let Some(previous) = self.outcome {
             return Err(PlayMoveError::GameOver(previous));

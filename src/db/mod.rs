@@ -23,6 +23,7 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[allow(missing_docs)]
 mod connection;
+pub mod games;
 #[allow(missing_docs)]
 pub mod schema;
 pub mod users;
@@ -208,6 +209,31 @@ pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, DbError> {
     applied
         .map(|versions| versions.iter().map(ToString::to_string).collect())
         .map_err(|e| DbError::Migrate(e.to_string()))
+}
+
+/// Runs `f` in a write transaction. On SQLite it begins with `BEGIN IMMEDIATE`, taking the write
+/// lock up front: a deferred transaction that reads and then writes can fail with SQLITE_BUSY
+/// under concurrency without waiting, while an immediate one waits (busy_timeout) for its turn.
+/// On PostgreSQL it is an ordinary transaction. `f` must not open transactions of its own.
+pub fn write_transaction<T, E>(
+    conn: &mut DbConnection,
+    f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
+    let begin = match conn {
+        DbConnection::Sqlite(_) => "BEGIN IMMEDIATE",
+        DbConnection::Postgresql(_) => "BEGIN",
+    };
+    conn.batch_execute(begin)?;
+    let result = f(conn);
+    let finish = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
+    if let Err(e) = conn.batch_execute(finish) {
+        let _ = conn.batch_execute("ROLLBACK");
+        return Err(e.into());
+    }
+    result
 }
 
 #[cfg(test)]

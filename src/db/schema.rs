@@ -27,4 +27,57 @@ diesel::table! {
 }
 
 diesel::joinable!(api_tokens -> users (user_id));
-diesel::allow_tables_to_appear_in_same_query!(users, api_tokens);
+
+diesel::table! {
+    challenges (id) {
+        id -> Integer,
+        challenger_id -> Integer,
+        opponent_id -> Nullable<Integer>,
+        color -> Text,
+        variant -> Text,
+        chess960_number -> Nullable<Integer>,
+        initial_fen -> Nullable<Text>,
+        time_control -> Text,
+        status -> Text,
+        game_id -> Nullable<Integer>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> Integer,
+        white_id -> Integer,
+        black_id -> Integer,
+        variant -> Text,
+        chess960_number -> Nullable<Integer>,
+        initial_fen -> Text,
+        current_fen -> Text,
+        ply -> Integer,
+        version -> Integer,
+        status -> Text,
+        result -> Text,
+        termination -> Nullable<Text>,
+        draw_offer -> Nullable<Text>,
+        time_control -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+        finished_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    moves (game_id, ply) {
+        game_id -> Integer,
+        ply -> Integer,
+        uci -> Text,
+        san -> Text,
+        played_by -> Nullable<Integer>,
+        source -> Text,
+        played_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(moves -> games (game_id));
+
+diesel::allow_tables_to_appear_in_same_query!(users, api_tokens, challenges, games, moves);

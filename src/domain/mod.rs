@@ -2,3 +2,6 @@
 //! decisions they take, as pure functions of their inputs (`now` is always an argument).
 
 pub mod account;
+pub mod challenge;
+pub mod game;
+pub mod time_control;

@@ -2,3 +2,5 @@
 //! Services are synchronous; adapters run them off their async workers.
 
 pub mod accounts;
+pub mod game_view;
+pub mod games;

@@ -5,7 +5,10 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 
+use crate::chess::MoveError;
+use crate::domain::game::GameActionError;
 use crate::service::accounts::AccountError;
+use crate::service::games::GameError;
 
 /// An error as the API reports it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -17,6 +20,8 @@ pub struct ApiError {
     pub code: &'static str,
     /// A sentence for people: what was wrong and what would be right.
     pub message: String,
+    /// For refused moves: every legal move, in SAN.
+    pub legal_moves: Option<Vec<String>>,
 }
 
 impl ApiError {
@@ -26,6 +31,7 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            legal_moves: None,
         }
     }
 
@@ -49,6 +55,8 @@ struct Body<'a> {
 struct Inner<'a> {
     code: &'a str,
     message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    legal_moves: Option<&'a [String]>,
 }
 
 impl ResponseError for ApiError {
@@ -61,6 +69,7 @@ impl ResponseError for ApiError {
             error: Inner {
                 code: self.code,
                 message: &self.message,
+                legal_moves: self.legal_moves.as_deref(),
             },
         })
     }
@@ -80,6 +89,56 @@ impl From<AccountError> for ApiError {
                 ApiError::new(StatusCode::UNAUTHORIZED, "wrong_credentials", message)
             }
             AccountError::Database(_) | AccountError::Hashing(_) => ApiError::internal(message),
+        }
+    }
+}
+
+impl From<GameError> for ApiError {
+    fn from(err: GameError) -> ApiError {
+        let message = err.to_string();
+        let status = |status, code| ApiError::new(status, code, message.clone());
+        match err {
+            GameError::GameNotFound(_) | GameError::ChallengeNotFound(_) => {
+                status(StatusCode::NOT_FOUND, "not_found")
+            }
+            GameError::ChallengeClosed(_) => status(StatusCode::CONFLICT, "challenge_closed"),
+            GameError::NotYourChallenge(_) => status(StatusCode::FORBIDDEN, "not_your_challenge"),
+            GameError::UnknownOpponent(_) => {
+                status(StatusCode::UNPROCESSABLE_ENTITY, "unknown_opponent")
+            }
+            GameError::Terms(_) => status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge"),
+            GameError::Stale => status(StatusCode::CONFLICT, "stale_ply"),
+            GameError::Action(action) => action_error(action),
+            GameError::Corrupt(..) | GameError::Database(_) => ApiError::internal(message),
+        }
+    }
+}
+
+fn action_error(err: GameActionError) -> ApiError {
+    let message = err.to_string();
+    let with = |status, code| ApiError::new(status, code, message.clone());
+    match err {
+        GameActionError::NotAPlayer(_) => with(StatusCode::FORBIDDEN, "not_a_player"),
+        GameActionError::GameOver(..) => with(StatusCode::CONFLICT, "game_over"),
+        GameActionError::NotYourTurn(_) => with(StatusCode::CONFLICT, "not_your_turn"),
+        GameActionError::StalePly { .. } => with(StatusCode::CONFLICT, "stale_ply"),
+        GameActionError::NoOfferToAnswer | GameActionError::AlreadyOffered => {
+            with(StatusCode::CONFLICT, "no_draw_offer")
+        }
+        GameActionError::Claim(_) => with(StatusCode::UNPROCESSABLE_ENTITY, "claim_refused"),
+        GameActionError::Move { error, legal_moves } => {
+            let code = match error {
+                MoveError::Illegal { .. } => "illegal_move",
+                MoveError::Ambiguous { .. } => "ambiguous_move",
+                MoveError::WrongMoveNumber { .. } | MoveError::WrongSide { .. } => {
+                    "wrong_move_number"
+                }
+                _ => "unreadable_move",
+            };
+            ApiError {
+                legal_moves: Some(legal_moves),
+                ..with(StatusCode::UNPROCESSABLE_ENTITY, code)
+            }
         }
     }
 }

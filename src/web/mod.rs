@@ -11,6 +11,7 @@ use serde::Serialize;
 
 pub mod api;
 pub mod error;
+pub mod extract;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};

@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod api_accounts;
+mod api_games;
 mod db;
 mod game;
 mod perft;

@@ -5,6 +5,7 @@ use actix_web::web;
 use super::error::json_error;
 
 pub mod accounts;
+pub mod games;
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
@@ -18,6 +19,20 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         web::scope("/api/v1")
             .app_data(json)
             .route("/accounts", web::post().to(accounts::register))
-            .route("/tokens", web::post().to(accounts::create_token)),
+            .route("/tokens", web::post().to(accounts::create_token))
+            .route("/challenges", web::post().to(games::create_challenge))
+            .route(
+                "/challenges/{id}/accept",
+                web::post().to(games::accept_challenge),
+            )
+            .route(
+                "/challenges/{id}/decline",
+                web::post().to(games::decline_challenge),
+            )
+            .route("/games", web::get().to(games::list_games))
+            .route("/games/{id}", web::get().to(games::show_game))
+            .route("/games/{id}/moves", web::post().to(games::play_move))
+            .route("/games/{id}/draw", web::post().to(games::draw))
+            .route("/games/{id}/resign", web::post().to(games::resign)),
     );
 }

@@ -7,6 +7,8 @@ use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use kingpost::db::DatabaseUrl;
 
+pub mod api;
+
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// A directory of its own for one test, under the system temp dir.

@@ -1,0 +1,3 @@
+DROP TABLE moves;
+DROP TABLE games;
+DROP TABLE challenges;

@@ -1,0 +1,294 @@
+//! Queries and forms for challenges, games and moves.
+//!
+//! Games carry a `version` that every change increments; [`update_game`] only writes when the
+//! version is still the one read, which is how concurrent changes to one game are serialized on
+//! both backends (the loser sees zero rows updated and reports a stale request).
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::DbConnection;
+use super::schema::{challenges, games, moves, users};
+
+/// A challenge row.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = challenges)]
+pub struct ChallengeRow {
+    /// Id.
+    pub id: i32,
+    /// Who made it.
+    pub challenger_id: i32,
+    /// Whom it is for; `None` for an open challenge.
+    pub opponent_id: Option<i32>,
+    /// `white`, `black` or `random`.
+    pub color: String,
+    /// `standard` or `chess960`.
+    pub variant: String,
+    /// A fixed Chess960 number.
+    pub chess960_number: Option<i32>,
+    /// A thematic start.
+    pub initial_fen: Option<String>,
+    /// As written, e.g. `10/50`.
+    pub time_control: String,
+    /// `open`, `accepted`, `declined` or `cancelled`.
+    pub status: String,
+    /// The game it became.
+    pub game_id: Option<i32>,
+    /// When it was made.
+    pub created_at: NaiveDateTime,
+}
+
+/// The form for a new challenge.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = challenges)]
+pub struct NewChallenge<'a> {
+    /// Who makes it.
+    pub challenger_id: i32,
+    /// Whom it is for.
+    pub opponent_id: Option<i32>,
+    /// Colour wish.
+    pub color: &'a str,
+    /// Variant name.
+    pub variant: &'a str,
+    /// Fixed Chess960 number.
+    pub chess960_number: Option<i32>,
+    /// Thematic start.
+    pub initial_fen: Option<&'a str>,
+    /// Time control.
+    pub time_control: &'a str,
+    /// Always `open` for a new challenge.
+    pub status: &'a str,
+    /// When.
+    pub created_at: NaiveDateTime,
+}
+
+/// A game row.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    /// Id.
+    pub id: i32,
+    /// White's user id.
+    pub white_id: i32,
+    /// Black's user id.
+    pub black_id: i32,
+    /// `standard` or `chess960`.
+    pub variant: String,
+    /// The Chess960 number, if any.
+    pub chess960_number: Option<i32>,
+    /// Start position.
+    pub initial_fen: String,
+    /// Position now.
+    pub current_fen: String,
+    /// Half-moves played.
+    pub ply: i32,
+    /// Change counter for optimistic locking.
+    pub version: i32,
+    /// `active` or `finished`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    /// Why it ended.
+    pub termination: Option<String>,
+    /// `white` or `black` when a draw offer waits.
+    pub draw_offer: Option<String>,
+    /// Time control as written.
+    pub time_control: String,
+    /// Created.
+    pub created_at: NaiveDateTime,
+    /// Last change.
+    pub updated_at: NaiveDateTime,
+    /// Ended.
+    pub finished_at: Option<NaiveDateTime>,
+}
+
+/// The form for a new game.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = games)]
+pub struct NewGame<'a> {
+    /// White.
+    pub white_id: i32,
+    /// Black.
+    pub black_id: i32,
+    /// Variant name.
+    pub variant: &'a str,
+    /// Chess960 number.
+    pub chess960_number: Option<i32>,
+    /// Start position.
+    pub initial_fen: &'a str,
+    /// Same as the start.
+    pub current_fen: &'a str,
+    /// `active`.
+    pub status: &'a str,
+    /// Time control.
+    pub time_control: &'a str,
+    /// When.
+    pub created_at: NaiveDateTime,
+    /// When.
+    pub updated_at: NaiveDateTime,
+}
+
+/// What a change to a game writes.
+#[derive(Debug, AsChangeset)]
+#[diesel(table_name = games, treat_none_as_null = true)]
+pub struct GameChanges<'a> {
+    /// Position now.
+    pub current_fen: &'a str,
+    /// Half-moves played.
+    pub ply: i32,
+    /// The version read plus one.
+    pub version: i32,
+    /// `active` or `finished`.
+    pub status: &'a str,
+    /// Result.
+    pub result: &'a str,
+    /// Termination.
+    pub termination: Option<&'a str>,
+    /// Waiting draw offer.
+    pub draw_offer: Option<&'a str>,
+    /// When.
+    pub updated_at: NaiveDateTime,
+    /// When it ended.
+    pub finished_at: Option<NaiveDateTime>,
+}
+
+/// A move row.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = moves)]
+pub struct MoveRow {
+    /// Game.
+    pub game_id: i32,
+    /// 1-based ply.
+    pub ply: i32,
+    /// UCI.
+    pub uci: String,
+    /// English SAN.
+    pub san: String,
+    /// Who played it (none for moves made by the server itself).
+    pub played_by: Option<i32>,
+    /// `web`, `api`, `email` or `engine`.
+    pub source: String,
+    /// When it was received.
+    pub played_at: NaiveDateTime,
+}
+
+/// Inserts a challenge; returns its id.
+pub fn insert_challenge(conn: &mut DbConnection, new: &NewChallenge<'_>) -> QueryResult<i32> {
+    diesel::insert_into(challenges::table)
+        .values(new)
+        .returning(challenges::id)
+        .get_result(conn)
+}
+
+/// The challenge with this id.
+pub fn find_challenge(conn: &mut DbConnection, id: i32) -> QueryResult<Option<ChallengeRow>> {
+    challenges::table
+        .find(id)
+        .select(ChallengeRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Moves an open challenge to `status`; returns whether it was still open.
+pub fn close_challenge(
+    conn: &mut DbConnection,
+    id: i32,
+    status: &str,
+    game_id: Option<i32>,
+) -> QueryResult<bool> {
+    diesel::update(
+        challenges::table
+            .find(id)
+            .filter(challenges::status.eq("open")),
+    )
+    .set((
+        challenges::status.eq(status),
+        challenges::game_id.eq(game_id),
+    ))
+    .execute(conn)
+    .map(|rows| rows == 1)
+}
+
+/// Open challenges `user` can accept (addressed to them or to anyone), newest first.
+pub fn open_challenges_for(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<ChallengeRow>> {
+    challenges::table
+        .filter(challenges::status.eq("open"))
+        .filter(challenges::challenger_id.ne(user))
+        .filter(
+            challenges::opponent_id
+                .eq(user)
+                .or(challenges::opponent_id.is_null()),
+        )
+        .order(challenges::id.desc())
+        .select(ChallengeRow::as_select())
+        .load(conn)
+}
+
+/// Inserts a game; returns its id.
+pub fn insert_game(conn: &mut DbConnection, new: &NewGame<'_>) -> QueryResult<i32> {
+    diesel::insert_into(games::table)
+        .values(new)
+        .returning(games::id)
+        .get_result(conn)
+}
+
+/// The game with this id.
+pub fn find_game(conn: &mut DbConnection, id: i32) -> QueryResult<Option<GameRow>> {
+    games::table
+        .find(id)
+        .select(GameRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The moves of a game in order.
+pub fn game_moves(conn: &mut DbConnection, game_id: i32) -> QueryResult<Vec<MoveRow>> {
+    moves::table
+        .filter(moves::game_id.eq(game_id))
+        .order(moves::ply.asc())
+        .select(MoveRow::as_select())
+        .load(conn)
+}
+
+/// Writes `changes` if the game's version is still `version`; returns whether it was.
+pub fn update_game(
+    conn: &mut DbConnection,
+    id: i32,
+    version: i32,
+    changes: &GameChanges<'_>,
+) -> QueryResult<bool> {
+    diesel::update(games::table.find(id).filter(games::version.eq(version)))
+        .set(changes)
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
+/// Inserts a move.
+pub fn insert_move(conn: &mut DbConnection, row: &MoveRow) -> QueryResult<()> {
+    diesel::insert_into(moves::table)
+        .values(row)
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// `user`'s games, optionally only those with `status`, most recently changed first.
+pub fn games_of(
+    conn: &mut DbConnection,
+    user: i32,
+    status: Option<&str>,
+) -> QueryResult<Vec<GameRow>> {
+    let mut query = games::table
+        .filter(games::white_id.eq(user).or(games::black_id.eq(user)))
+        .order(games::updated_at.desc())
+        .select(GameRow::as_select())
+        .into_boxed();
+    if let Some(status) = status {
+        query = query.filter(games::status.eq(status.to_owned()));
+    }
+    query.load(conn)
+}
+
+/// The username for a user id.
+pub fn username(conn: &mut DbConnection, id: i32) -> QueryResult<String> {
+    users::table.find(id).select(users::username).first(conn)
+}

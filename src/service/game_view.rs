@@ -1,0 +1,104 @@
+//! The read model of a game that the API returns and the pages show.
+
+use chrono::NaiveDateTime;
+use serde::Serialize;
+
+use crate::chess::{Color, Language, Notation, write_move};
+use crate::db::DbConnection;
+use crate::db::games::{self as rows, GameRow, MoveRow};
+use crate::domain::game::GameState;
+
+use super::games::GameError;
+
+/// A game as `GET /api/v1/games/{id}` returns it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct GameView {
+    /// Id.
+    pub id: i32,
+    /// White's username.
+    pub white: String,
+    /// Black's username.
+    pub black: String,
+    /// `standard` or `chess960`.
+    pub variant: String,
+    /// The Chess960 number, if any.
+    pub chess960_position: Option<i32>,
+    /// Start position.
+    pub initial_fen: String,
+    /// Position now.
+    pub fen: String,
+    /// `white` or `black`.
+    pub turn: &'static str,
+    /// `active` or `finished`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    /// Why it ended (snake_case), or null.
+    pub termination: Option<String>,
+    /// Every move.
+    pub moves: Vec<MoveView>,
+    /// The side whose draw offer waits, or null.
+    pub draw_offer: Option<String>,
+    /// As written, e.g. `10/50`.
+    pub time_control: String,
+    /// The current mover's deadline (the clock work fills this in).
+    pub deadline: Option<NaiveDateTime>,
+}
+
+/// One move of a game.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct MoveView {
+    /// English SAN.
+    pub san: String,
+    /// UCI.
+    pub uci: String,
+    /// ICCF numeric.
+    pub iccf: String,
+    /// When it was received (UTC).
+    pub played_at: NaiveDateTime,
+    /// `web`, `api`, `email` or `engine`.
+    pub source: String,
+}
+
+/// Builds the view from a loaded game.
+pub fn build(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+) -> Result<GameView, GameError> {
+    let positions = state.record.positions();
+    let move_views = moves
+        .iter()
+        .zip(state.record.moves())
+        .zip(positions)
+        .map(|((stored, mv), before)| MoveView {
+            san: stored.san.clone(),
+            uci: stored.uci.clone(),
+            iccf: write_move(before, *mv, Notation::Iccf, Language::English),
+            played_at: stored.played_at,
+            source: stored.source.clone(),
+        })
+        .collect();
+    Ok(GameView {
+        id: row.id,
+        white: rows::username(conn, row.white_id)?,
+        black: rows::username(conn, row.black_id)?,
+        variant: row.variant.clone(),
+        chess960_position: row.chess960_number,
+        initial_fen: row.initial_fen.clone(),
+        fen: row.current_fen.clone(),
+        turn: if state.record.turn() == Color::White {
+            "white"
+        } else {
+            "black"
+        },
+        status: row.status.clone(),
+        result: row.result.clone(),
+        termination: row.termination.clone(),
+        moves: move_views,
+        draw_offer: row.draw_offer.clone(),
+        time_control: row.time_control.clone(),
+        deadline: None,
+    })
+}

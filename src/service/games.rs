@@ -1,0 +1,459 @@
+//! Challenges and games: make and answer challenges, play moves, offer/accept/claim draws, resign.
+//!
+//! Every change is one write transaction: load the game, let [`GameState`] decide, write the
+//! game row guarded by its version, and insert the move (whose primary key is the ply). Two
+//! concurrent submissions for one game therefore end with exactly one applied; the other gets
+//! [`GameError::Stale`].
+
+use chrono::NaiveDateTime;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use shakmaty::uci::UciMove;
+
+use crate::chess::game::GameResult;
+use crate::chess::variant::position_fen;
+use crate::chess::{Color, GameRecord, Language, Notation, StartPosition, write_move};
+use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow, NewChallenge, NewGame};
+use crate::db::{DbConnection, users, write_transaction};
+use crate::domain::account::UserId;
+use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms, Variant};
+use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
+
+pub use super::game_view::{GameView, MoveView};
+
+/// Why a game or challenge operation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// No such game.
+    #[error("there is no game {0}")]
+    GameNotFound(i32),
+    /// No such challenge.
+    #[error("there is no challenge {0}")]
+    ChallengeNotFound(i32),
+    /// The challenge was already accepted, declined or withdrawn.
+    #[error("challenge {0} is no longer open")]
+    ChallengeClosed(i32),
+    /// The challenge is addressed to someone else.
+    #[error("challenge {0} is addressed to another player")]
+    NotYourChallenge(i32),
+    /// The named opponent does not exist.
+    #[error("there is no player called '{0}'")]
+    UnknownOpponent(String),
+    /// The challenge's terms are wrong.
+    #[error(transparent)]
+    Terms(#[from] ChallengeError),
+    /// The rules refused the action.
+    #[error(transparent)]
+    Action(#[from] GameActionError),
+    /// Another change to the game got there first.
+    #[error("the game changed while your request was handled; reload it and try again")]
+    Stale,
+    /// Stored data no longer replays (should never happen).
+    #[error("game {0} cannot be replayed: {1}")]
+    Corrupt(i32, String),
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(DieselError),
+}
+
+impl From<DieselError> for GameError {
+    fn from(e: DieselError) -> GameError {
+        match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => GameError::Stale,
+            other => GameError::Database(other),
+        }
+    }
+}
+
+/// `user` challenges `opponent` (a username) or anyone; returns the challenge id.
+pub fn create_challenge(
+    conn: &mut DbConnection,
+    user: UserId,
+    opponent: Option<&str>,
+    request: &ChallengeRequest<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, GameError> {
+    let terms = ChallengeTerms::check(request)?;
+    let opponent_id = match opponent.map(str::trim).filter(|o| !o.is_empty()) {
+        Some(name) => {
+            let found = users::find_by_username(conn, name)?
+                .ok_or_else(|| GameError::UnknownOpponent(name.to_owned()))?;
+            if found.id == user.0 {
+                return Err(ChallengeError::SelfChallenge.into());
+            }
+            Some(found.id)
+        }
+        None => None,
+    };
+    let time_control = terms.time_control.to_string();
+    let number = terms.chess960_number.and_then(|n| i32::try_from(n).ok());
+    Ok(rows::insert_challenge(
+        conn,
+        &NewChallenge {
+            challenger_id: user.0,
+            opponent_id,
+            color: terms.color.as_str(),
+            variant: terms.variant.as_str(),
+            chess960_number: number,
+            initial_fen: terms.start_fen.as_deref(),
+            time_control: &time_control,
+            status: "open",
+            created_at: now,
+        },
+    )?)
+}
+
+/// `user` accepts a challenge; `lot` decides random colours and Chess960 numbers.
+pub fn accept_challenge(
+    conn: &mut DbConnection,
+    user: UserId,
+    challenge_id: i32,
+    lot: u32,
+    now: NaiveDateTime,
+) -> Result<GameId, GameError> {
+    write_transaction(conn, |conn| {
+        let challenge = open_challenge_for(conn, user, challenge_id)?;
+        let terms = ChallengeTerms::check(&ChallengeRequest {
+            color: &challenge.color,
+            variant: &challenge.variant,
+            chess960_number: challenge
+                .chess960_number
+                .and_then(|n| u32::try_from(n).ok()),
+            fen: challenge.initial_fen.as_deref(),
+            opening: None,
+            time_control: &challenge.time_control,
+        })?;
+        let start = terms
+            .start_position(lot / 2)
+            .map_err(ChallengeError::from)?;
+        let (white, black) = if terms.challenger_is_white(lot) {
+            (challenge.challenger_id, user.0)
+        } else {
+            (user.0, challenge.challenger_id)
+        };
+        let game_id = insert_new_game(conn, white, black, &terms, &start, now)?;
+        if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
+            return Err(GameError::ChallengeClosed(challenge_id));
+        }
+        Ok(GameId(game_id))
+    })
+}
+
+fn insert_new_game(
+    conn: &mut DbConnection,
+    white: i32,
+    black: i32,
+    terms: &ChallengeTerms,
+    start: &StartPosition,
+    now: NaiveDateTime,
+) -> Result<i32, GameError> {
+    let fen = start.fen();
+    let number = match start.kind() {
+        crate::chess::variant::StartKind::Chess960(n) => Some(i32::from(*n)),
+        _ => None,
+    };
+    let time_control = terms.time_control.to_string();
+    Ok(rows::insert_game(
+        conn,
+        &NewGame {
+            white_id: white,
+            black_id: black,
+            variant: terms.variant.as_str(),
+            chess960_number: number,
+            initial_fen: &fen,
+            current_fen: &fen,
+            status: "active",
+            time_control: &time_control,
+            created_at: now,
+            updated_at: now,
+        },
+    )?)
+}
+
+/// `user` declines a challenge addressed to them, or withdraws their own.
+pub fn decline_challenge(
+    conn: &mut DbConnection,
+    user: UserId,
+    challenge_id: i32,
+) -> Result<(), GameError> {
+    let challenge = rows::find_challenge(conn, challenge_id)?
+        .ok_or(GameError::ChallengeNotFound(challenge_id))?;
+    let status = if challenge.challenger_id == user.0 {
+        "cancelled"
+    } else if challenge.opponent_id == Some(user.0) {
+        "declined"
+    } else {
+        return Err(GameError::NotYourChallenge(challenge_id));
+    };
+    if !rows::close_challenge(conn, challenge_id, status, None)? {
+        return Err(GameError::ChallengeClosed(challenge_id));
+    }
+    Ok(())
+}
+
+fn open_challenge_for(
+    conn: &mut DbConnection,
+    user: UserId,
+    id: i32,
+) -> Result<rows::ChallengeRow, GameError> {
+    let challenge = rows::find_challenge(conn, id)?.ok_or(GameError::ChallengeNotFound(id))?;
+    if challenge.status != "open" {
+        return Err(GameError::ChallengeClosed(id));
+    }
+    if challenge.challenger_id == user.0 {
+        return Err(ChallengeError::SelfChallenge.into());
+    }
+    if challenge.opponent_id.is_some_and(|o| o != user.0) {
+        return Err(GameError::NotYourChallenge(id));
+    }
+    Ok(challenge)
+}
+
+/// A move as a player submits it.
+#[derive(Debug, Clone)]
+pub struct MoveRequest<'a> {
+    /// The move in any notation.
+    pub text: &'a str,
+    /// Half-moves the player saw, for safe retries.
+    pub ply: Option<usize>,
+    /// Offer a draw with the move.
+    pub offer_draw: bool,
+    /// Where it came from.
+    pub source: MoveSource,
+    /// The player's language for piece letters.
+    pub language: Language,
+}
+
+/// `user` plays a move; returns the game afterwards. Retrying a request that was already
+/// applied (same ply, same move, same player) succeeds without playing twice.
+pub fn play_move(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    request: &MoveRequest<'_>,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
+    write_transaction(conn, |conn| {
+        let (row, moves, mut state) = load(conn, game_id)?;
+        if is_retry_of_applied_move(&state, &moves, user, request) {
+            return super::game_view::build(conn, &row, &moves, &state);
+        }
+        let played = state.play(
+            user,
+            request.text,
+            request.language,
+            request.ply,
+            request.offer_draw,
+        )?;
+        save(
+            conn,
+            &row,
+            &state,
+            Some((&played, user, request.source)),
+            now,
+        )?;
+        view(conn, game_id)
+    })
+}
+
+fn is_retry_of_applied_move(
+    state: &GameState,
+    moves: &[MoveRow],
+    user: UserId,
+    request: &MoveRequest<'_>,
+) -> bool {
+    let Some(ply) = request.ply else { return false };
+    let (Some(stored), Some(before)) = (moves.get(ply), state.record.position_at(ply)) else {
+        return false;
+    };
+    moves.len() == ply + 1
+        && stored.played_by == Some(user.0)
+        && crate::chess::parse_move(before, request.text, request.language).is_ok_and(|read| {
+            write_move(before, read.mv, Notation::Uci, Language::English) == stored.uci
+        })
+}
+
+/// What a player does about draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawAction {
+    /// Offer a draw without moving.
+    Offer,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Decline the opponent's offer.
+    Decline,
+    /// Claim a draw (threefold repetition or the 50-move rule), optionally with a move.
+    Claim,
+}
+
+/// `user` offers, accepts, declines or claims a draw; `text` is the intended move of a claim.
+pub fn draw_action(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    action: DrawAction,
+    text: Option<&str>,
+    language: Language,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
+    write_transaction(conn, |conn| {
+        let (row, _, mut state) = load(conn, game_id)?;
+        let played = match action {
+            DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
+            DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
+            DrawAction::Decline => state.decline_draw(user).map(|()| None)?,
+            DrawAction::Claim => state.claim_draw(user, text, language)?.1,
+        };
+        let source = MoveSource::Api;
+        save(
+            conn,
+            &row,
+            &state,
+            played.as_ref().map(|p| (p, user, source)),
+            now,
+        )?;
+        view(conn, game_id)
+    })
+}
+
+/// `user` resigns.
+pub fn resign(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
+    write_transaction(conn, |conn| {
+        let (row, _, mut state) = load(conn, game_id)?;
+        state.resign(user)?;
+        save(conn, &row, &state, None, now)?;
+        view(conn, game_id)
+    })
+}
+
+/// The game as the API shows it.
+pub fn view(conn: &mut DbConnection, game_id: i32) -> Result<GameView, GameError> {
+    let (row, moves, state) = load(conn, game_id)?;
+    super::game_view::build(conn, &row, &moves, &state)
+}
+
+/// `user`'s games, `active` or `finished` or all.
+pub fn list(
+    conn: &mut DbConnection,
+    user: UserId,
+    status: Option<&str>,
+) -> Result<Vec<GameView>, GameError> {
+    rows::games_of(conn, user.0, status)?
+        .iter()
+        .map(|row| view(conn, row.id))
+        .collect()
+}
+
+/// Loads a game and replays it.
+pub fn load(
+    conn: &mut DbConnection,
+    game_id: i32,
+) -> Result<(GameRow, Vec<MoveRow>, GameState), GameError> {
+    let row = rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
+    let moves = rows::game_moves(conn, game_id)?;
+    let record = replay(&row, &moves).map_err(|reason| GameError::Corrupt(game_id, reason))?;
+    let draw_offer = match row.draw_offer.as_deref() {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    };
+    let state = GameState {
+        id: GameId(row.id),
+        white: UserId(row.white_id),
+        black: UserId(row.black_id),
+        record,
+        draw_offer,
+    };
+    Ok((row, moves, state))
+}
+
+fn replay(row: &GameRow, moves: &[MoveRow]) -> Result<GameRecord, String> {
+    let start = match (Variant::from_name(&row.variant), row.chess960_number) {
+        (Some(Variant::Chess960), Some(n)) => {
+            StartPosition::chess960(u32::try_from(n).unwrap_or(u32::MAX))
+        }
+        _ => StartPosition::from_fen(&row.initial_fen),
+    }
+    .map_err(|e| e.to_string())?;
+    let mut record = GameRecord::new(start);
+    for stored in moves {
+        let uci: UciMove = stored
+            .uci
+            .parse()
+            .map_err(|_| format!("bad UCI {}", stored.uci))?;
+        let mv = uci
+            .to_move(record.position())
+            .map_err(|_| format!("illegal {}", stored.uci))?;
+        record.play(mv).map_err(|e| e.to_string())?;
+    }
+    restore_outcome(&mut record, row);
+    Ok(record)
+}
+
+/// Endings that are not visible from the moves alone (resignation, agreement, claims,
+/// adjudication, time forfeit) are restored from the row.
+fn restore_outcome(record: &mut GameRecord, row: &GameRow) {
+    if record.outcome().is_some() || row.status != "finished" {
+        return;
+    }
+    let result = match row.result.as_str() {
+        "1-0" => GameResult::WhiteWins,
+        "0-1" => GameResult::BlackWins,
+        _ => GameResult::Draw,
+    };
+    let termination = row
+        .termination
+        .as_deref()
+        .and_then(crate::chess::Termination::from_name);
+    record.restore_outcome(result, termination);
+}
+
+fn save(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    state: &GameState,
+    played: Option<(&PlayedMove, UserId, MoveSource)>,
+    now: NaiveDateTime,
+) -> Result<(), GameError> {
+    let outcome = state.record.outcome();
+    let fen = position_fen(state.record.position());
+    let changes = GameChanges {
+        current_fen: &fen,
+        ply: i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX),
+        version: row.version + 1,
+        status: if outcome.is_some() {
+            "finished"
+        } else {
+            "active"
+        },
+        result: outcome.map_or("*", |o| o.result.as_pgn()),
+        termination: outcome.map(|o| o.termination.as_str()),
+        draw_offer: state
+            .draw_offer
+            .map(|c| if c == Color::White { "white" } else { "black" }),
+        updated_at: now,
+        finished_at: outcome.map(|_| now),
+    };
+    if !rows::update_game(conn, row.id, row.version, &changes)? {
+        return Err(GameError::Stale);
+    }
+    if let Some((played, user, source)) = played {
+        rows::insert_move(
+            conn,
+            &MoveRow {
+                game_id: row.id,
+                ply: i32::try_from(played.ply).unwrap_or(i32::MAX),
+                uci: played.uci.clone(),
+                san: played.san.clone(),
+                played_by: Some(user.0),
+                source: source.as_str().to_owned(),
+                played_at: now,
+            },
+        )?;
+    }
+    Ok(())
+}

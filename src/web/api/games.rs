@@ -1,0 +1,240 @@
+//! Challenges and games in the JSON API: make, accept and decline challenges; list and show
+//! games; play moves; offer, accept, decline and claim draws; resign.
+
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+
+use crate::db::DbConnection;
+use crate::domain::challenge::ChallengeRequest;
+use crate::domain::game::MoveSource;
+use crate::service::games::{self, DrawAction, GameError, MoveRequest};
+use crate::web::AppState;
+use crate::web::error::ApiError;
+use crate::web::extract::ApiUser;
+
+/// Runs a service call on the blocking pool with a pooled connection.
+async fn with_conn<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, GameError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> {
+        let mut conn = pool.get()?;
+        Ok(f(&mut conn)?)
+    })
+    .await?
+}
+
+fn now() -> chrono::NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}
+
+/// Body of `POST /api/v1/challenges`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChallengeBody {
+    opponent: Option<String>,
+    #[serde(default = "random")]
+    color: String,
+    #[serde(default = "standard")]
+    variant: String,
+    chess960_position: Option<u32>,
+    fen: Option<String>,
+    opening: Option<String>,
+    time_control: String,
+}
+
+fn random() -> String {
+    "random".to_owned()
+}
+
+fn standard() -> String {
+    "standard".to_owned()
+}
+
+#[derive(Serialize)]
+struct Created {
+    id: i32,
+}
+
+#[derive(Serialize)]
+struct Accepted {
+    game_id: i32,
+}
+
+/// `POST /api/v1/challenges` → 201 `{id}`.
+pub async fn create_challenge(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    body: web::Json<ChallengeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let id = with_conn(&state, move |conn| {
+        let request = ChallengeRequest {
+            color: &body.color,
+            variant: &body.variant,
+            chess960_number: body.chess960_position,
+            fen: body.fen.as_deref(),
+            opening: body.opening.as_deref(),
+            time_control: &body.time_control,
+        };
+        games::create_challenge(conn, user.id, body.opponent.as_deref(), &request, now())
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(Created { id }))
+}
+
+/// `POST /api/v1/challenges/{id}/accept` → 201 `{game_id}`.
+pub async fn accept_challenge(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let lot: u32 = rand::random();
+    let game = with_conn(&state, move |conn| {
+        games::accept_challenge(conn, user.id, id, lot, now())
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(Accepted { game_id: game.0 }))
+}
+
+/// `POST /api/v1/challenges/{id}/decline` → 200 `{}`.
+pub async fn decline_challenge(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    with_conn(&state, move |conn| {
+        games::decline_challenge(conn, user.id, id)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({})))
+}
+
+/// Query of `GET /api/v1/games`.
+#[derive(Debug, Deserialize)]
+pub struct ListQuery {
+    status: Option<String>,
+}
+
+/// `GET /api/v1/games?status=active|finished` → my games.
+pub async fn list_games(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let status = query.into_inner().status;
+    if let Some(s) = status
+        .as_deref()
+        .filter(|s| !matches!(*s, "active" | "finished"))
+    {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::BAD_REQUEST,
+            "invalid_status",
+            format!("status '{s}' is not one of active or finished"),
+        ));
+    }
+    let list = with_conn(&state, move |conn| {
+        games::list(conn, user.id, status.as_deref())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// `GET /api/v1/games/{id}`.
+pub async fn show_game(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let view = with_conn(&state, move |conn| games::view(conn, id)).await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// Body of `POST /api/v1/games/{id}/moves`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveBody {
+    #[serde(rename = "move")]
+    text: String,
+    ply: Option<usize>,
+    #[serde(default)]
+    offer_draw: bool,
+}
+
+/// `POST /api/v1/games/{id}/moves` → 200 game.
+pub async fn play_move(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<MoveBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let body = body.into_inner();
+    let view = with_conn(&state, move |conn| {
+        let request = MoveRequest {
+            text: &body.text,
+            ply: body.ply,
+            offer_draw: body.offer_draw,
+            source: MoveSource::Api,
+            language: user.language,
+        };
+        games::play_move(conn, user.id, id, &request, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// Body of `POST /api/v1/games/{id}/draw`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrawBody {
+    action: String,
+    #[serde(rename = "move")]
+    text: Option<String>,
+}
+
+/// `POST /api/v1/games/{id}/draw` `{action: offer|accept|decline|claim, move?}` → 200 game.
+pub async fn draw(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<DrawBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let body = body.into_inner();
+    let action = match body.action.as_str() {
+        "offer" => DrawAction::Offer,
+        "accept" => DrawAction::Accept,
+        "decline" => DrawAction::Decline,
+        "claim" => DrawAction::Claim,
+        other => {
+            return Err(ApiError::new(
+                actix_web::http::StatusCode::BAD_REQUEST,
+                "invalid_action",
+                format!("action '{other}' is not one of offer, accept, decline or claim"),
+            ));
+        }
+    };
+    let view = with_conn(&state, move |conn| {
+        let text = body.text.as_deref();
+        games::draw_action(conn, user.id, id, action, text, user.language, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// `POST /api/v1/games/{id}/resign` → 200 game.
+pub async fn resign(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let view = with_conn(&state, move |conn| games::resign(conn, user.id, id, now())).await?;
+    Ok(HttpResponse::Ok().json(view))
+}

@@ -1,0 +1,64 @@
+//! Request extractors: who is asking. [`ApiUser`] reads `Authorization: Bearer <token>`.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::http::StatusCode;
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+
+use crate::chess::Language;
+use crate::domain::account::UserId;
+use crate::service::accounts;
+use crate::web::AppState;
+use crate::web::error::ApiError;
+
+/// The user a valid bearer token belongs to.
+#[derive(Debug, Clone)]
+pub struct ApiUser {
+    /// Id.
+    pub id: UserId,
+    /// Username.
+    pub username: String,
+    /// The user's language for reading moves.
+    pub language: Language,
+}
+
+fn unauthorized(message: &str) -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", message)
+}
+
+impl FromRequest for ApiUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<ApiUser, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let token = req
+            .headers()
+            .get("Authorization")
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.strip_prefix("Bearer "))
+            .map(str::to_owned);
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move {
+            let token = token.ok_or_else(|| {
+                unauthorized("send your API token as 'Authorization: Bearer <token>'; create one with POST /api/v1/tokens")
+            })?;
+            let state = state.ok_or_else(|| ApiError::internal("no application state"))?;
+            let user = web::block(move || -> Result<_, ApiError> {
+                let mut conn = state.pool.get()?;
+                Ok(accounts::user_for_token(&mut conn, &token)?)
+            })
+            .await??
+            .ok_or_else(|| {
+                unauthorized(
+                    "the API token is not valid; create a new one with POST /api/v1/tokens",
+                )
+            })?;
+            Ok(ApiUser {
+                id: UserId(user.id),
+                language: Language::from_code(&user.language).unwrap_or(Language::English),
+                username: user.username,
+            })
+        })
+    }
+}
