@@ -37,10 +37,7 @@ pub(super) fn readings(body: &[char], language: Language) -> Vec<Reading> {
     }
     let lowered;
     let body = if is_all_caps(body) {
-        lowered = body
-            .iter()
-            .map(char::to_ascii_lowercase)
-            .collect::<Vec<_>>();
+        lowered = lower_squares(body);
         &lowered
     } else {
         body
@@ -89,11 +86,21 @@ fn castling(body: &[char]) -> Option<CastlingSide> {
     }
 }
 
-/// `E2E4`, `NF3`: a text typed with caps lock is read in lower case.
+/// `E2E4`, `NF3`: a text typed with caps lock gets its squares back in lower case.
 fn is_all_caps(body: &[char]) -> bool {
     body.iter().all(char::is_ascii)
         && body.iter().any(char::is_ascii_uppercase)
         && !body.iter().any(char::is_ascii_lowercase)
+}
+
+fn lower_squares(body: &[char]) -> Vec<char> {
+    let mut lowered = body.to_vec();
+    for i in 1..lowered.len() {
+        if ('A'..='H').contains(&lowered[i - 1]) && ('1'..='8').contains(&lowered[i]) {
+            lowered[i - 1] = lowered[i - 1].to_ascii_lowercase();
+        }
+    }
+    lowered
 }
 
 /// The readings of `body` as SAN requires: an upper-case letter or a figurine is a piece,
@@ -258,7 +265,10 @@ fn promotion_piece(letter: &[char], language: Language, marked: bool) -> Option<
             local: false,
         });
     }
-    let role = language.letter_exact(letter)?;
+    // UCI's lower-case letters are English: `b7a8b` is a bishop even for a Hungarian.
+    let english_only =
+        language != Language::English && !letter.first().is_some_and(|c| c.is_uppercase());
+    let role = language.letter_exact(letter).filter(|_| !english_only)?;
     Some(Promotion {
         role,
         marked,

@@ -36,10 +36,11 @@ pub(super) fn parse(
                 });
             }
             several => {
-                let candidates = several
+                let mut candidates: Vec<String> = several
                     .iter()
                     .map(|mv| write(position, *mv, reading.notation, reading.language, false))
                     .collect();
+                candidates.sort();
                 return Err(MoveError::Ambiguous {
                     text: input.move_text,
                     candidates,
