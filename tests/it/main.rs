@@ -4,3 +4,4 @@
 mod game;
 mod notation;
 mod perft;
+mod pgn;
