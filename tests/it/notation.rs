@@ -215,229 +215,206 @@ fn figurines_follow_the_side_to_move() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Tables
+
+/// A position by its name in the tables below, or a FEN.
+fn named(name: &str) -> Chess {
+    let fen = match name {
+        "start" => START,
+        "kiwipete" => KIWIPETE,
+        "en-passant" => EN_PASSANT,
+        "promotions" => PROMOTIONS,
+        "black-13" => BLACK_13,
+        "two-knights" => TWO_KNIGHTS,
+        "pawn-or-bishop" => PAWN_OR_BISHOP,
+        "pinned" => PINNED,
+        "chess960" => C960,
+        fen => fen,
+    };
+    position(fen)
+}
+
+/// The rows of a `|`-separated table: non-empty lines not starting with `#`, fields trimmed.
+fn rows(table: &str, fields: usize) -> Vec<Vec<&str>> {
+    table
+        .lines()
+        .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|line| {
+            let row: Vec<&str> = line.split('|').map(str::trim).collect();
+            assert_eq!(row.len(), fields, "{line}");
+            row
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
 // Messy and localised inputs
 
-/// position, language code, input, the move in UCI, the notation read, the language reported.
-type Row = (
-    &'static str,
-    &'static str,
-    &'static str,
-    &'static str,
-    Notation,
-    Option<&'static str>,
-);
-
-const INPUTS: &[Row] = &[
-    // English SAN, clean and messy.
-    (START, "en", "Nf3", "g1f3", Notation::San, None),
-    (START, "en", "  Nf3+!? ", "g1f3", Notation::San, None),
-    (START, "en", "Nf3.", "g1f3", Notation::San, None),
-    (START, "en", "nf3", "g1f3", Notation::San, None),
-    (START, "en", "NF3", "g1f3", Notation::San, None),
-    (START, "en", "Ng1f3", "g1f3", Notation::San, None),
-    (START, "en", "Ng1-f3", "g1f3", Notation::Lan, None),
-    (START, "en", "g1-f3", "g1f3", Notation::Lan, None),
-    (START, "en", "e4", "e2e4", Notation::San, None),
-    (START, "en", "\"e4\",", "e2e4", Notation::San, None),
-    (START, "en", "e2-e4", "e2e4", Notation::Lan, None),
-    (START, "en", "e2–e4", "e2e4", Notation::Lan, None),
-    (START, "en", "e2e4", "e2e4", Notation::Uci, None),
-    (START, "en", "E2E4", "e2e4", Notation::Uci, None),
-    (START, "en", "5254", "e2e4", Notation::Iccf, None),
-    (START, "en", "52-54", "e2e4", Notation::Iccf, None),
-    (START, "en", "7163", "g1f3", Notation::Iccf, None),
-    (START, "en", "1. e4", "e2e4", Notation::San, None),
-    (START, "en", "1.e4", "e2e4", Notation::San, None),
-    (START, "en", "1 e4", "e2e4", Notation::San, None),
-    (START, "en", "1.- e4", "e2e4", Notation::San, None),
-    (START, "en", "1. 5254", "e2e4", Notation::Iccf, None),
-    (START, "en", "♘f3", "g1f3", Notation::Figurine, None),
-    (START, "en", "♞f3", "g1f3", Notation::Figurine, None),
-    (START, "ru", "♘f3", "g1f3", Notation::Figurine, None),
-    // Move numbers for Black.
-    (BLACK_13, "en", "13... Nf6-d5", "f6d5", Notation::Lan, None),
-    (BLACK_13, "en", "13... Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "13...Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "13 ... Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "13… Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "13. ... Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "13.- Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "...Be7", "f8e7", Notation::San, None),
-    (BLACK_13, "en", "♝e7", "f8e7", Notation::Figurine, None),
-    (BLACK_13, "en", "♗e7", "f8e7", Notation::Figurine, None),
-    (BLACK_13, "en", "Nbd7", "b8d7", Notation::San, None),
-    // Local letters.
-    (START, "de", "Sf3", "g1f3", Notation::San, Some("de")),
-    (START, "de-AT", "Sg1-f3", "g1f3", Notation::Lan, Some("de")),
-    (START, "de", "Nf3", "g1f3", Notation::San, None),
-    (START, "fr", "Cf3", "g1f3", Notation::San, Some("fr")),
-    (START, "es", "Cf3", "g1f3", Notation::San, Some("es")),
-    (START, "it", "Cf3", "g1f3", Notation::San, Some("it")),
-    (START, "pt_BR", "Cf3", "g1f3", Notation::San, Some("pt")),
-    (START, "nl", "Pf3", "g1f3", Notation::San, Some("nl")),
-    (START, "sv", "Sf3", "g1f3", Notation::San, Some("sv")),
-    (START, "da", "Sf3", "g1f3", Notation::San, Some("da")),
-    (START, "nb", "Sf3", "g1f3", Notation::San, Some("no")),
-    (START, "cs", "Jf3", "g1f3", Notation::San, Some("cs")),
-    (START, "pl", "Sf3", "g1f3", Notation::San, Some("pl")),
-    (START, "hu", "Hf3", "g1f3", Notation::San, Some("hu")),
-    (START, "ro", "Cf3", "g1f3", Notation::San, Some("ro")),
-    (START, "ru", "Кf3", "g1f3", Notation::San, Some("ru")),
-    (START, "ru", "кf3", "g1f3", Notation::San, Some("ru")),
-    (PINNED, "ru", "Крd2", "e1d2", Notation::San, Some("ru")),
-    (PINNED, "ru", "Кре1-f1", "e1f1", Notation::Lan, Some("ru")),
-    (PINNED, "de", "Kd2", "e1d2", Notation::San, None),
-    (PINNED, "fr", "Rd2", "e1d2", Notation::San, Some("fr")),
-    // A clash: French R is the king, English R the rook; the player's language wins when both
-    // are legal, English is used when only its reading is legal.
-    (
-        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-        "fr",
-        "Rd1",
-        "e1d1",
-        Notation::San,
-        Some("fr"),
-    ),
-    (
-        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-        "fr",
-        "Rb1",
-        "a1b1",
-        Notation::San,
-        None,
-    ),
-    (
-        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-        "en",
-        "Rd1",
-        "a1d1",
-        Notation::San,
-        None,
-    ),
-    // Hungarian B is a rook, English B a bishop.
-    (
-        "4k3/8/8/8/8/8/8/B3K2R w - - 0 1",
-        "hu",
-        "Bg1",
-        "h1g1",
-        Notation::San,
-        Some("hu"),
-    ),
-    (
-        "4k3/8/8/8/8/8/8/B3K2R w - - 0 1",
-        "hu",
-        "Bb2",
-        "a1b2",
-        Notation::San,
-        None,
-    ),
-    // b: the b-file first, the bishop when the pawn cannot.
-    (PAWN_OR_BISHOP, "en", "bxc3", "b2c3", Notation::San, None),
-    (PAWN_OR_BISHOP, "en", "Bxc3", "d2c3", Notation::San, None),
-    (
-        "4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1",
-        "en",
-        "bxc3",
-        "d2c3",
-        Notation::San,
-        None,
-    ),
-    // German d: the d-file first, the queen (Dame) otherwise.
-    (
-        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
-        "de",
-        "dd4",
-        "d1d4",
-        Notation::San,
-        Some("de"),
-    ),
-    // Ambiguity resolved by overspecification.
-    (TWO_KNIGHTS, "en", "Nbd2", "b1d2", Notation::San, None),
-    (TWO_KNIGHTS, "en", "Nf3d2", "f3d2", Notation::San, None),
-    (TWO_KNIGHTS, "en", "N1d2", "b1d2", Notation::San, None),
-    // Captures without x, with colon, with ×.
-    (PAWN_OR_BISHOP, "en", "bc3", "b2c3", Notation::San, None),
-    (PAWN_OR_BISHOP, "en", "b:c3", "b2c3", Notation::San, None),
-    (PAWN_OR_BISHOP, "en", "b×c3", "b2c3", Notation::San, None),
-    (PAWN_OR_BISHOP, "en", "d2:c3", "d2c3", Notation::Lan, None),
-    // En passant.
-    (EN_PASSANT, "en", "exd6", "e5d6", Notation::San, None),
-    (EN_PASSANT, "en", "exd6 e.p.", "e5d6", Notation::San, None),
-    (EN_PASSANT, "en", "exd6ep", "e5d6", Notation::San, None),
-    (EN_PASSANT, "en", "ed6", "e5d6", Notation::San, None),
-    (EN_PASSANT, "en", "e5xd6", "e5d6", Notation::Lan, None),
-    (EN_PASSANT, "en", "e5d6", "e5d6", Notation::Uci, None),
-    (EN_PASSANT, "en", "5546", "e5d6", Notation::Iccf, None),
-    // Promotions.
-    (PROMOTIONS, "en", "b8=Q", "b7b8q", Notation::San, None),
-    (PROMOTIONS, "en", "b8Q", "b7b8q", Notation::San, None),
-    (PROMOTIONS, "en", "b8(Q)", "b7b8q", Notation::San, None),
-    (PROMOTIONS, "en", "b8/Q", "b7b8q", Notation::San, None),
-    (PROMOTIONS, "en", "b8=N+", "b7b8n", Notation::San, None),
-    (PROMOTIONS, "en", "bxa8=R", "b7a8r", Notation::San, None),
-    (PROMOTIONS, "en", "ba8B", "b7a8b", Notation::San, None),
-    (PROMOTIONS, "en", "b7c8n", "b7c8n", Notation::Uci, None),
-    (PROMOTIONS, "en", "b7-b8=Q", "b7b8q", Notation::Lan, None),
-    (PROMOTIONS, "en", "27284", "b7b8n", Notation::Iccf, None),
-    (PROMOTIONS, "en", "b8=♕", "b7b8q", Notation::Figurine, None),
-    (PROMOTIONS, "de", "b8=D", "b7b8q", Notation::San, Some("de")),
-    (PROMOTIONS, "de", "b8=L", "b7b8b", Notation::San, Some("de")),
-    (PROMOTIONS, "de", "b8=Q", "b7b8q", Notation::San, None),
-    (PROMOTIONS, "fr", "b8=D", "b7b8q", Notation::San, Some("fr")),
-    (PROMOTIONS, "fr", "b8=R", "b7b8r", Notation::San, None),
-    (PROMOTIONS, "ru", "b8=Ф", "b7b8q", Notation::San, Some("ru")),
-    // Castling.
-    (KIWIPETE, "en", "O-O", "e1g1", Notation::San, None),
-    (KIWIPETE, "en", "0-0", "e1g1", Notation::San, None),
-    (KIWIPETE, "en", "o-o", "e1g1", Notation::San, None),
-    (KIWIPETE, "en", "0-0+", "e1g1", Notation::San, None),
-    (KIWIPETE, "en", "O–O–O", "e1c1", Notation::San, None),
-    (KIWIPETE, "en", "0-0-0", "e1c1", Notation::San, None),
-    (KIWIPETE, "en", "e1g1", "e1g1", Notation::Uci, None),
-    (KIWIPETE, "en", "e1h1", "e1g1", Notation::Uci, None),
-    (KIWIPETE, "en", "e1a1", "e1c1", Notation::Uci, None),
-    (KIWIPETE, "en", "5171", "e1g1", Notation::Iccf, None),
-    (KIWIPETE, "en", "5131", "e1c1", Notation::Iccf, None),
-    (KIWIPETE, "en", "Ke1-g1", "e1g1", Notation::Lan, None),
-    (
-        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
-        "en",
-        "5878",
-        "e8g8",
-        Notation::Iccf,
-        None,
-    ),
-    (
-        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
-        "en",
-        "5838",
-        "e8c8",
-        Notation::Iccf,
-        None,
-    ),
-    // Chess960: king f1, rooks a1 and h1.
-    (C960, "en", "O-O", "f1h1", Notation::San, None),
-    (C960, "en", "f1h1", "f1h1", Notation::Uci, None),
-    (C960, "en", "6181", "f1h1", Notation::Iccf, None),
-    (C960, "en", "f1g1", "f1g1", Notation::Uci, None),
-    (C960, "en", "6171", "f1g1", Notation::Iccf, None),
-    (C960, "en", "Kg1", "f1g1", Notation::San, None),
-    (C960, "en", "O-O-O", "f1a1", Notation::San, None),
-    (C960, "en", "f1a1", "f1a1", Notation::Uci, None),
-    (C960, "en", "6131", "f1a1", Notation::Iccf, None),
-    (C960, "en", "f1c1", "f1a1", Notation::Uci, None),
-];
+/// position | reader's language | input | the move in UCI | notation read | language reported
+const INPUTS: &str = "
+# English SAN, clean and messy.
+start          | en    | Nf3          | g1f3  | san      | -
+start          | en    | Nf3+!?,      | g1f3  | san      | -
+start          | en    | Nf3.         | g1f3  | san      | -
+start          | en    | (Nf3)        | g1f3  | san      | -
+start          | en    | nf3          | g1f3  | san      | -
+start          | en    | NF3          | g1f3  | san      | -
+start          | en    | Ng1f3        | g1f3  | san      | -
+start          | en    | Ng1-f3       | g1f3  | lan      | -
+start          | en    | g1-f3        | g1f3  | lan      | -
+start          | en    | e4           | e2e4  | san      | -
+start          | en    | \"e4\",      | e2e4  | san      | -
+start          | en    | e2-e4        | e2e4  | lan      | -
+start          | en    | e2–e4        | e2e4  | lan      | -
+start          | en    | e2 - e4      | e2e4  | lan      | -
+start          | en    | e2e4         | e2e4  | uci      | -
+start          | en    | e2 e4        | e2e4  | uci      | -
+start          | en    | E2E4         | e2e4  | uci      | -
+start          | en    | 5254         | e2e4  | iccf     | -
+start          | en    | 52-54        | e2e4  | iccf     | -
+start          | en    | 52 54        | e2e4  | iccf     | -
+start          | en    | 7163         | g1f3  | iccf     | -
+start          | en    | 1. e4        | e2e4  | san      | -
+start          | en    | 1.e4         | e2e4  | san      | -
+start          | en    | 1 e4         | e2e4  | san      | -
+start          | en    | 1.- e4       | e2e4  | san      | -
+start          | en    | 1. 5254      | e2e4  | iccf     | -
+start          | en    | ♘f3          | g1f3  | figurine | -
+start          | en    | ♞f3          | g1f3  | figurine | -
+start          | ru    | ♘f3          | g1f3  | figurine | -
+# Move numbers for Black.
+black-13       | en    | 13... Nf6-d5 | f6d5  | lan      | -
+black-13       | en    | 13... Be7    | f8e7  | san      | -
+black-13       | en    | 13...Be7     | f8e7  | san      | -
+black-13       | en    | 13 ... Be7   | f8e7  | san      | -
+black-13       | en    | 13… Be7      | f8e7  | san      | -
+black-13       | en    | 13. ... Be7  | f8e7  | san      | -
+black-13       | en    | 13.- Be7     | f8e7  | san      | -
+black-13       | en    | ...Be7       | f8e7  | san      | -
+black-13       | en    | ♝e7          | f8e7  | figurine | -
+black-13       | en    | ♗e7          | f8e7  | figurine | -
+black-13       | en    | Nbd7         | b8d7  | san      | -
+# Local letters.
+start          | de    | Sf3          | g1f3  | san      | de
+start          | de-AT | Sg1-f3       | g1f3  | lan      | de
+start          | de    | Nf3          | g1f3  | san      | -
+start          | fr    | Cf3          | g1f3  | san      | fr
+start          | es    | Cf3          | g1f3  | san      | es
+start          | it    | Cf3          | g1f3  | san      | it
+start          | pt_BR | Cf3          | g1f3  | san      | pt
+start          | nl    | Pf3          | g1f3  | san      | nl
+start          | sv    | Sf3          | g1f3  | san      | sv
+start          | da    | Sf3          | g1f3  | san      | da
+start          | nb    | Sf3          | g1f3  | san      | no
+start          | cs    | Jf3          | g1f3  | san      | cs
+start          | pl    | Sf3          | g1f3  | san      | pl
+start          | hu    | Hf3          | g1f3  | san      | hu
+start          | ro    | Cf3          | g1f3  | san      | ro
+start          | ru    | Кf3          | g1f3  | san      | ru
+start          | ru    | кf3          | g1f3  | san      | ru
+pinned         | ru    | Крd2         | e1d2  | san      | ru
+pinned         | ru    | кре1-f1      | e1f1  | lan      | ru
+pinned         | de    | Kd2          | e1d2  | san      | -
+pinned         | fr    | Rd2          | e1d2  | san      | fr
+# A clash: French R is the king, English R the rook. The player's language wins when both are
+# legal; English is used when only its reading is legal.
+4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | fr | Rd1 | e1d1 | san | fr
+4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | fr | Rb1 | a1b1 | san | -
+4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | en | Rd1 | a1d1 | san | -
+# Hungarian B is a rook, English B a bishop.
+4k3/8/8/8/8/8/8/B3K2R w - - 0 1 | hu | Bg1 | h1g1 | san | hu
+4k3/8/8/8/8/8/8/B3K2R w - - 0 1 | hu | Bb2 | a1b2 | san | -
+# b: the b-file first, the bishop when no pawn can.
+pawn-or-bishop | en    | bxc3         | b2c3  | san      | -
+pawn-or-bishop | en    | Bxc3         | d2c3  | san      | -
+pawn-or-bishop | en    | BXC3         | d2c3  | san      | -
+pawn-or-bishop | en    | D2XC3        | d2c3  | lan      | -
+4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1 | en | bxc3 | d2c3 | san | -
+# German d: the d-file first, the queen (Dame) when no pawn can.
+4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | de | dd4 | d1d4 | san | de
+# Ambiguity resolved by overspecification.
+two-knights    | en    | Nbd2         | b1d2  | san      | -
+two-knights    | en    | Nf3d2        | f3d2  | san      | -
+two-knights    | en    | N1d2         | b1d2  | san      | -
+# Captures without x, with a colon, with ×, with a Cyrillic х.
+pawn-or-bishop | en    | bc3          | b2c3  | san      | -
+pawn-or-bishop | en    | b:c3         | b2c3  | san      | -
+pawn-or-bishop | en    | b×c3         | b2c3  | san      | -
+pawn-or-bishop | ru    | bхc3         | b2c3  | san      | -
+pawn-or-bishop | en    | d2:c3        | d2c3  | lan      | -
+# En passant.
+en-passant     | en    | exd6         | e5d6  | san      | -
+en-passant     | en    | exd6 e.p.    | e5d6  | san      | -
+en-passant     | en    | exd6ep       | e5d6  | san      | -
+en-passant     | en    | ed6          | e5d6  | san      | -
+en-passant     | en    | e5xd6        | e5d6  | lan      | -
+en-passant     | en    | e5d6         | e5d6  | uci      | -
+en-passant     | en    | 5546         | e5d6  | iccf     | -
+# Promotions.
+promotions     | en    | b8=Q         | b7b8q | san      | -
+promotions     | en    | b8Q          | b7b8q | san      | -
+promotions     | en    | b8(Q)        | b7b8q | san      | -
+promotions     | en    | b8/Q         | b7b8q | san      | -
+promotions     | en    | b8=N+        | b7b8n | san      | -
+promotions     | en    | bxa8=R       | b7a8r | san      | -
+promotions     | en    | ba8B         | b7a8b | san      | -
+promotions     | en    | b7c8n        | b7c8n | uci      | -
+promotions     | hu    | b7a8b        | b7a8b | uci      | -
+promotions     | en    | b7-b8=Q      | b7b8q | lan      | -
+promotions     | en    | 27284        | b7b8n | iccf     | -
+promotions     | en    | b8=♕         | b7b8q | figurine | -
+promotions     | de    | b8=D         | b7b8q | san      | de
+promotions     | de    | b8=L         | b7b8b | san      | de
+promotions     | de    | b8=Q         | b7b8q | san      | -
+promotions     | fr    | b8=D         | b7b8q | san      | fr
+promotions     | fr    | b8=R         | b7b8r | san      | -
+promotions     | ru    | b8=Ф         | b7b8q | san      | ru
+# Castling.
+kiwipete       | en    | O-O          | e1g1  | san      | -
+kiwipete       | en    | 0-0          | e1g1  | san      | -
+kiwipete       | en    | o-o          | e1g1  | san      | -
+kiwipete       | en    | 0-0+         | e1g1  | san      | -
+kiwipete       | en    | O–O–O        | e1c1  | san      | -
+kiwipete       | en    | 0-0-0        | e1c1  | san      | -
+kiwipete       | en    | e1g1         | e1g1  | uci      | -
+kiwipete       | en    | e1h1         | e1g1  | uci      | -
+kiwipete       | en    | e1a1         | e1c1  | uci      | -
+kiwipete       | en    | 5171         | e1g1  | iccf     | -
+kiwipete       | en    | 5131         | e1c1  | iccf     | -
+kiwipete       | en    | Ke1-g1       | e1g1  | lan      | -
+r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1 | en | 5878 | e8g8 | iccf | -
+r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1 | en | 5838 | e8c8 | iccf | -
+# Chess960: king f1, rooks a1 and h1 (castling in UCI is king takes rook).
+chess960       | en    | O-O          | f1h1  | san      | -
+chess960       | en    | f1h1         | f1h1  | uci      | -
+chess960       | en    | 6181         | f1h1  | iccf     | -
+chess960       | en    | f1g1         | f1g1  | uci      | -
+chess960       | en    | 6171         | f1g1  | iccf     | -
+chess960       | en    | Kg1          | f1g1  | san      | -
+chess960       | en    | O-O-O        | f1a1  | san      | -
+chess960       | en    | f1a1         | f1a1  | uci      | -
+chess960       | en    | 6131         | f1a1  | iccf     | -
+chess960       | en    | f1c1         | f1a1  | uci      | -
+";
 
 #[test]
 fn messy_and_localised_inputs_read_as_expected() {
     let mut failures = Vec::new();
-    for &(fen, code, input, expected, notation, local) in INPUTS {
-        let position = position(fen);
+    for row in rows(INPUTS, 6) {
+        let [name, code, input, expected, notation, local] = row[..] else {
+            unreachable!()
+        };
+        let position = named(name);
         let result = parse_move(&position, input, language(code));
         let got = result
             .as_ref()
             .map(|r| (uci(&position, r.mv), r.notation, r.language));
-        let want = (expected.to_owned(), notation, local.map(language));
+        let local = (local != "-").then(|| language(local));
+        let want = (
+            expected.to_owned(),
+            Notation::from_name(notation).unwrap(),
+            local,
+        );
         if got.as_ref().ok() != Some(&want) {
             failures.push(format!("{input:?} ({code}): got {got:?}, want {want:?}"));
         }
@@ -445,280 +422,88 @@ fn messy_and_localised_inputs_read_as_expected() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
+#[test]
+fn surrounding_whitespace_is_ignored() {
+    let start = Chess::default();
+    for text in ["  Nf3+!? ", "\tNf3\n", " 1. Nf3 "] {
+        let read = parse_move(&start, text, Language::English).unwrap();
+        assert_eq!(uci(&start, read.mv), "g1f3", "{text:?}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors, word for word
 
-/// position, language code, input, the exact message.
-const ERRORS: &[(&str, &str, &str, &str)] = &[
-    (
-        START,
-        "en",
-        "",
-        "No move was given. Write a move like Nf3, e4, O-O, e2e4 or 5254.",
-    ),
-    (
-        START,
-        "en",
-        " ?! ",
-        "No move was given. Write a move like Nf3, e4, O-O, e2e4 or 5254.",
-    ),
-    (
-        START,
-        "en",
-        "hello",
-        "\"hello\" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.",
-    ),
-    (
-        START,
-        "en",
-        "Sf3",
-        "\"Sf3\" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.",
-    ),
-    (
-        START,
-        "en",
-        "9254",
-        "\"9254\" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.",
-    ),
-    (
-        START,
-        "en",
-        "e9",
-        "\"e9\" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.",
-    ),
-    (
-        START,
-        "en",
-        "Nf4",
-        "Nf4 is not possible: no white knight can move to f4.",
-    ),
-    (
-        START,
-        "de",
-        "Sf4",
-        "Sf4 is not possible: no white knight can move to f4.",
-    ),
-    (
-        BLACK_13,
-        "en",
-        "Nf3",
-        "Nf3 is not possible: no black knight can move to f3.",
-    ),
-    (
-        START,
-        "en",
-        "exd5",
-        "exd5 is not possible: no white pawn on the e-file can move to d5.",
-    ),
-    (
-        START,
-        "en",
-        "Nxf3",
-        "Nxf3 is not possible: there is nothing to capture on f3.",
-    ),
-    (
-        START,
-        "en",
-        "e2e5",
-        "e2e5 is not possible: the white pawn on e2 cannot move to e5.",
-    ),
-    (
-        START,
-        "en",
-        "e3e4",
-        "e3e4 is not possible: there is no white piece on e3.",
-    ),
-    (
-        START,
-        "en",
-        "Bg1-f3",
-        "Bg1-f3 is not possible: there is no white bishop on g1.",
-    ),
-    (
-        START,
-        "en",
-        "e7e5",
-        "e7e5 is not possible: the black pawn on e7 belongs to your opponent.",
-    ),
-    (
-        START,
-        "en",
-        "5755",
-        "5755 is not possible: the black pawn on e7 belongs to your opponent.",
-    ),
-    (
-        START,
-        "en",
-        "e4=Q",
-        "e4=Q is not possible: only a pawn reaching the last rank can be promoted.",
-    ),
-    (PINNED, "en", "Nf4", "Nf4 would leave your king in check."),
-    (PINNED, "en", "Nc3+", "Nc3+ would leave your king in check."),
-    (PINNED, "en", "e2c3", "e2c3 would leave your king in check."),
-    (
-        PINNED,
-        "en",
-        "Ke2",
-        "Ke2 is not possible: no white king can move to e2.",
-    ),
-    (
-        "4k3/8/8/8/8/8/4r3/3K4 w - - 0 1",
-        "en",
-        "Kd2",
-        "Kd2 would put your king in check.",
-    ),
-    (
-        EN_PASSANT,
-        "en",
-        "Kf2",
-        "Kf2 is not possible: no white king can move to f2.",
-    ),
-    (TWO_KNIGHTS, "en", "Nd2", "Nd2 is ambiguous: Nbd2 or Nfd2."),
-    (TWO_KNIGHTS, "de", "Sd2", "Sd2 is ambiguous: Sbd2 or Sfd2."),
-    (TWO_KNIGHTS, "en", "♘d2", "♘d2 is ambiguous: ♘bd2 or ♘fd2."),
-    (
-        BLACK_13,
-        "en",
-        "13... Nd7",
-        "Nd7 is ambiguous: Nbd7 or Nfd7.",
-    ),
-    // Move numbers and sides.
-    (
-        START,
-        "en",
-        "13. e4",
-        "13. e4 has the wrong move number: it is White's move 1, not move 13.",
-    ),
-    (
-        START,
-        "en",
-        "1... e5",
-        "1... e5 does not fit the game: it is White's move 1, not Black's.",
-    ),
-    (
-        START,
-        "en",
-        "...e5",
-        "...e5 does not fit the game: it is White's move 1, not Black's.",
-    ),
-    (
-        BLACK_13,
-        "en",
-        "13. Be7",
-        "13. Be7 does not fit the game: it is Black's move 13, not White's.",
-    ),
-    (
-        BLACK_13,
-        "en",
-        "12... Be7",
-        "12... Be7 has the wrong move number: it is Black's move 13, not move 12.",
-    ),
-    // Promotions.
-    (
-        PROMOTIONS,
-        "en",
-        "b8",
-        "b8 needs a promotion piece: b8=Q, b8=R, b8=B or b8=N.",
-    ),
-    (
-        PROMOTIONS,
-        "de",
-        "b8",
-        "b8 needs a promotion piece: b8=D, b8=T, b8=L or b8=S.",
-    ),
-    (
-        PROMOTIONS,
-        "en",
-        "b7b8",
-        "b7b8 needs a promotion piece: b7b8q, b7b8r, b7b8b or b7b8n.",
-    ),
-    (
-        PROMOTIONS,
-        "en",
-        "2728",
-        "2728 needs a promotion piece: 27281, 27282, 27283 or 27284.",
-    ),
-    (
-        PROMOTIONS,
-        "en",
-        "b7-b8",
-        "b7-b8 needs a promotion piece: b7-b8=Q, b7-b8=R, b7-b8=B or b7-b8=N.",
-    ),
-    (
-        PROMOTIONS,
-        "en",
-        "bxa8",
-        "bxa8 needs a promotion piece: bxa8=Q, bxa8=R, bxa8=B or bxa8=N.",
-    ),
-    (
-        PROMOTIONS,
-        "en",
-        "b8=K",
-        "b8=K is not possible: a pawn cannot be promoted to a king; write b8=Q, b8=R, b8=B or b8=N.",
-    ),
-    (
-        PROMOTIONS,
-        "en",
-        "b8=P",
-        "b8=P is not possible: a pawn cannot be promoted to a pawn; write b8=Q, b8=R, b8=B or b8=N.",
-    ),
-    // Castling.
-    (
-        START,
-        "en",
-        "O-O",
-        "O-O is not possible: the squares between king and rook must be empty, but f1 is occupied.",
-    ),
-    (
-        START,
-        "en",
-        "e1g1",
-        "e1g1 is not possible: the squares between king and rook must be empty, but f1 is occupied.",
-    ),
-    (
-        "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1",
-        "en",
-        "0-0",
-        "0-0 is not possible: White can no longer castle kingside, because the king or that rook has moved.",
-    ),
-    (
-        "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1",
-        "en",
-        "5171",
-        "5171 is not possible: White can no longer castle kingside, because the king or that rook has moved.",
-    ),
-    (
-        "r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1",
-        "en",
-        "O-O-O",
-        "O-O-O is not possible: you cannot castle while your king is in check.",
-    ),
-    (
-        "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
-        "en",
-        "O-O",
-        "O-O is not possible: the king would pass through f1, which is attacked.",
-    ),
-    (
-        "r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1",
-        "en",
-        "O-O",
-        "O-O is not possible: the king would be in check on g1.",
-    ),
-    (
-        "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1",
-        "en",
-        "O-O-O",
-        "O-O-O is not possible: the squares between king and rook must be empty, but b1 is occupied.",
-    ),
-];
+/// position | reader's language | input | the exact message
+const ERRORS: &str = r#"
+# Not a move at all.
+start          | en | hello     | "hello" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | Sf3       | "Sf3" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | 9254      | "9254" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | e9        | "e9" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | ?!        | No move was given. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | 1. e4 e5  | e4 e5 holds more than one move. Send only the move you are playing.
+start          | en | Nf3 Nc6   | Nf3 Nc6 holds more than one move. Send only the move you are playing.
+# No piece can get there.
+start          | en | Nf4       | Nf4 is not possible: no white knight can move to f4.
+start          | de | Sf4       | Sf4 is not possible: no white knight can move to f4.
+black-13       | en | Nf3       | Nf3 is not possible: no black knight can move to f3.
+start          | en | exd5      | exd5 is not possible: no white pawn on the e-file can move to d5.
+start          | en | R1a3      | R1a3 is not possible: no white rook on rank 1 can move to a3.
+start          | en | e2e5      | e2e5 is not possible: the white pawn on e2 cannot move to e5.
+start          | en | e2 - e5   | e2 - e5 is not possible: the white pawn on e2 cannot move to e5.
+start          | en | Nxf3      | Nxf3 is not possible: there is nothing to capture on f3.
+start          | en | e3e4      | e3e4 is not possible: there is no white piece on e3.
+start          | en | Bg1-f3    | Bg1-f3 is not possible: there is no white bishop on g1.
+start          | en | e7e5      | e7e5 is not possible: the black pawn on e7 belongs to your opponent.
+start          | en | 5755      | 5755 is not possible: the black pawn on e7 belongs to your opponent.
+pinned         | en | Ke2       | Ke2 is not possible: no white king can move to e2.
+en-passant     | en | Kf2       | Kf2 is not possible: no white king can move to f2.
+# The own king.
+pinned         | en | Nf4       | Nf4 would leave your king in check.
+pinned         | en | Nc3+      | Nc3+ would leave your king in check.
+pinned         | en | e2c3      | e2c3 would leave your king in check.
+4k3/8/8/8/8/8/4r3/3K4 w - - 0 1 | en | Kd2 | Kd2 would put your king in check.
+# Ambiguity, in the notation and language of the input.
+two-knights    | en | Nd2       | Nd2 is ambiguous: Nbd2 or Nfd2.
+two-knights    | de | Sd2       | Sd2 is ambiguous: Sbd2 or Sfd2.
+two-knights    | en | ♘d2       | ♘d2 is ambiguous: ♘bd2 or ♘fd2.
+black-13       | en | 13... Nd7 | Nd7 is ambiguous: Nbd7 or Nfd7.
+# Move numbers and sides.
+start          | en | 13. e4    | 13. e4 has the wrong move number: it is White's move 1, not move 13.
+start          | en | 1... e5   | 1... e5 does not fit the game: it is White's move 1, not Black's.
+start          | en | ...e5     | ...e5 does not fit the game: it is White's move 1, not Black's.
+black-13       | en | 13. Be7   | 13. Be7 does not fit the game: it is Black's move 13, not White's.
+black-13       | en | 12... Be7 | 12... Be7 has the wrong move number: it is Black's move 13, not move 12.
+# Promotions.
+promotions     | en | b8        | b8 needs a promotion piece: b8=Q, b8=R, b8=B or b8=N.
+promotions     | de | b8        | b8 needs a promotion piece: b8=D, b8=T, b8=L or b8=S.
+promotions     | en | b7b8      | b7b8 needs a promotion piece: b7b8q, b7b8r, b7b8b or b7b8n.
+promotions     | en | 2728      | 2728 needs a promotion piece: 27281, 27282, 27283 or 27284.
+promotions     | en | b7-b8     | b7-b8 needs a promotion piece: b7-b8=Q, b7-b8=R, b7-b8=B or b7-b8=N.
+promotions     | en | bxa8      | bxa8 needs a promotion piece: bxa8=Q, bxa8=R, bxa8=B or bxa8=N.
+promotions     | en | b8=K      | b8=K is not possible: a pawn cannot be promoted to a king; write b8=Q, b8=R, b8=B or b8=N.
+promotions     | en | b8=P      | b8=P is not possible: a pawn cannot be promoted to a pawn; write b8=Q, b8=R, b8=B or b8=N.
+start          | en | e4=Q      | e4=Q is not possible: only a pawn reaching the last rank can be promoted.
+# Castling.
+start          | en | O-O       | O-O is not possible: the squares between king and rook must be empty, but f1 is occupied.
+start          | en | e1g1      | e1g1 is not possible: the squares between king and rook must be empty, but f1 is occupied.
+r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1 | en | O-O-O | O-O-O is not possible: the squares between king and rook must be empty, but b1 is occupied.
+r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1 | en | 0-0 | 0-0 is not possible: White can no longer castle kingside, because the king or that rook has moved.
+r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1 | en | 5171 | 5171 is not possible: White can no longer castle kingside, because the king or that rook has moved.
+r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1 | en | O-O-O | O-O-O is not possible: you cannot castle while your king is in check.
+r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1 | en | O-O | O-O is not possible: the king would pass through f1, which is attacked.
+r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1 | en | O-O | O-O is not possible: the king would be in check on g1.
+"#;
 
 #[test]
 fn wrong_inputs_get_exact_messages() {
     let mut failures = Vec::new();
-    for &(fen, code, input, expected) in ERRORS {
-        let position = position(fen);
-        match parse_move(&position, input, language(code)) {
+    for row in rows(ERRORS, 4) {
+        let [name, code, input, expected] = row[..] else {
+            unreachable!()
+        };
+        match parse_move(&named(name), input, language(code)) {
             Err(error) if error.to_string() == expected => {}
             other => failures.push(format!(
                 "{input:?} ({code}):\n  got  {other:?}\n  want {expected}"
@@ -726,6 +511,17 @@ fn wrong_inputs_get_exact_messages() {
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn empty_input_is_its_own_error() {
+    let start = Chess::default();
+    for text in ["", "   ", "\n", " . "] {
+        assert_eq!(
+            parse_move(&start, text, Language::English),
+            Err(MoveError::Empty)
+        );
+    }
 }
 
 #[test]
