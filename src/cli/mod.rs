@@ -1,11 +1,19 @@
-//! The command line: clap definitions and one function per subcommand.
+//! The command line: clap definitions and a thin dispatcher, one file per command group.
 //!
-//! `main.rs` only parses the arguments and calls [`run`]; each subcommand lives in its own file
-//! and returns an exit code, so the commands can be tested without spawning a process.
+//! `main.rs` only parses the arguments and calls [`run`]; each command group lives in its own
+//! file ([`server`], [`pgn`], [`move_cmd`]) and returns the process exit code. Errors that stop a command
+//! (a file that cannot be opened, a bad argument) come back as `anyhow` errors, which `main.rs`
+//! prints and turns into exit code 2; findings such as bad games or an unreadable move are the
+//! command's normal output and give exit code 1.
+
+pub mod move_cmd;
+pub mod pgn;
+mod progress;
+pub mod server;
 
 use clap::{Parser, Subcommand};
 
-pub mod server;
+use crate::chess::Language;
 
 /// Kingpost: a correspondence chess server you can run yourself.
 #[derive(Debug, Parser)]
@@ -23,8 +31,12 @@ pub enum Command {
     Serve(server::ServerArgs),
     /// Apply pending database migrations, then exit.
     Migrate(server::ServerArgs),
-    /// Read a move typed in any notation and print it in every notation.
-    Move,
+    /// Check or convert PGN files (the usual text format for saved chess games).
+    #[command(subcommand)]
+    Pgn(pgn::PgnCommand),
+    /// Read a move typed in any notation and show it in every notation.
+    #[command(long_about = move_cmd::LONG_HELP)]
+    Move(move_cmd::MoveArgs),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -32,6 +44,21 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
     match cli.command {
         Command::Serve(args) => server::serve(&args),
         Command::Migrate(args) => server::migrate(&args),
-        Command::Move => Ok(0),
+        Command::Pgn(command) => pgn::run(command),
+        Command::Move(args) => move_cmd::run(&args),
     }
+}
+
+/// Reads a `--lang` value; the error lists every supported code.
+fn parse_language(code: &str) -> Result<Language, String> {
+    Language::from_code(code).ok_or_else(|| {
+        let supported: Vec<String> = Language::ALL
+            .iter()
+            .map(|l| format!("{} ({})", l.code(), l.name()))
+            .collect();
+        format!(
+            "unknown language code \"{code}\"; supported codes: {}",
+            supported.join(", ")
+        )
+    })
 }

@@ -3,8 +3,11 @@
 
 mod api_accounts;
 mod api_games;
+mod cli;
 mod db;
 mod game;
+mod notation;
 mod perft;
+mod pgn;
 mod server;
 mod support;

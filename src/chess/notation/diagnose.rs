@@ -88,11 +88,13 @@ fn promotion(
         ..Relax::default()
     };
     let relaxed = pattern.matching(legal, any_promotion);
-    let promotions: Vec<Move> = relaxed
+    let mut promotions: Vec<Move> = relaxed
         .iter()
         .copied()
         .filter(|m| m.promotion().is_some())
         .collect();
+    // Queen first, as players list them.
+    promotions.sort_by_key(|m| std::cmp::Reverse(m.promotion()));
     let options = || {
         promotions
             .iter()

@@ -20,6 +20,12 @@ pub enum MoveError {
         /// The text as given.
         text: String,
     },
+    /// The text holds several moves (`e4 e5`, pasted from a game score).
+    #[error("{text} holds more than one move. Send only the move you are playing.")]
+    SeveralMoves {
+        /// The text as given.
+        text: String,
+    },
     /// The text names a move, but the move is not legal in the position.
     #[error("{}", illegal_sentence(text, reason))]
     Illegal {
@@ -70,12 +76,13 @@ pub enum MoveError {
 const HINT: &str = "Write a move like Nf3, e4, O-O, e2e4 or 5254.";
 
 impl MoveError {
-    /// A short stable code for APIs and logs: `empty`, `unreadable`, `illegal`, `ambiguous`,
-    /// `wrong_move_number` or `wrong_side`.
+    /// A short stable code for APIs and logs: `empty`, `unreadable`, `several_moves`,
+    /// `illegal`, `ambiguous`, `wrong_move_number` or `wrong_side`.
     pub fn code(&self) -> &'static str {
         match self {
             MoveError::Empty => "empty",
             MoveError::Unreadable { .. } => "unreadable",
+            MoveError::SeveralMoves { .. } => "several_moves",
             MoveError::Illegal { .. } => "illegal",
             MoveError::Ambiguous { .. } => "ambiguous",
             MoveError::WrongMoveNumber { .. } => "wrong_move_number",

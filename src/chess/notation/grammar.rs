@@ -37,10 +37,7 @@ pub(super) fn readings(body: &[char], language: Language) -> Vec<Reading> {
     }
     let lowered;
     let body = if is_all_caps(body) {
-        lowered = body
-            .iter()
-            .map(char::to_ascii_lowercase)
-            .collect::<Vec<_>>();
+        lowered = lower_squares(body);
         &lowered
     } else {
         body
@@ -89,11 +86,27 @@ fn castling(body: &[char]) -> Option<CastlingSide> {
     }
 }
 
-/// `E2E4`, `NF3`: a text typed with caps lock is read in lower case.
+/// `E2E4`, `NF3`, `BXC3`: a text typed with caps lock gets its squares and capture marks
+/// back in lower case (piece letters stay upper case: `BXC3` is a bishop move).
 fn is_all_caps(body: &[char]) -> bool {
     body.iter().all(char::is_ascii)
         && body.iter().any(char::is_ascii_uppercase)
         && !body.iter().any(char::is_ascii_lowercase)
+}
+
+fn lower_squares(body: &[char]) -> Vec<char> {
+    let mut lowered = body.to_vec();
+    for i in 1..lowered.len() {
+        if ('A'..='H').contains(&lowered[i - 1]) && ('1'..='8').contains(&lowered[i]) {
+            lowered[i - 1] = lowered[i - 1].to_ascii_lowercase();
+        }
+    }
+    for c in &mut lowered {
+        if *c == 'X' {
+            *c = 'x';
+        }
+    }
+    lowered
 }
 
 /// The readings of `body` as SAN requires: an upper-case letter or a figurine is a piece,
@@ -167,7 +180,7 @@ fn algebraic(body: &[char], language: Language, prefix: Prefix) -> Option<Readin
         role: role.or((!full_from).then_some(Role::Pawn)),
         file: parts.file,
         rank: parts.rank,
-        capture: matches!(parts.separator, Some('x' | 'X' | ':')),
+        capture: matches!(parts.separator, Some('x' | ':')),
         to: parts.to,
         promotion: parts.promotion.map(|p| p.role),
     };
@@ -199,7 +212,7 @@ fn parts(rest: &[char], language: Language) -> Option<Parts> {
     let (head, square) = rest.split_at(rest.len().checked_sub(2)?);
     let to = Square::from_coords(file(square[0])?, rank(square[1])?);
     let (separator, head) = match head.split_last() {
-        Some((c @ ('x' | 'X' | ':' | '-'), head)) => (Some(*c), head),
+        Some((c @ ('x' | ':' | '-'), head)) => (Some(*c), head),
         _ => (None, head),
     };
     let mut head = head.iter().copied().peekable();
@@ -258,7 +271,10 @@ fn promotion_piece(letter: &[char], language: Language, marked: bool) -> Option<
             local: false,
         });
     }
-    let role = language.letter_exact(letter)?;
+    // UCI's lower-case letters are English: `b7a8b` is a bishop even for a Hungarian.
+    let english_only =
+        language != Language::English && !letter.first().is_some_and(|c| c.is_uppercase());
+    let role = language.letter_exact(letter).filter(|_| !english_only)?;
     Some(Promotion {
         role,
         marked,
@@ -270,9 +286,9 @@ fn promotion_piece(letter: &[char], language: Language, marked: bool) -> Option<
 /// Cyrillic letters that look like Latin ones, as typed on a Russian keyboard layout.
 fn latin(c: char) -> char {
     match c {
-        'а' => 'a',
-        'с' => 'c',
-        'е' => 'e',
+        'а' | 'А' => 'a',
+        'с' | 'С' => 'c',
+        'е' | 'Е' => 'e',
         'х' | 'Х' => 'x',
         other => other,
     }

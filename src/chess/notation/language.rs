@@ -183,7 +183,7 @@ impl Language {
                 matches.then(|| LetterMatch {
                     role,
                     len,
-                    upper: chars[0].is_uppercase(),
+                    upper: chars.first().is_some_and(|c| c.is_uppercase()),
                 })
             })
             .collect();

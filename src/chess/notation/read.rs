@@ -22,7 +22,9 @@ pub(super) fn parse(
     check_number(position, &input)?;
     let readings = grammar::readings(&input.body, language);
     let Some(best) = readings.first() else {
-        return Err(MoveError::Unreadable { text: input.typed });
+        return Err(
+            several_moves(&input, language).unwrap_or(MoveError::Unreadable { text: input.typed })
+        );
     };
     let legal = position.legal_moves();
     for reading in &readings {
@@ -36,10 +38,11 @@ pub(super) fn parse(
                 });
             }
             several => {
-                let candidates = several
+                let mut candidates: Vec<String> = several
                     .iter()
                     .map(|mv| write(position, *mv, reading.notation, reading.language, false))
                     .collect();
+                candidates.sort();
                 return Err(MoveError::Ambiguous {
                     text: input.move_text,
                     candidates,
@@ -47,9 +50,26 @@ pub(super) fn parse(
             }
         }
     }
+    if let Some(error) = several_moves(&input, language) {
+        return Err(error);
+    }
     Err(MoveError::Illegal {
         reason: diagnose::reason(position, &legal, best),
         text: input.move_text,
+    })
+}
+
+/// `e4 e5` or `Nf3 Nc6`: words that are moves each (joined they were not a legal move).
+/// `e2 - e5` is one move with spaces, so a lone separator word rules this out.
+fn several_moves(input: &Input, language: Language) -> Option<MoveError> {
+    let words: Vec<&str> = input.move_text.split_whitespace().collect();
+    let separated = words.iter().any(|w| matches!(*w, "-" | "x" | ":" | "="));
+    let moves = words
+        .iter()
+        .filter(|w| input::split(w).is_ok_and(|i| !grammar::readings(&i.body, language).is_empty()))
+        .count();
+    (moves >= 2 && !separated).then(|| MoveError::SeveralMoves {
+        text: input.move_text.clone(),
     })
 }
 
