@@ -395,6 +395,9 @@ chess960       | en    | O-O-O        | f1a1  | san      | -
 chess960       | en    | f1a1         | f1a1  | uci      | -
 chess960       | en    | 6131         | f1a1  | iccf     | -
 chess960       | en    | f1c1         | f1a1  | uci      | -
+# Chess960 with the king already on its castled square: ICCF writes king takes rook.
+4k3/8/8/8/8/8/8/6KR w H - 0 1 | en | 7181 | g1h1 | iccf | -
+4k3/8/8/8/8/8/8/6KR w H - 0 1 | en | O-O  | g1h1 | san  | -
 ";
 
 #[test]
@@ -441,6 +444,8 @@ start          | en | hello     | "hello" is not a move. Write a move like Nf3, 
 start          | en | Sf3       | "Sf3" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | 9254      | "9254" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | e9        | "e9" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | 13...     | "13..." is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | Ke1-e1    | Ke1-e1 is not possible: the white king on e1 cannot move to e1.
 start          | en | ?!        | No move was given. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | 1. e4 e5  | e4 e5 holds more than one move. Send only the move you are playing.
 start          | en | Nf3 Nc6   | Nf3 Nc6 holds more than one move. Send only the move you are playing.
