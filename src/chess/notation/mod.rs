@@ -133,6 +133,15 @@ pub fn write_move(position: &Chess, mv: Move, notation: Notation, language: Lang
     write::write(position, mv, notation, language, true)
 }
 
+/// A position from FEN, for the unit tests of the submodules.
+#[cfg(test)]
+fn test_position(fen: &str) -> Chess {
+    crate::chess::StartPosition::from_fen(fen)
+        .unwrap()
+        .position()
+        .clone()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
