@@ -5,7 +5,7 @@
 //! again with their tags and their moves in another notation, and reports bad games on stderr.
 
 use std::fs::File;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -89,12 +89,22 @@ impl From<NotationArg> for Notation {
 pub fn run(command: PgnCommand) -> anyhow::Result<i32> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let code = match command {
-        PgnCommand::Check(args) => check(&args, &mut out)?,
-        PgnCommand::Convert(args) => convert(&args, &mut out)?,
-    };
-    out.flush()?;
-    Ok(code)
+    let result = match command {
+        PgnCommand::Check(args) => check(&args, &mut out),
+        PgnCommand::Convert(args) => convert(&args, &mut out),
+    }
+    .and_then(|code| Ok(out.flush().map(|()| code)?));
+    match result {
+        // The reader of our output has gone (`kingpost pgn convert ... | head`): not an error.
+        Err(error)
+            if error
+                .downcast_ref::<io::Error>()
+                .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe) =>
+        {
+            Ok(0)
+        }
+        other => other,
+    }
 }
 
 /// Games, bad games and plies seen so far.
@@ -193,14 +203,17 @@ fn write_converted(text: &mut String, game: &ImportedGame, notation: Notation, l
 /// messages.
 fn open_input(path: Option<&Path>) -> anyhow::Result<(String, Box<dyn Read>)> {
     match path {
-        None => Ok(("standard input".into(), Box::new(io::stdin().lock()))),
-        Some(path) if path.as_os_str() == "-" => {
-            Ok(("standard input".into(), Box::new(io::stdin().lock())))
-        }
-        Some(path) => {
+        Some(path) if path.as_os_str() != "-" => {
             let file =
                 File::open(path).with_context(|| format!("could not open {}", path.display()))?;
             Ok((path.display().to_string(), Box::new(file)))
+        }
+        _ => {
+            let stdin = io::stdin();
+            if stdin.is_terminal() {
+                eprintln!("Reading PGN from the keyboard; end with Ctrl-D (Ctrl-Z on Windows).");
+            }
+            Ok(("standard input".into(), Box::new(stdin.lock())))
         }
     }
 }

@@ -147,71 +147,58 @@ fn english_san_is_shakmatys_san_and_numbers_read_back() {
     }
 }
 
-#[test]
-fn uci_follows_the_castling_mode() {
-    let standard = position(KIWIPETE);
-    let castle = parse_move(&standard, "O-O", Language::English).unwrap().mv;
-    assert_eq!(
-        write_move(&standard, castle, Notation::Uci, Language::English),
-        "e1g1"
-    );
-    assert_eq!(
-        write_move(&standard, castle, Notation::Iccf, Language::English),
-        "5171"
-    );
-    assert_eq!(
-        write_move(&standard, castle, Notation::Lan, Language::English),
-        "O-O"
-    );
-    let chess960 = position("4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
-    let castle = parse_move(&chess960, "O-O", Language::English).unwrap().mv;
-    assert_eq!(
-        write_move(&chess960, castle, Notation::Uci, Language::English),
-        "e1g1"
-    );
-    assert_eq!(
-        write_move(&chess960, castle, Notation::Iccf, Language::English),
-        "5171"
-    );
-    let long = parse_move(&chess960, "O-O-O", Language::English)
-        .unwrap()
-        .mv;
-    assert_eq!(
-        write_move(&chess960, long, Notation::Uci, Language::English),
-        "e1b1"
-    );
-    assert_eq!(
-        write_move(&chess960, long, Notation::Iccf, Language::English),
-        "5131"
-    );
-}
+/// position | the move in SAN | notation | language | how it is written
+const WRITES: &str = "
+# UCI and ICCF follow the castling mode: the king's move in standard chess, king takes rook in
+# Chess960 UCI, the king's castled square in Chess960 ICCF.
+kiwipete | O-O    | uci      | en | e1g1
+kiwipete | O-O    | iccf     | en | 5171
+kiwipete | O-O    | lan      | en | O-O
+kiwipete | O-O-O  | uci      | en | e1c1
+4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1 | O-O   | uci  | en | e1g1
+4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1 | O-O   | iccf | en | 5171
+4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1 | O-O-O | uci  | en | e1b1
+4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1 | O-O-O | iccf | en | 5131
+chess960 | O-O    | iccf     | en | 6181
+chess960 | Kg1    | iccf     | en | 6171
+# Figurines follow the side to move; letters follow the language.
+black-13 | Be7    | figurine | en | ♝e7
+black-13 | Be7    | san      | hu | Fe7
+black-13 | Nbd7   | lan      | cs | Jb8-d7
+promotions | bxa8=Q | figurine | en | bxa8=♕
+promotions | bxa8=Q | san      | ru | bxa8=Ф
+promotions | bxa8=Q | lan      | de | b7xa8=D
+promotions | bxa8=Q | iccf     | de | 27181
+promotions | bxa8=N | uci      | fr | b7a8n
+pinned     | Kd2    | san      | ru | Крd2
+pinned     | Kd2    | san      | fr | Rd2
+en-passant | exd6   | lan      | en | e5xd6
+# SAN and figurine SAN end with the check or mate mark; the other notations do not.
+start | e4 | san | en | e4
+4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | Ra8 | san      | en | Ra8+
+4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | Ra8 | figurine | en | ♖a8+
+4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | Ra8 | lan      | en | Ra1-a8
+6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1 | Ra8 | san   | pl | Wa8#
+";
 
 #[test]
-fn figurines_follow_the_side_to_move() {
-    let black = position(BLACK_13);
-    let mv = parse_move(&black, "Be7", Language::English).unwrap().mv;
-    assert_eq!(
-        write_move(&black, mv, Notation::Figurine, Language::English),
-        "♝e7"
-    );
-    let white = position(PROMOTIONS);
-    let mv = parse_move(&white, "bxa8=Q", Language::English).unwrap().mv;
-    assert_eq!(
-        write_move(&white, mv, Notation::Figurine, Language::English),
-        "bxa8=♕"
-    );
-    assert_eq!(
-        write_move(&white, mv, Notation::San, Language::Russian),
-        "bxa8=Ф"
-    );
-    assert_eq!(
-        write_move(&white, mv, Notation::Lan, Language::German),
-        "b7xa8=D"
-    );
-    assert_eq!(
-        write_move(&white, mv, Notation::Iccf, Language::German),
-        "27181"
-    );
+fn moves_are_written_as_expected() {
+    let mut failures = Vec::new();
+    for row in rows(WRITES, 5) {
+        let [name, san, notation, code, expected] = row[..] else {
+            unreachable!()
+        };
+        let position = named(name);
+        let mv = parse_move(&position, san, Language::English).unwrap().mv;
+        let notation = Notation::from_name(notation).unwrap();
+        let written = write_move(&position, mv, notation, language(code));
+        if written != expected {
+            failures.push(format!(
+                "{san} as {notation:?} ({code}): got {written}, want {expected}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +382,9 @@ chess960       | en    | O-O-O        | f1a1  | san      | -
 chess960       | en    | f1a1         | f1a1  | uci      | -
 chess960       | en    | 6131         | f1a1  | iccf     | -
 chess960       | en    | f1c1         | f1a1  | uci      | -
+# Chess960 with the king already on its castled square: ICCF writes king takes rook.
+4k3/8/8/8/8/8/8/6KR w H - 0 1 | en | 7181 | g1h1 | iccf | -
+4k3/8/8/8/8/8/8/6KR w H - 0 1 | en | O-O  | g1h1 | san  | -
 ";
 
 #[test]
@@ -441,6 +431,8 @@ start          | en | hello     | "hello" is not a move. Write a move like Nf3, 
 start          | en | Sf3       | "Sf3" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | 9254      | "9254" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | e9        | "e9" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | 13...     | "13..." is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | Ke1-e1    | Ke1-e1 is not possible: the white king on e1 cannot move to e1.
 start          | en | ?!        | No move was given. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | 1. e4 e5  | e4 e5 holds more than one move. Send only the move you are playing.
 start          | en | Nf3 Nc6   | Nf3 Nc6 holds more than one move. Send only the move you are playing.

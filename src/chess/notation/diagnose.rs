@@ -238,13 +238,7 @@ fn reaches(position: &Chess, from: Square, to: Square) -> bool {
 mod tests {
 
     use super::*;
-
-    fn position(fen: &str) -> Chess {
-        crate::chess::StartPosition::from_fen(fen)
-            .unwrap()
-            .position()
-            .clone()
-    }
+    use crate::chess::notation::test_position as position;
 
     #[test]
     fn pawns_reach_by_push_double_push_capture_and_en_passant() {

@@ -216,38 +216,46 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NothingToCapture { square } => {
                 write!(f, "there is nothing to capture on {square}")
             }
-            IllegalReason::PromotionMissing { options } => {
-                write!(f, "a promotion piece is needed: {}", join_or(options))
-            }
-            IllegalReason::WrongPromotionPiece { role, options } => write!(
-                f,
-                "a pawn cannot be promoted to a {}; write {}",
-                role_name(*role),
-                join_or(options)
-            ),
-            IllegalReason::NotAPromotion => {
-                f.write_str("only a pawn reaching the last rank can be promoted")
-            }
-            IllegalReason::NoCastlingRight { color, side } => write!(
-                f,
-                "{} can no longer castle {}, because the king or that rook has moved",
-                side_name(*color),
-                castling_side(*side)
-            ),
-            IllegalReason::CastlingInCheck => {
-                f.write_str("you cannot castle while your king is in check")
-            }
-            IllegalReason::CastlingThroughCheck { square } => {
-                write!(f, "the king would pass through {square}, which is attacked")
-            }
-            IllegalReason::CastlingIntoCheck { square } => {
-                write!(f, "the king would be in check on {square}")
-            }
-            IllegalReason::CastlingBlocked { square } => write!(
-                f,
-                "the squares between king and rook must be empty, but {square} is occupied"
-            ),
+            promotion_or_castling => special_clause(f, promotion_or_castling),
         }
+    }
+}
+
+/// The clauses for promotions and castling.
+fn special_clause(f: &mut fmt::Formatter<'_>, reason: &IllegalReason) -> fmt::Result {
+    match reason {
+        IllegalReason::PromotionMissing { options } => {
+            write!(f, "a promotion piece is needed: {}", join_or(options))
+        }
+        IllegalReason::WrongPromotionPiece { role, options } => write!(
+            f,
+            "a pawn cannot be promoted to a {}; write {}",
+            role_name(*role),
+            join_or(options)
+        ),
+        IllegalReason::NotAPromotion => {
+            f.write_str("only a pawn reaching the last rank can be promoted")
+        }
+        IllegalReason::NoCastlingRight { color, side } => write!(
+            f,
+            "{} can no longer castle {}, because the king or that rook has moved",
+            side_name(*color),
+            castling_side(*side)
+        ),
+        IllegalReason::CastlingInCheck => {
+            f.write_str("you cannot castle while your king is in check")
+        }
+        IllegalReason::CastlingThroughCheck { square } => {
+            write!(f, "the king would pass through {square}, which is attacked")
+        }
+        IllegalReason::CastlingIntoCheck { square } => {
+            write!(f, "the king would be in check on {square}")
+        }
+        IllegalReason::CastlingBlocked { square } => write!(
+            f,
+            "the squares between king and rook must be empty, but {square} is occupied"
+        ),
+        other => write!(f, "{other:?}"),
     }
 }
 

@@ -86,14 +86,15 @@ fn castling(body: &[char]) -> Option<CastlingSide> {
     }
 }
 
-/// `E2E4`, `NF3`, `BXC3`: a text typed with caps lock gets its squares and capture marks
-/// back in lower case (piece letters stay upper case: `BXC3` is a bishop move).
+/// Whether the text was typed with caps lock (ASCII, upper-case letters only).
 fn is_all_caps(body: &[char]) -> bool {
     body.iter().all(char::is_ascii)
         && body.iter().any(char::is_ascii_uppercase)
         && !body.iter().any(char::is_ascii_lowercase)
 }
 
+/// `E2E4`, `NF3`, `BXC3`: a text typed with caps lock gets its squares and capture marks
+/// back in lower case (piece letters stay upper case: `BXC3` is a bishop move).
 fn lower_squares(body: &[char]) -> Vec<char> {
     let mut lowered = body.to_vec();
     for i in 1..lowered.len() {

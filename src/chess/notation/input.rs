@@ -16,6 +16,8 @@ const MAX_CHARS: usize = 40;
 /// A text split into its parts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Input {
+    /// The whole text, trimmed of whitespace only.
+    pub trimmed: String,
     /// The whole text, trimmed of whitespace and surrounding punctuation, as typed.
     pub typed: String,
     /// The move without its number, as typed.
@@ -58,6 +60,7 @@ pub(super) fn split(text: &str) -> Result<Input, MoveError> {
         });
     }
     Ok(Input {
+        trimmed: trimmed.to_owned(),
         typed: typed.to_owned(),
         move_text: move_text.to_owned(),
         number,

@@ -7,9 +7,11 @@
 //! right. One entry point writes a move back ([`write_move`]) in any [`Notation`] and language.
 //!
 //! The reader never generates moves: it turns the text into patterns and matches them against
-//! shakmaty's legal moves, so anything it accepts is legal. The parts:
-//! [`input`](self) strips numbers and annotations, `grammar` lists the possible readings best
-//! first, `pattern` matches them, `diagnose` explains failures, `write` and `iccf` render moves.
+//! shakmaty's legal moves, so anything it accepts is legal. The parts: `input` strips move
+//! numbers and annotations, `grammar` lists the possible readings best first (the player's
+//! language before English), `pattern` matches them against the legal moves, `diagnose`
+//! explains a failure, `write` and `iccf` render moves, `language` holds the piece letters and
+//! `error` the messages.
 
 mod diagnose;
 mod error;
@@ -131,6 +133,15 @@ pub fn parse_move(position: &Chess, text: &str, language: Language) -> Result<Re
 /// ```
 pub fn write_move(position: &Chess, mv: Move, notation: Notation, language: Language) -> String {
     write::write(position, mv, notation, language, true)
+}
+
+/// A position from FEN, for the unit tests of the submodules.
+#[cfg(test)]
+fn test_position(fen: &str) -> Chess {
+    crate::chess::StartPosition::from_fen(fen)
+        .unwrap()
+        .position()
+        .clone()
 }
 
 #[cfg(test)]

@@ -161,16 +161,10 @@ pub(super) fn castled_king(king: Square, rook: Square) -> Square {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Chess, Position};
+    use shakmaty::Position;
 
     use super::*;
-
-    fn position(fen: &str) -> Chess {
-        crate::chess::StartPosition::from_fen(fen)
-            .unwrap()
-            .position()
-            .clone()
-    }
+    use crate::chess::notation::test_position as position;
 
     fn coordinates(from: Square, to: Square) -> Pattern {
         Pattern {

@@ -23,7 +23,9 @@ pub(super) fn parse(
     let readings = grammar::readings(&input.body, language);
     let Some(best) = readings.first() else {
         return Err(
-            several_moves(&input, language).unwrap_or(MoveError::Unreadable { text: input.typed })
+            several_moves(&input, language).unwrap_or(MoveError::Unreadable {
+                text: input.trimmed.clone(),
+            }),
         );
     };
     let legal = position.legal_moves();

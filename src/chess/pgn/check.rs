@@ -40,6 +40,8 @@ struct Checker {
     position: Chess,
     plies: usize,
     /// Hashes since the last capture or pawn move (the only positions that can repeat).
+    /// Equal 64-bit Zobrist hashes count as the same position; the record also compares the
+    /// positions themselves, so only a hash collision could make the two disagree.
     hashes: Vec<u64>,
     ended: Option<Outcome>,
 }
