@@ -81,6 +81,26 @@ fn parse_compact(text: &str) -> Option<TimeControl> {
     })
 }
 
+const SECONDS_PER_DAY: u64 = 86_400;
+
+impl TimeControl {
+    /// The control in the PGN standard's `TimeControl` syntax (section 9.6), which counts
+    /// seconds: `10/50` becomes `10/4320000`, `30+3` becomes `2592000+259200`, and `3d` (one
+    /// move per period) becomes `1/259200`. A cap on a Fischer bank has no PGN form.
+    pub fn pgn(&self) -> String {
+        let secs = |days: u32| u64::from(days) * SECONDS_PER_DAY;
+        match *self {
+            TimeControl::Block { moves, days } => format!("{moves}/{}", secs(days)),
+            TimeControl::Fischer {
+                initial_days,
+                increment_days,
+                ..
+            } => format!("{}+{}", secs(initial_days), secs(increment_days)),
+            TimeControl::DaysPerMove(days) => format!("1/{}", secs(days)),
+        }
+    }
+}
+
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -118,6 +138,14 @@ mod tests {
             "3D".parse::<TimeControl>().unwrap(),
             TimeControl::DaysPerMove(3)
         );
+    }
+
+    #[test]
+    fn pgn_counts_seconds() {
+        let pgn = |text: &str| text.parse::<TimeControl>().unwrap().pgn();
+        assert_eq!(pgn("10/50"), "10/4320000");
+        assert_eq!(pgn("30+3<=45"), "2592000+259200");
+        assert_eq!(pgn("3d"), "1/259200");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use shakmaty::uci::UciMove;
 
 use crate::chess::game::GameResult;
+use crate::chess::pgn::{PgnTags, export_pgn};
 use crate::chess::variant::position_fen;
 use crate::chess::{Color, GameRecord, Language, Notation, StartPosition, write_move};
 use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow, NewChallenge, NewGame};
@@ -334,6 +335,26 @@ pub fn resign(
 pub fn view(conn: &mut DbConnection, game_id: i32) -> Result<GameView, GameError> {
     let (row, moves, state) = load(conn, game_id)?;
     super::game_view::build(conn, &row, &moves, &state)
+}
+
+/// The game as PGN, with the correspondence tags; `site` names this instance.
+pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, GameError> {
+    let (row, _, state) = load(conn, game_id)?;
+    let time_control = row
+        .time_control
+        .parse::<crate::domain::time_control::TimeControl>()
+        .ok()
+        .map(|tc| tc.pgn());
+    let tags = PgnTags {
+        event: Some(format!("Kingpost game {}", row.id)),
+        site: Some(site.to_owned()),
+        date: Some(row.created_at.format("%Y.%m.%d").to_string()),
+        white: Some(rows::username(conn, row.white_id)?),
+        black: Some(rows::username(conn, row.black_id)?),
+        time_control,
+        ..PgnTags::default()
+    };
+    Ok(export_pgn(&state.record, &tags))
 }
 
 /// `user`'s games, `active` or `finished` or all.

@@ -39,6 +39,31 @@ async fn play(
     call(app, &format!("{game}/moves"), Some(token), Some(body)).await
 }
 
+async fn pgn_text(
+    app: &impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+    game: &str,
+    token: &str,
+) -> String {
+    let req = actix_web::test::TestRequest::get()
+        .uri(&format!("{game}/pgn"))
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .to_request();
+    let resp = actix_web::test::call_service(app, req).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        content_type.starts_with("application/x-chess-pgn"),
+        "{content_type}"
+    );
+    String::from_utf8(actix_web::test::read_body(resp).await.to_vec()).unwrap()
+}
+
 #[actix_web::test]
 async fn a_whole_game_to_mate_in_any_notation() {
     for url in fresh_databases("api-game") {
@@ -74,6 +99,16 @@ async fn a_whole_game_to_mate_in_any_notation() {
         assert_eq!(sans, ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
         assert_eq!(body["moves"][1]["iccf"], "5755");
         assert_eq!(body["moves"][0]["source"], "api");
+        let pgn = pgn_text(&app, &game, &alice).await;
+        assert!(
+            pgn.contains("[White \"alice\"]\n[Black \"bob\"]\n[Result \"1-0\"]"),
+            "{pgn}"
+        );
+        assert!(pgn.contains("[TimeControl \"10/4320000\"]"), "{pgn}");
+        assert!(
+            pgn.contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0"),
+            "{pgn}"
+        );
         let (status, body) = play(&app, &game, &bob, json!({"move": "Ke7"})).await;
         assert_eq!(
             (status, body["error"]["code"].as_str()),

@@ -155,6 +155,24 @@ pub async fn show_game(
     Ok(HttpResponse::Ok().json(view))
 }
 
+/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`.
+pub async fn game_pgn(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let site = state.config.base_url.clone();
+    let pgn = with_conn(&state, move |conn| games::pgn(conn, id, &site)).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"kingpost-{id}.pgn\""),
+        ))
+        .body(pgn))
+}
+
 /// Body of `POST /api/v1/games/{id}/moves`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

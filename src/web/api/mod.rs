@@ -31,6 +31,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             )
             .route("/games", web::get().to(games::list_games))
             .route("/games/{id}", web::get().to(games::show_game))
+            .route("/games/{id}/pgn", web::get().to(games::game_pgn))
             .route("/games/{id}/moves", web::post().to(games::play_move))
             .route("/games/{id}/draw", web::post().to(games::draw))
             .route("/games/{id}/resign", web::post().to(games::resign)),
