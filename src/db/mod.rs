@@ -8,6 +8,7 @@
 
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
@@ -107,8 +108,85 @@ fn redact_password(url: &str) -> String {
     }
 }
 
-/// A pool of connections to one database.
-pub type Pool = r2d2::Pool<Manager>;
+/// A pool of connections to one database, with the write gate for SQLite.
+///
+/// SQLite allows one writer at a time. When writers collide, SQLite's busy handler makes the
+/// loser sleep (1, 2, 5, 10 … ms) before it retries, which wrecks latency under load. So on
+/// SQLite, writers of one process queue on [`Pool::get_for_write`] instead and wake the moment
+/// the previous writer is done; `BEGIN IMMEDIATE` and the busy timeout still guard against other
+/// processes. On PostgreSQL writers run concurrently and the gate is open.
+#[derive(Clone)]
+pub struct Pool {
+    inner: r2d2::Pool<Manager>,
+    gate: Option<Arc<Gate>>,
+}
+
+/// A binary semaphore whose permit can travel with a connection across threads.
+#[derive(Default)]
+struct Gate {
+    busy: Mutex<bool>,
+    freed: Condvar,
+}
+
+/// A connection for a write use case; on SQLite it holds the write gate until dropped.
+pub struct WriteConnection {
+    conn: PooledConnection,
+    _permit: Option<Permit>,
+}
+
+struct Permit(Arc<Gate>);
+
+impl Drop for Permit {
+    fn drop(&mut self) {
+        let mut busy = self.0.busy.lock().unwrap_or_else(PoisonError::into_inner);
+        *busy = false;
+        self.0.freed.notify_one();
+    }
+}
+
+impl Gate {
+    fn enter(self: &Arc<Gate>) -> Permit {
+        let mut busy = self.busy.lock().unwrap_or_else(PoisonError::into_inner);
+        while *busy {
+            busy = self
+                .freed
+                .wait(busy)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        *busy = true;
+        Permit(Arc::clone(self))
+    }
+}
+
+impl Pool {
+    /// A connection for reading (or for a write that needs no gate).
+    pub fn get(&self) -> Result<PooledConnection, r2d2::PoolError> {
+        self.inner.get()
+    }
+
+    /// A connection for a write use case: waits for the write gate first on SQLite.
+    pub fn get_for_write(&self) -> Result<WriteConnection, r2d2::PoolError> {
+        let permit = self.gate.as_ref().map(Gate::enter);
+        Ok(WriteConnection {
+            conn: self.inner.get()?,
+            _permit: permit,
+        })
+    }
+}
+
+impl std::ops::Deref for WriteConnection {
+    type Target = DbConnection;
+
+    fn deref(&self) -> &DbConnection {
+        &self.conn
+    }
+}
+
+impl std::ops::DerefMut for WriteConnection {
+    fn deref_mut(&mut self) -> &mut DbConnection {
+        &mut self.conn
+    }
+}
 /// A connection borrowed from the pool.
 pub type PooledConnection = r2d2::PooledConnection<Manager>;
 
@@ -190,14 +268,16 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
             reason: e.to_string(),
         })?;
     }
-    r2d2::Pool::builder()
+    let inner = r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(10))
         .build(Manager { url: url.clone() })
         .map_err(|e| DbError::Connect {
             url: url.to_string(),
             reason: e.to_string(),
-        })
+        })?;
+    let gate = (url.backend() == Backend::Sqlite).then(|| Arc::new(Gate::default()));
+    Ok(Pool { inner, gate })
 }
 
 /// Applies every pending migration; returns the versions applied.

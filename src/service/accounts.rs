@@ -5,7 +5,6 @@ use std::sync::LazyLock;
 use argon2::password_hash::PasswordVerifier;
 use argon2::{Argon2, PasswordHasher};
 use chrono::NaiveDateTime;
-use diesel::Connection;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
@@ -79,21 +78,20 @@ pub fn create_token(
     label: &str,
     now: NaiveDateTime,
 ) -> Result<(UserId, String), AccountError> {
-    conn.transaction(|conn| {
-        let user = check_password(conn, username, password)?;
-        let token = new_token();
-        let token_hash = hash_token(&token);
-        users::insert_token(
-            conn,
-            &NewApiToken {
-                user_id: user.id,
-                token_hash: &token_hash,
-                label,
-                created_at: now,
-            },
-        )?;
-        Ok((UserId(user.id), token))
-    })
+    // The slow password check runs outside any transaction; the insert is one statement.
+    let user = check_password(conn, username, password)?;
+    let token = new_token();
+    let token_hash = hash_token(&token);
+    users::insert_token(
+        conn,
+        &NewApiToken {
+            user_id: user.id,
+            token_hash: &token_hash,
+            label,
+            created_at: now,
+        },
+    )?;
+    Ok((UserId(user.id), token))
 }
 
 /// The account a bearer token belongs to, if any.

@@ -247,12 +247,12 @@ pub fn play_move(
         )?;
         save(
             conn,
-            &row,
+            row,
+            moves,
             &state,
             Some((&played, user, request.source)),
             now,
-        )?;
-        view(conn, game_id)
+        )
     })
 }
 
@@ -297,7 +297,7 @@ pub fn draw_action(
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
-        let (row, _, mut state) = load(conn, game_id)?;
+        let (row, moves, mut state) = load(conn, game_id)?;
         let played = match action {
             DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
             DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
@@ -307,12 +307,12 @@ pub fn draw_action(
         let source = MoveSource::Api;
         save(
             conn,
-            &row,
+            row,
+            moves,
             &state,
             played.as_ref().map(|p| (p, user, source)),
             now,
-        )?;
-        view(conn, game_id)
+        )
     })
 }
 
@@ -324,10 +324,9 @@ pub fn resign(
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
-        let (row, _, mut state) = load(conn, game_id)?;
+        let (row, moves, mut state) = load(conn, game_id)?;
         state.resign(user)?;
-        save(conn, &row, &state, None, now)?;
-        view(conn, game_id)
+        save(conn, row, moves, &state, None, now)
     })
 }
 
@@ -433,15 +432,21 @@ fn restore_outcome(record: &mut GameRecord, row: &GameRow) {
     record.restore_outcome(result, termination);
 }
 
+/// Writes the decided state (guarded by the version read) and returns the new view, built from
+/// what is already in hand rather than read back.
 fn save(
     conn: &mut DbConnection,
-    row: &GameRow,
+    mut row: GameRow,
+    mut moves: Vec<MoveRow>,
     state: &GameState,
     played: Option<(&PlayedMove, UserId, MoveSource)>,
     now: NaiveDateTime,
-) -> Result<(), GameError> {
+) -> Result<GameView, GameError> {
     let outcome = state.record.outcome();
     let fen = position_fen(state.record.position());
+    let draw_offer = state
+        .draw_offer
+        .map(|c| if c == Color::White { "white" } else { "black" });
     let changes = GameChanges {
         current_fen: &fen,
         ply: i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX),
@@ -453,9 +458,7 @@ fn save(
         },
         result: outcome.map_or("*", |o| o.result.as_pgn()),
         termination: outcome.map(|o| o.termination.as_str()),
-        draw_offer: state
-            .draw_offer
-            .map(|c| if c == Color::White { "white" } else { "black" }),
+        draw_offer,
         updated_at: now,
         finished_at: outcome.map(|_| now),
     };
@@ -463,18 +466,26 @@ fn save(
         return Err(GameError::Stale);
     }
     if let Some((played, user, source)) = played {
-        rows::insert_move(
-            conn,
-            &MoveRow {
-                game_id: row.id,
-                ply: i32::try_from(played.ply).unwrap_or(i32::MAX),
-                uci: played.uci.clone(),
-                san: played.san.clone(),
-                played_by: Some(user.0),
-                source: source.as_str().to_owned(),
-                played_at: now,
-            },
-        )?;
+        let stored = MoveRow {
+            game_id: row.id,
+            ply: i32::try_from(played.ply).unwrap_or(i32::MAX),
+            uci: played.uci.clone(),
+            san: played.san.clone(),
+            played_by: Some(user.0),
+            source: source.as_str().to_owned(),
+            played_at: now,
+        };
+        rows::insert_move(conn, &stored)?;
+        moves.push(stored);
     }
-    Ok(())
+    row.current_fen = fen.clone();
+    row.ply = changes.ply;
+    row.version = changes.version;
+    row.status = changes.status.to_owned();
+    row.result = changes.result.to_owned();
+    row.termination = changes.termination.map(str::to_owned);
+    row.draw_offer = draw_offer.map(str::to_owned);
+    row.updated_at = now;
+    row.finished_at = changes.finished_at;
+    super::game_view::build(conn, &row, &moves, state)
 }

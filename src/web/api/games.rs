@@ -12,7 +12,7 @@ use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
-/// Runs a service call on the blocking pool with a pooled connection.
+/// Runs a reading service call on the blocking pool with a pooled connection.
 async fn with_conn<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
@@ -21,6 +21,20 @@ where
     let pool = state.pool.clone();
     web::block(move || -> Result<T, ApiError> {
         let mut conn = pool.get()?;
+        Ok(f(&mut conn)?)
+    })
+    .await?
+}
+
+/// Runs a writing service call on the blocking pool, through the write gate.
+async fn with_write_conn<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, GameError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> {
+        let mut conn = pool.get_for_write()?;
         Ok(f(&mut conn)?)
     })
     .await?
@@ -70,7 +84,7 @@ pub async fn create_challenge(
     body: web::Json<ChallengeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = with_conn(&state, move |conn| {
+    let id = with_write_conn(&state, move |conn| {
         let request = ChallengeRequest {
             color: &body.color,
             variant: &body.variant,
@@ -93,7 +107,7 @@ pub async fn accept_challenge(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let lot: u32 = rand::random();
-    let game = with_conn(&state, move |conn| {
+    let game = with_write_conn(&state, move |conn| {
         games::accept_challenge(conn, user.id, id, lot, now())
     })
     .await?;
@@ -107,7 +121,7 @@ pub async fn decline_challenge(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    with_conn(&state, move |conn| {
+    with_write_conn(&state, move |conn| {
         games::decline_challenge(conn, user.id, id)
     })
     .await?;
@@ -193,7 +207,7 @@ pub async fn play_move(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let body = body.into_inner();
-    let view = with_conn(&state, move |conn| {
+    let view = with_write_conn(&state, move |conn| {
         let request = MoveRequest {
             text: &body.text,
             ply: body.ply,
@@ -238,7 +252,7 @@ pub async fn draw(
             ));
         }
     };
-    let view = with_conn(&state, move |conn| {
+    let view = with_write_conn(&state, move |conn| {
         let text = body.text.as_deref();
         games::draw_action(conn, user.id, id, action, text, user.language, now())
     })
@@ -253,6 +267,6 @@ pub async fn resign(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let view = with_conn(&state, move |conn| games::resign(conn, user.id, id, now())).await?;
+    let view = with_write_conn(&state, move |conn| games::resign(conn, user.id, id, now())).await?;
     Ok(HttpResponse::Ok().json(view))
 }
