@@ -164,13 +164,7 @@ pub async fn game_pgn(
     let id = path.into_inner();
     let site = state.config.base_url.clone();
     let pgn = with_conn(&state, move |conn| games::pgn(conn, id, &site)).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/x-chess-pgn; charset=utf-8")
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"kingpost-{id}.pgn\""),
-        ))
-        .body(pgn))
+    Ok(crate::web::pgn_download(id, pgn))
 }
 
 /// Body of `POST /api/v1/games/{id}/moves`.
