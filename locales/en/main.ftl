@@ -252,6 +252,7 @@ game-offer-decline = Decline
 game-offer-waiting = Your draw offer is waiting for an answer.
 game-more-actions = Draw and resign
 game-offer-draw = Offer a draw
+game-claimable = You may claim a draw now (threefold repetition or the 50-move rule).
 game-claim-move = Move to claim with (optional)
 game-claim = Claim a draw
 game-resign = Resign…

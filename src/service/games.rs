@@ -369,6 +369,14 @@ pub fn list(
         .collect()
 }
 
+/// White's and Black's usernames.
+pub fn player_names(conn: &mut DbConnection, row: &GameRow) -> Result<(String, String), GameError> {
+    Ok((
+        rows::username(conn, row.white_id)?,
+        rows::username(conn, row.black_id)?,
+    ))
+}
+
 /// Loads a game and replays it.
 pub fn load(
     conn: &mut DbConnection,

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use actix_web::body::MessageBody;
+use actix_web::body::BoxBody;
 use actix_web::cookie::Key;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, HttpServer, web};
@@ -69,7 +69,7 @@ pub fn app(
     impl ServiceFactory<
         ServiceRequest,
         Config = (),
-        Response = ServiceResponse<impl MessageBody>,
+        Response = ServiceResponse<BoxBody>,
         Error = actix_web::Error,
         InitError = (),
     >,
@@ -78,7 +78,7 @@ pub fn app(
     App::new()
         .app_data(web::Data::new(state))
         .app_data(web::PayloadConfig::new(64 * 1024))
-        .wrap(sessions)
+        .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
 }
 

@@ -2,6 +2,7 @@
 //! against the database), the interface language, the session's CSRF token, and a one-time
 //! notice left by the previous request. [`Page`] is an extractor, so a handler just asks for it.
 
+use std::borrow::Borrow;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -105,7 +106,8 @@ impl Page {
     }
 
     /// A message with one number argument (for plurals).
-    pub fn tn(&self, key: impl AsRef<str>, name: &str, value: i64) -> String {
+    pub fn tn(&self, key: impl AsRef<str>, name: &str, value: impl Borrow<i64>) -> String {
+        let value = *value.borrow();
         i18n::t(&self.lang, key.as_ref(), &[(name, FluentValue::from(value))])
     }
 

@@ -32,8 +32,6 @@ pub struct GameModel {
     pub viewer: Option<Color>,
     /// The board as SVG.
     pub board_svg: String,
-    /// The side at the bottom of the board.
-    pub bottom: Color,
     /// The moves, two to a line.
     pub lines: Vec<MoveLine>,
     /// Half-moves played.
@@ -127,7 +125,6 @@ pub fn build(
         black: names.1,
         viewer: color,
         board_svg: board::render(position.board(), &options),
-        bottom,
         lines: move_lines(state, viewer),
         ply: record.ply_count(),
         turn: record.turn(),

@@ -9,7 +9,6 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use crate::db::games as rows;
 use crate::domain::game::MoveSource;
 use crate::service::games::{self, DrawAction, GameError, MoveRequest};
 use crate::web::error::ApiError;
@@ -58,10 +57,7 @@ async fn load_model(
     };
     db(state, move |conn| {
         let (row, moves, game) = games::load(conn, id)?;
-        let names = (
-            rows::username(conn, row.white_id)?,
-            rows::username(conn, row.black_id)?,
-        );
+        let names = games::player_names(conn, &row)?;
         Ok(game_model::build(&row, &moves, &game, names, &viewer))
     })
     .await
