@@ -62,7 +62,10 @@ mod tests {
         let en = language("en");
         let text = t(&en, "game-title", &[("id", FluentValue::from(42))]);
         assert_eq!(text, "Game 42");
-        assert_eq!(t(&language("xx-not-a-language"), "app-name", &[]), "Kingpost");
+        assert_eq!(
+            t(&language("xx-not-a-language"), "app-name", &[]),
+            "Kingpost"
+        );
         assert_eq!(t(&language("de"), "app-name", &[]), "Kingpost");
         assert_eq!(t(&en, "no-such-key", &[]), "no-such-key");
     }

@@ -325,20 +325,28 @@ fn section_query<'a>(
             games::white_id
                 .eq(user)
                 .and(games::current_fen.like("% w %"))
-                .or(games::black_id.eq(user).and(games::current_fen.like("% b %"))),
+                .or(games::black_id
+                    .eq(user)
+                    .and(games::current_fen.like("% b %"))),
         ),
         GameSection::Waiting => query.filter(games::status.eq("active")).filter(
             games::white_id
                 .eq(user)
                 .and(games::current_fen.like("% b %"))
-                .or(games::black_id.eq(user).and(games::current_fen.like("% w %"))),
+                .or(games::black_id
+                    .eq(user)
+                    .and(games::current_fen.like("% w %"))),
         ),
         GameSection::Finished => query
             .filter(games::status.eq("finished"))
             .filter(games::white_id.eq(user).or(games::black_id.eq(user))),
     };
     if let Some(opponent) = opponent {
-        query = query.filter(games::white_id.eq(opponent).or(games::black_id.eq(opponent)));
+        query = query.filter(
+            games::white_id
+                .eq(opponent)
+                .or(games::black_id.eq(opponent)),
+        );
     }
     query
 }

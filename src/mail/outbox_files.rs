@@ -39,10 +39,7 @@ pub fn render(from: &str, mail: &OutgoingMail, now: DateTime<Utc>, id: u32) -> S
         format!("To: {}", mail.to),
         format!("Subject: {}", encode_header(&mail.subject)),
         format!("Date: {}", now.to_rfc2822()),
-        format!(
-            "Message-ID: <{}.{id:08x}@{domain}>",
-            now.timestamp_micros()
-        ),
+        format!("Message-ID: <{}.{id:08x}@{domain}>", now.timestamp_micros()),
         "MIME-Version: 1.0".to_owned(),
         "Content-Type: text/plain; charset=utf-8".to_owned(),
         "Content-Transfer-Encoding: 8bit".to_owned(),

@@ -12,8 +12,8 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
-use crate::db::DbConnection;
 use crate::chess::{Language, Notation};
+use crate::db::DbConnection;
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
 use crate::domain::account::{AccountRuleError, EmailAddress, Password, UserId, Username};
 
@@ -47,7 +47,9 @@ pub enum AccountError {
     #[error("the current password is not right")]
     WrongCurrentPassword,
     /// An emailed link is unknown, used or expired.
-    #[error("this link is not valid any more (it was used already or has expired); please ask for a new one")]
+    #[error(
+        "this link is not valid any more (it was used already or has expired); please ask for a new one"
+    )]
     InvalidLink,
     /// A language or notation that Kingpost does not know.
     #[error("'{0}' is not a language or notation Kingpost knows")]

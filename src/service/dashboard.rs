@@ -56,7 +56,12 @@ pub fn games(
     let opponent_id = match opponent.map(str::trim).filter(|o| !o.is_empty()) {
         Some(name) => match users::find_by_username(conn, name)? {
             Some(found) => Some(found.id),
-            None => return Ok(GamePage { games: Vec::new(), total: 0 }),
+            None => {
+                return Ok(GamePage {
+                    games: Vec::new(),
+                    total: 0,
+                });
+            }
         },
         None => None,
     };
@@ -69,7 +74,10 @@ pub fn games(
         page.max(0) * per_page,
         per_page,
     )?;
-    let ids: Vec<i32> = found.iter().flat_map(|g| [g.white_id, g.black_id]).collect();
+    let ids: Vec<i32> = found
+        .iter()
+        .flat_map(|g| [g.white_id, g.black_id])
+        .collect();
     let names = users::usernames(conn, &ids)?;
     let games = found.iter().map(|g| summary(g, user, &names)).collect();
     Ok(GamePage { games, total })

@@ -35,7 +35,11 @@ pub fn render(board: &Board, options: &BoardOptions) -> String {
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" \
          role=\"img\" aria-label=\"{}\" data-bottom=\"{}\">",
         escape(&options.label),
-        if options.bottom == Color::White { "white" } else { "black" }
+        if options.bottom == Color::White {
+            "white"
+        } else {
+            "black"
+        }
     );
     svg.push_str(PIECE_DEFS);
     for square in Square::ALL {
@@ -202,8 +206,12 @@ mod tests {
     fn flipping_puts_the_other_side_at_the_bottom() {
         let white = render(Chess::default().board(), &options(Color::White));
         let black = render(Chess::default().board(), &options(Color::Black));
-        assert!(white.contains("x=\"0\" y=\"315\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""));
-        assert!(black.contains("x=\"315\" y=\"0\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""));
+        assert!(white.contains(
+            "x=\"0\" y=\"315\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""
+        ));
+        assert!(black.contains(
+            "x=\"315\" y=\"0\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""
+        ));
         assert!(black.contains("data-bottom=\"black\""));
     }
 }

@@ -92,9 +92,11 @@ impl From<AccountError> for ApiError {
                 ApiError::new(StatusCode::FORBIDDEN, "wrong_password", message)
             }
             AccountError::InvalidLink => ApiError::new(StatusCode::GONE, "invalid_link", message),
-            AccountError::UnknownPreference(_) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unknown_preference", message)
-            }
+            AccountError::UnknownPreference(_) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_preference",
+                message,
+            ),
             AccountError::Database(_) | AccountError::Hashing(_) => ApiError::internal(message),
         }
     }

@@ -39,7 +39,12 @@ fn keys(username: &str, address: Option<&str>) -> Vec<(String, usize)> {
 
 impl LoginThrottle {
     /// `Err(wait)` when an attempt for `username` from `address` must wait that long.
-    pub fn check(&self, username: &str, address: Option<&str>, now: Instant) -> Result<(), Duration> {
+    pub fn check(
+        &self,
+        username: &str,
+        address: Option<&str>,
+        now: Instant,
+    ) -> Result<(), Duration> {
         let Ok(mut map) = self.failures.lock() else {
             return Ok(());
         };
@@ -61,7 +66,11 @@ impl LoginThrottle {
             return;
         };
         if map.len() > SWEEP_AT {
-            map.retain(|_, times| times.back().is_some_and(|t| now.duration_since(*t) < WINDOW));
+            map.retain(|_, times| {
+                times
+                    .back()
+                    .is_some_and(|t| now.duration_since(*t) < WINDOW)
+            });
         }
         for (key, _) in keys(username, address) {
             map.entry(key).or_default().push_back(now);
@@ -86,13 +95,21 @@ mod tests {
         let start = Instant::now();
         for i in 0..PER_ACCOUNT {
             assert!(throttle.check("Ann", Some("1.2.3.4"), start).is_ok(), "{i}");
-            throttle.failed("Ann", Some("1.2.3.4"), start + Duration::from_secs(i as u64));
+            throttle.failed(
+                "Ann",
+                Some("1.2.3.4"),
+                start + Duration::from_secs(i as u64),
+            );
         }
         let later = start + Duration::from_secs(60);
         let wait = throttle.check("ann", None, later).unwrap_err();
         assert_eq!(wait, WINDOW - Duration::from_secs(60));
         assert!(throttle.check("bob", Some("1.2.3.4"), later).is_ok());
-        assert!(throttle.check("ann", None, start + WINDOW + Duration::from_secs(1)).is_ok());
+        assert!(
+            throttle
+                .check("ann", None, start + WINDOW + Duration::from_secs(1))
+                .is_ok()
+        );
         throttle.succeeded("ANN");
         assert!(throttle.check("ann", None, later).is_ok());
     }

@@ -7,6 +7,7 @@ mod cli;
 mod db;
 mod game;
 mod notation;
+mod pages;
 mod perft;
 mod pgn;
 mod server;

@@ -65,7 +65,10 @@ pub async fn resend_verification(
     })
     .await?;
     send_link(&state, &page.lang, &link, LinkKind::Verify).await?;
-    session::notice(&session, &page.t1("notice-verify-sent", "email", &link.user.email));
+    session::notice(
+        &session,
+        &page.t1("notice-verify-sent", "email", &link.user.email),
+    );
     Ok(redirect("/account"))
 }
 
@@ -136,7 +139,10 @@ pub async fn delete_token(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     let id = id.into_inner();
-    db(&state, move |conn| Ok(accounts::revoke_token(conn, user, id)?)).await?;
+    db(&state, move |conn| {
+        Ok(accounts::revoke_token(conn, user, id)?)
+    })
+    .await?;
     session::notice(&session, &page.t("notice-token-revoked"));
     Ok(redirect("/account"))
 }
@@ -209,7 +215,12 @@ pub async fn save_settings(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     db(&state, move |conn| {
-        Ok(accounts::set_preferences(conn, user, &form.language, &form.notation)?)
+        Ok(accounts::set_preferences(
+            conn,
+            user,
+            &form.language,
+            &form.notation,
+        )?)
     })
     .await?;
     session::notice(&session, &page.t("notice-settings-saved"));

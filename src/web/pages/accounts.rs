@@ -131,7 +131,10 @@ pub async fn register(
     };
     send_link(&state, &page.lang, &link, LinkKind::Verify).await?;
     session::sign_in(&session, link.user.id, &accounts::session_stamp(&link.user));
-    session::notice(&session, &page.t1("notice-registered", "email", &link.user.email));
+    session::notice(
+        &session,
+        &page.t1("notice-registered", "email", &link.user.email),
+    );
     Ok(redirect("/"))
 }
 
@@ -180,7 +183,10 @@ pub struct LoginQuery {
 }
 
 /// `GET /login`.
-pub async fn login_form(page: Page, query: web::Query<LoginQuery>) -> Result<HttpResponse, PageError> {
+pub async fn login_form(
+    page: Page,
+    query: web::Query<LoginQuery>,
+) -> Result<HttpResponse, PageError> {
     let next = safe_next(query.into_inner().next.as_deref());
     if page.user.is_some() {
         return Ok(redirect(&next));
@@ -232,7 +238,10 @@ pub async fn login(
         };
         render(status, &template)
     };
-    if let Err(wait) = state.throttle.check(&form.username, address.as_deref(), Instant::now()) {
+    if let Err(wait) = state
+        .throttle
+        .check(&form.username, address.as_deref(), Instant::now())
+    {
         let minutes = i64::try_from(wait.as_secs().div_ceil(60)).unwrap_or(15);
         let at = chrono::Utc::now() + chrono::Duration::minutes(minutes);
         let text = i18n::t(
@@ -246,14 +255,18 @@ pub async fn login(
         return refuse(page, StatusCode::TOO_MANY_REQUESTS, text);
     }
     let (name, password) = (form.username.clone(), form.password.clone());
-    let checked = db(&state, move |conn| match accounts::check_password(conn, &name, &password) {
-        Ok(user) => Ok(Some(user)),
-        Err(AccountError::WrongCredentials) => Ok(None),
-        Err(e) => Err(e.into()),
+    let checked = db(&state, move |conn| {
+        match accounts::check_password(conn, &name, &password) {
+            Ok(user) => Ok(Some(user)),
+            Err(AccountError::WrongCredentials) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     })
     .await?;
     let Some(user) = checked else {
-        state.throttle.failed(&form.username, address.as_deref(), Instant::now());
+        state
+            .throttle
+            .failed(&form.username, address.as_deref(), Instant::now());
         let text = page.t("login-wrong");
         return refuse(page, StatusCode::UNAUTHORIZED, text);
     };
@@ -286,7 +299,11 @@ pub async fn verify(
     .await?;
     if confirmed {
         session::notice(&session, &page.t("notice-verified"));
-        return Ok(redirect(if page.user.is_some() { "/account" } else { "/login" }));
+        return Ok(redirect(if page.user.is_some() {
+            "/account"
+        } else {
+            "/login"
+        }));
     }
     let template = MessagePage {
         heading: page.t("link-invalid-heading"),
@@ -341,7 +358,11 @@ pub async fn reset_form(
         Ok(email_links::reset_link_is_valid(conn, &check, now())?)
     })
     .await?;
-    let status = if valid { StatusCode::OK } else { StatusCode::GONE };
+    let status = if valid {
+        StatusCode::OK
+    } else {
+        StatusCode::GONE
+    };
     let template = ResetPage {
         page,
         token,

@@ -84,7 +84,14 @@ pub async fn new_form(page: Page, query: web::Query<NewQuery>) -> Result<HttpRes
         opponent: query.into_inner().opponent.unwrap_or_default(),
         ..ChallengeForm::default()
     };
-    render(StatusCode::OK, &NewChallengePage { page, form, error: None })
+    render(
+        StatusCode::OK,
+        &NewChallengePage {
+            page,
+            form,
+            error: None,
+        },
+    )
 }
 
 /// `POST /challenges`: makes the challenge, or shows the form again with what is wrong.
@@ -180,7 +187,10 @@ pub async fn decline(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     let id = id.into_inner();
-    db(&state, move |conn| Ok(games::decline_challenge(conn, user, id)?)).await?;
+    db(&state, move |conn| {
+        Ok(games::decline_challenge(conn, user, id)?)
+    })
+    .await?;
     session::notice(&session, &page.t("notice-challenge-closed"));
     Ok(redirect("/challenges"))
 }

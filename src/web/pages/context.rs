@@ -108,7 +108,11 @@ impl Page {
     /// A message with one number argument (for plurals).
     pub fn tn(&self, key: impl AsRef<str>, name: &str, value: impl Borrow<i64>) -> String {
         let value = *value.borrow();
-        i18n::t(&self.lang, key.as_ref(), &[(name, FluentValue::from(value))])
+        i18n::t(
+            &self.lang,
+            key.as_ref(),
+            &[(name, FluentValue::from(value))],
+        )
     }
 
     /// The signed-in username, or an empty string.
@@ -164,7 +168,9 @@ impl FromRequest for Page {
         Box::pin(async move {
             let session = session.await.map_err(PageError::internal)?;
             let state = state.ok_or_else(|| PageError::internal("no application state"))?;
-            let user = session_user(&state, &session).await?.map(|u| SessionUser::from_row(&u));
+            let user = session_user(&state, &session)
+                .await?
+                .map(|u| SessionUser::from_row(&u));
             let lang = user
                 .as_ref()
                 .map_or(browser, |u| i18n::language(u.language.code()));
@@ -172,7 +178,11 @@ impl FromRequest for Page {
                 lang,
                 user,
                 csrf: session::csrf_token(&session),
-                notice: if is_get { session::take_notice(&session) } else { None },
+                notice: if is_get {
+                    session::take_notice(&session)
+                } else {
+                    None
+                },
                 path,
                 asset_version: crate::web::assets::VERSION,
             })

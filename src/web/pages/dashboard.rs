@@ -59,7 +59,10 @@ impl DashboardPage {
         if !self.opponent.is_empty() {
             query.push(("opponent", self.opponent.clone()));
         }
-        format!("/?{}", serde_urlencoded::to_string(query).unwrap_or_default())
+        format!(
+            "/?{}",
+            serde_urlencoded::to_string(query).unwrap_or_default()
+        )
     }
 }
 
@@ -103,7 +106,11 @@ pub async fn index(
             }
             let n = if only.is_some() { number } else { 0 };
             let games = dashboard::games(conn, user, section, Some(&filter), n, PER_PAGE)?;
-            sections.push(Section { name, games, page: n });
+            sections.push(Section {
+                name,
+                games,
+                page: n,
+            });
         }
         Ok((sections, dashboard::challenges(conn, user)?))
     })

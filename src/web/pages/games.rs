@@ -84,7 +84,12 @@ async fn game_page(
             if api.status.is_server_error() {
                 return Err(PageError::Service(api));
             }
-            (api.status, Some(api.message), api.legal_moves.is_some(), text)
+            (
+                api.status,
+                Some(api.message),
+                api.legal_moves.is_some(),
+                text,
+            )
         }
     };
     let template = GamePage {
@@ -131,9 +136,7 @@ pub struct MoveForm {
 /// Runs a game action; `Ok(Err(..))` is a refusal to show on the page.
 async fn act<F>(state: &AppState, f: F) -> Result<Result<(), GameError>, PageError>
 where
-    F: FnOnce(&mut crate::db::DbConnection) -> Result<games::GameView, GameError>
-        + Send
-        + 'static,
+    F: FnOnce(&mut crate::db::DbConnection) -> Result<games::GameView, GameError> + Send + 'static,
 {
     db(state, move |conn| match f(conn) {
         Ok(_) => Ok(Ok(())),

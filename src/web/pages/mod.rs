@@ -43,7 +43,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/account/verify", post().to(account::resend_verification))
         .route("/account/password", post().to(account::change_password))
         .route("/account/tokens", post().to(account::create_token))
-        .route("/account/tokens/{id}/delete", post().to(account::delete_token))
+        .route(
+            "/account/tokens/{id}/delete",
+            post().to(account::delete_token),
+        )
         .route("/settings", get().to(account::settings))
         .route("/settings", post().to(account::save_settings))
         .route("/challenges", get().to(challenges::list))
@@ -78,7 +81,10 @@ pub(crate) fn html_response(status: StatusCode, html: String) -> HttpResponse {
 }
 
 /// Renders a template with a status.
-pub(crate) fn render(status: StatusCode, template: &impl Template) -> Result<HttpResponse, PageError> {
+pub(crate) fn render(
+    status: StatusCode,
+    template: &impl Template,
+) -> Result<HttpResponse, PageError> {
     Ok(html_response(status, template.render()?))
 }
 

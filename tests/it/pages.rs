@@ -1,0 +1,583 @@
+//! The pages through the front door, in-process, on every backend: signing up with the emailed
+//! confirmation link, logging in, challenging, accepting, playing by form; CSRF refusals, forged
+//! session cookies, escaping of what people type, login throttling, password reset, move errors,
+//! settings, API tokens and the dashboard's paging.
+
+use actix_web::http::StatusCode;
+
+use crate::support::api::{app_with, state};
+use crate::support::fresh_databases;
+use crate::support::pages::{Browser, PASSWORD, mailed_link};
+
+#[actix_web::test]
+async fn sign_up_verify_log_in_challenge_accept_and_move() {
+    for url in fresh_databases("pages-flow") {
+        let state = state(url);
+        let data = state.config.data_dir.clone();
+        let app = app_with(state).await;
+        let (mut alice, mut bob) = (Browser::default(), Browser::default());
+
+        let reply = alice.register(&app, "alice").await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+        let home = alice.get(&app, "/").await;
+        assert!(
+            home.body.contains("We sent a link to alice@example.org"),
+            "{}",
+            home.body
+        );
+        let account = alice.get(&app, "/account").await;
+        assert!(account.body.contains("not confirmed yet"));
+
+        let link = mailed_link(&data, "alice@example.org", "verify");
+        let reply = alice.get(&app, &link).await;
+        assert_eq!(reply.location.as_deref(), Some("/account"));
+        let account = alice.get(&app, "/account").await;
+        assert!(
+            account.body.contains("your email address is confirmed"),
+            "{}",
+            account.body
+        );
+        assert!(!account.body.contains("not confirmed yet"));
+        assert_eq!(
+            alice.get(&app, &link).await.status,
+            StatusCode::GONE,
+            "links work once"
+        );
+
+        let out = alice.submit(&app, "/", "/logout", &[]).await;
+        assert_eq!(out.location.as_deref(), Some("/"));
+        assert_eq!(
+            alice.get(&app, "/account").await.location.as_deref(),
+            Some("/login?next=%2Faccount")
+        );
+        let reply = alice.login(&app, "alice", PASSWORD).await;
+        assert_eq!(reply.location.as_deref(), Some("/"), "{}", reply.body);
+
+        bob.register(&app, "bob").await;
+        let terms = [
+            ("opponent", "bob"),
+            ("color", "white"),
+            ("variant", "standard"),
+            ("time_control", "10/50"),
+        ];
+        let reply = alice
+            .submit(&app, "/challenges/new", "/challenges", &terms)
+            .await;
+        assert_eq!(
+            reply.location.as_deref(),
+            Some("/challenges"),
+            "{}",
+            reply.body
+        );
+
+        let list = bob.get(&app, "/challenges").await;
+        assert!(list.body.contains("From alice"), "{}", list.body);
+        let accept = list.body.split("action=\"/challenges/").nth(1).unwrap();
+        let id: String = accept.chars().take_while(char::is_ascii_digit).collect();
+        let reply = bob
+            .submit(
+                &app,
+                "/challenges",
+                &format!("/challenges/{id}/accept"),
+                &[],
+            )
+            .await;
+        let game = reply.location.clone().expect("accepting opens the game");
+        assert!(game.starts_with("/games/"), "{game}");
+
+        let page = alice.get(&app, &game).await;
+        assert!(page.body.contains("It is your move."), "{}", page.body);
+        let reply = alice
+            .submit(
+                &app,
+                &game,
+                &format!("{game}/move"),
+                &[("move", "e4"), ("ply", "0")],
+            )
+            .await;
+        assert_eq!(
+            reply.location.as_deref(),
+            Some(game.as_str()),
+            "{}",
+            reply.body
+        );
+        let page = alice.get(&app, &game).await;
+        let moves = page.body.split("id=\"moves\"").nth(1).expect("a move list");
+        assert!(moves.contains("<td>e4</td>"), "{moves}");
+        assert!(page.body.contains("bob is to move."));
+        let bob_page = bob.get(&app, &game).await;
+        assert!(bob_page.body.contains("It is your move."));
+        assert!(
+            bob_page.body.contains("data-bottom=\"black\""),
+            "Black sees Black at the bottom"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn notation_and_language_settings_change_the_move_list_and_input() {
+    let state = state(crate::support::fresh_sqlite("pages-settings"));
+    let app = app_with(state).await;
+    let (mut anna, mut ben) = (Browser::default(), Browser::default());
+    anna.register(&app, "anna").await;
+    ben.register(&app, "ben").await;
+    let terms = [
+        ("opponent", "ben"),
+        ("color", "white"),
+        ("time_control", "3d"),
+    ];
+    anna.submit(&app, "/challenges/new", "/challenges", &terms)
+        .await;
+    let list = ben.get(&app, "/challenges").await;
+    let id: String = list
+        .body
+        .split("action=\"/challenges/")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let game = ben
+        .submit(
+            &app,
+            "/challenges",
+            &format!("/challenges/{id}/accept"),
+            &[],
+        )
+        .await
+        .location
+        .unwrap();
+
+    let saved = ben
+        .submit(
+            &app,
+            "/settings",
+            "/settings",
+            &[("language", "de"), ("notation", "san")],
+        )
+        .await;
+    assert_eq!(saved.location.as_deref(), Some("/settings"));
+    let saved = anna
+        .submit(
+            &app,
+            "/settings",
+            "/settings",
+            &[("language", "en"), ("notation", "iccf")],
+        )
+        .await;
+    assert_eq!(saved.location.as_deref(), Some("/settings"));
+    assert!(
+        anna.get(&app, "/settings")
+            .await
+            .body
+            .contains("<option value=\"iccf\" selected>")
+    );
+
+    anna.submit(&app, &game, &format!("{game}/move"), &[("move", "Nf3")])
+        .await;
+    let reply = ben
+        .submit(&app, &game, &format!("{game}/move"), &[("move", "Sf6")])
+        .await;
+    assert_eq!(
+        reply.status,
+        StatusCode::SEE_OTHER,
+        "German piece letters are read: {}",
+        reply.body
+    );
+    let anna_view = anna.get(&app, &game).await.body;
+    assert!(
+        anna_view.contains("<td>7163</td>") && anna_view.contains("<td>7866</td>"),
+        "{anna_view}"
+    );
+    let ben_view = ben.get(&app, &game).await.body;
+    assert!(
+        ben_view.contains("<td>Sf3</td>") && ben_view.contains("<td>Sf6</td>"),
+        "{ben_view}"
+    );
+}
+
+#[actix_web::test]
+async fn refused_moves_show_the_reason_and_the_legal_moves() {
+    let state = state(crate::support::fresh_sqlite("pages-refused"));
+    let app = app_with(state).await;
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    a.register(&app, "carla").await;
+    b.register(&app, "dora").await;
+    a.submit(
+        &app,
+        "/challenges/new",
+        "/challenges",
+        &[("color", "white"), ("time_control", "10/50")],
+    )
+    .await;
+    let open = b.get(&app, "/challenges").await;
+    assert!(open.body.contains("Open challenges") && open.body.contains("From carla"));
+    let id: String = open
+        .body
+        .split("action=\"/challenges/")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let game = b
+        .submit(
+            &app,
+            "/challenges",
+            &format!("/challenges/{id}/accept"),
+            &[],
+        )
+        .await
+        .location
+        .unwrap();
+
+    let reply = a
+        .submit(&app, &game, &format!("{game}/move"), &[("move", "Nf4")])
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        reply
+            .body
+            .contains("Nf4 is not possible: no white knight can move to f4."),
+        "{}",
+        reply.body
+    );
+    assert!(reply.body.contains("Legal moves in this position:"));
+    assert!(reply.body.contains("<span>Nf3</span>") && reply.body.contains("<span>e4</span>"));
+    assert!(
+        reply.body.contains("value=\"Nf4\""),
+        "the text stays in the box"
+    );
+
+    let reply = b
+        .submit(
+            &app,
+            &game,
+            &format!("{game}/draw"),
+            &[("action", "accept")],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    assert!(
+        reply
+            .body
+            .contains("there is no draw offer from your opponent to answer")
+    );
+
+    let reply = a
+        .submit(
+            &app,
+            &game,
+            &format!("{game}/move"),
+            &[("move", "d4"), ("offer_draw", "1")],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    let page = b.get(&app, &game).await;
+    assert!(page.body.contains("Your opponent offers a draw."));
+    let reply = b
+        .submit(
+            &app,
+            &game,
+            &format!("{game}/draw"),
+            &[("action", "decline")],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+
+    let confirm = b.get(&app, &format!("{game}/resign")).await;
+    assert!(confirm.body.contains("Do you really want to resign"));
+    let reply = b
+        .submit(
+            &app,
+            &format!("{game}/resign"),
+            &format!("{game}/resign"),
+            &[],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    let page = a.get(&app, &game).await;
+    assert!(
+        page.body.contains("Result: 1-0") && page.body.contains("resignation"),
+        "{}",
+        page.body
+    );
+    let pgn = a.get(&app, &format!("{game}/pgn")).await;
+    assert!(
+        pgn.body.contains("[White \"carla\"]") && pgn.body.contains("1. d4 1-0"),
+        "{}",
+        pgn.body
+    );
+}
+
+#[actix_web::test]
+async fn forms_without_the_session_token_are_refused_with_a_clear_page() {
+    let state = state(crate::support::fresh_sqlite("pages-csrf"));
+    let app = app_with(state).await;
+    let mut eve = Browser::default();
+    let login = [("username", "eve"), ("password", PASSWORD)];
+    let reply = eve.post_raw(&app, "/login", &login).await;
+    assert_eq!(reply.status, StatusCode::FORBIDDEN);
+    assert!(
+        reply.body.contains("This form has expired"),
+        "{}",
+        reply.body
+    );
+    assert!(reply.body.contains("Nothing was changed"));
+
+    eve.register(&app, "eve").await;
+    let paths = [
+        "/logout",
+        "/register",
+        "/login",
+        "/forgot-password",
+        "/reset-password/x",
+        "/account/verify",
+        "/account/password",
+        "/account/tokens",
+        "/account/tokens/1/delete",
+        "/settings",
+        "/challenges",
+        "/challenges/1/accept",
+        "/challenges/1/decline",
+        "/games/1/move",
+        "/games/1/draw",
+        "/games/1/resign",
+    ];
+    for path in paths {
+        let missing = eve.post_raw(&app, path, &[("move", "e4")]).await;
+        assert_eq!(
+            missing.status,
+            StatusCode::FORBIDDEN,
+            "{path} without a token"
+        );
+        let wrong = eve
+            .post_raw(&app, path, &[("csrf", "0123456789abcdef"), ("move", "e4")])
+            .await;
+        assert_eq!(
+            wrong.status,
+            StatusCode::FORBIDDEN,
+            "{path} with a wrong token"
+        );
+    }
+    assert!(
+        eve.get(&app, "/account").await.status.is_success(),
+        "still logged in"
+    );
+}
+
+#[actix_web::test]
+async fn a_forged_or_tampered_session_cookie_counts_as_logged_out() {
+    let state = state(crate::support::fresh_sqlite("pages-cookie"));
+    let app = app_with(state).await;
+    let mut mallory = Browser::default();
+    mallory.register(&app, "mallory").await;
+    assert!(mallory.get(&app, "/account").await.status.is_success());
+    let genuine = mallory.cookie.clone().unwrap();
+    let mut bytes = genuine.into_bytes();
+    let middle = bytes.len() / 2;
+    bytes[middle] = if bytes[middle] == b'A' { b'B' } else { b'A' };
+    let mut tampered = Browser {
+        cookie: Some(String::from_utf8(bytes).unwrap()),
+    };
+    let reply = tampered.get(&app, "/account").await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    assert_eq!(reply.location.as_deref(), Some("/login?next=%2Faccount"));
+    let mut forged = Browser {
+        cookie: Some("{\"uid\":\"1\"}".into()),
+    };
+    let home = forged.get(&app, "/").await;
+    assert!(
+        home.body.contains("Correspondence chess, your way"),
+        "visitors see the start page"
+    );
+}
+
+#[actix_web::test]
+async fn what_people_type_is_escaped() {
+    let state = state(crate::support::fresh_sqlite("pages-escape"));
+    let app = app_with(state).await;
+    let mut x = Browser::default();
+    let fields = [
+        ("username", "<script>alert(1)</script>"),
+        ("email", "\"><img src=x>@example.org"),
+        ("password", PASSWORD),
+    ];
+    let reply = x.submit(&app, "/register", "/register", &fields).await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        !reply.body.contains("<script>alert(1)</script>"),
+        "{}",
+        reply.body
+    );
+    assert!(
+        reply
+            .body
+            .contains("&#60;script&#62;alert(1)&#60;/script&#62;")
+            || reply.body.contains("&lt;script&gt;"),
+        "{}",
+        reply.body
+    );
+    assert!(!reply.body.contains("\"><img src=x>"));
+
+    x.register(&app, "xavier").await;
+    let terms = [("opponent", "<b>bold</b>"), ("time_control", "10/50")];
+    let reply = x
+        .submit(&app, "/challenges/new", "/challenges", &terms)
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        reply.body.contains("there is no player called"),
+        "{}",
+        reply.body
+    );
+    assert!(!reply.body.contains("<b>bold</b>"));
+    let token = x
+        .submit(
+            &app,
+            "/account",
+            "/account/tokens",
+            &[("label", "<i>phone</i>")],
+        )
+        .await;
+    assert!(!token.body.contains("<i>phone</i>") && token.body.contains("phone"));
+}
+
+#[actix_web::test]
+async fn failed_logins_are_throttled_with_a_time_to_come_back() {
+    let state = state(crate::support::fresh_sqlite("pages-throttle"));
+    let app = app_with(state).await;
+    let mut owner = Browser::default();
+    owner.register(&app, "olga").await;
+    let mut guesser = Browser::default();
+    for guess in 0..5 {
+        let reply = guesser
+            .login(&app, "olga", &format!("guess number {guess}"))
+            .await;
+        assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{}", reply.body);
+        assert!(reply.body.contains("Wrong username or password."));
+    }
+    let reply = guesser.login(&app, "OLGA", PASSWORD).await;
+    assert_eq!(reply.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        reply.body.contains("Too many failed log-ins"),
+        "{}",
+        reply.body
+    );
+    assert!(
+        reply.body.contains("wait 15 minutes and try again (after"),
+        "{}",
+        reply.body
+    );
+}
+
+#[actix_web::test]
+async fn a_forgotten_password_is_reset_by_emailed_link_and_old_sessions_end() {
+    let state = state(crate::support::fresh_sqlite("pages-reset"));
+    let data = state.config.data_dir.clone();
+    let app = app_with(state).await;
+    let mut old_device = Browser::default();
+    old_device.register(&app, "paula").await;
+    let mut browser = Browser::default();
+    let sent = browser
+        .submit(
+            &app,
+            "/forgot-password",
+            "/forgot-password",
+            &[("who", "paula@example.org")],
+        )
+        .await;
+    assert!(sent.body.contains("If an account matches"));
+    let unknown = browser
+        .submit(
+            &app,
+            "/forgot-password",
+            "/forgot-password",
+            &[("who", "nobody")],
+        )
+        .await;
+    assert_eq!(
+        unknown.body, sent.body,
+        "the reply does not reveal who has an account"
+    );
+
+    let link = mailed_link(&data, "paula@example.org", "reset-password");
+    let form = browser.get(&app, &link).await;
+    assert!(form.body.contains("Choose a new password"));
+    let short = browser
+        .submit(&app, &link, &link, &[("password", "short")])
+        .await;
+    assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let done = browser
+        .submit(&app, &link, &link, &[("password", "a brand new secret")])
+        .await;
+    assert_eq!(done.location.as_deref(), Some("/"));
+    assert_eq!(browser.get(&app, &link).await.status, StatusCode::GONE);
+    assert_eq!(
+        old_device.get(&app, "/account").await.status,
+        StatusCode::SEE_OTHER,
+        "old session ended"
+    );
+    let mut fresh = Browser::default();
+    assert_eq!(
+        fresh.login(&app, "paula", PASSWORD).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        fresh
+            .login(&app, "paula", "a brand new secret")
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+}
+
+#[actix_web::test]
+async fn tokens_are_shown_once_and_work_with_the_api() {
+    let state = state(crate::support::fresh_sqlite("pages-tokens"));
+    let app = app_with(state).await;
+    let mut t = Browser::default();
+    t.register(&app, "tomas").await;
+    let reply = t
+        .submit(&app, "/account", "/account/tokens", &[("label", "bot")])
+        .await;
+    let marker = "id=\"new-token\">";
+    let start = reply.body.find(marker).unwrap() + marker.len();
+    let token: String = reply.body[start..]
+        .chars()
+        .take_while(|c| *c != '<')
+        .collect();
+    assert!(token.starts_with("kp_"), "{token}");
+    let (status, _) = crate::support::api::call(&app, "/api/v1/games", Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        !t.get(&app, "/account").await.body.contains(&token),
+        "shown only once"
+    );
+    let changed = t
+        .submit(
+            &app,
+            "/account",
+            "/account/password",
+            &[("current", "wrong one!"), ("new", "another secret")],
+        )
+        .await;
+    assert_eq!(changed.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(changed.body.contains("the current password is not right"));
+    let changed = t
+        .submit(
+            &app,
+            "/account",
+            "/account/password",
+            &[("current", PASSWORD), ("new", "another secret")],
+        )
+        .await;
+    assert_eq!(changed.location.as_deref(), Some("/account"));
+    assert!(
+        t.get(&app, "/account")
+            .await
+            .body
+            .contains("Your password is changed."),
+        "this session stays"
+    );
+}
