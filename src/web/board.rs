@@ -112,7 +112,7 @@ fn draw_coordinates(svg: &mut String, square: Square, bottom: Color, x: u32, y: 
     if square.rank() == bottom_rank {
         let _ = write!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"10\" font-family=\"sans-serif\" \
+            "<text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"600\" font-family=\"sans-serif\" \
              text-anchor=\"end\" fill=\"{text_color}\" pointer-events=\"none\" \
              aria-hidden=\"true\">{}</text>",
             x + SQUARE - 2,
@@ -123,7 +123,7 @@ fn draw_coordinates(svg: &mut String, square: Square, bottom: Color, x: u32, y: 
     if square.file() == left_file {
         let _ = write!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"10\" font-family=\"sans-serif\" \
+            "<text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"600\" font-family=\"sans-serif\" \
              fill=\"{text_color}\" pointer-events=\"none\" aria-hidden=\"true\">{}</text>",
             x + 2,
             y + 10,

@@ -3,6 +3,7 @@
 
 mod api_accounts;
 mod api_games;
+mod browser;
 mod cli;
 mod db;
 mod game;

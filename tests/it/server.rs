@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::support::{free_port, fresh_postgres, temp_dir};
 
-struct Server(Child);
+pub(crate) struct Server(pub(crate) Child);
 
 impl Drop for Server {
     fn drop(&mut self) {
@@ -16,7 +16,7 @@ impl Drop for Server {
     }
 }
 
-fn kingpost() -> Command {
+pub(crate) fn kingpost() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_kingpost"));
     for (key, _) in std::env::vars() {
         if key.starts_with("KINGPOST_") {
@@ -37,7 +37,7 @@ fn get(port: u16, path: &str) -> Option<(String, String)> {
     Some((head.lines().next()?.to_owned(), body.to_owned()))
 }
 
-fn wait_for_health(port: u16) -> (String, String) {
+pub(crate) fn wait_for_health(port: u16) -> (String, String) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         if let Some(response) = get(port, "/healthz") {

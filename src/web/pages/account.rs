@@ -179,7 +179,7 @@ pub async fn settings(page: Page) -> Result<HttpResponse, PageError> {
         .into_iter()
         .map(|l| Choice {
             value: l.code(),
-            label: page.t(&format!("language-{}", l.code())),
+            label: page.t(format!("language-{}", l.code())),
             selected: l == user.language,
         })
         .collect();
@@ -187,7 +187,7 @@ pub async fn settings(page: Page) -> Result<HttpResponse, PageError> {
         .into_iter()
         .map(|n| Choice {
             value: n.name(),
-            label: page.t(&format!("notation-{}", n.name())),
+            label: page.t(format!("notation-{}", n.name())),
             selected: n == user.notation,
         })
         .collect();
