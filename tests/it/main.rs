@@ -9,6 +9,8 @@ mod db;
 mod game;
 mod notation;
 mod pages;
+mod pages_security;
+mod pages_server;
 mod perft;
 mod pgn;
 mod server;
