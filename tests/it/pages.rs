@@ -419,3 +419,72 @@ async fn tokens_are_shown_once_and_work_with_the_api() {
         "this session stays"
     );
 }
+
+/// Alice plays `count` games against `opponent`, alternating colours, resigning every fifth.
+fn many_games(
+    conn: &mut kingpost::db::DbConnection,
+    alice: kingpost::domain::account::UserId,
+    opponent: (&str, kingpost::domain::account::UserId),
+    count: usize,
+) {
+    use kingpost::domain::challenge::ChallengeRequest;
+    use kingpost::service::games;
+    let now = chrono::Utc::now().naive_utc();
+    for i in 0..count {
+        let request = ChallengeRequest {
+            color: if i % 2 == 0 { "white" } else { "black" },
+            variant: "standard",
+            time_control: "10/50",
+            ..ChallengeRequest::default()
+        };
+        let id = games::create_challenge(conn, alice, Some(opponent.0), &request, now).unwrap();
+        let game = games::accept_challenge(conn, opponent.1, id, 0, now).unwrap();
+        if i % 5 == 4 {
+            games::resign(conn, alice, game.0, now).unwrap();
+        }
+    }
+}
+
+#[actix_web::test]
+async fn the_dashboard_pages_and_filters_hundreds_of_games() {
+    use kingpost::service::accounts::{self, Registration};
+    let state = state(crate::support::fresh_sqlite("pages-dashboard"));
+    let pool = state.pool.clone();
+    let app = app_with(state).await;
+    let mut alice = Browser::default();
+    alice.register(&app, "alice").await;
+    let mut conn = pool.get().unwrap();
+    let now = chrono::Utc::now().naive_utc();
+    let mut player = |name: &str| {
+        let email = format!("{name}@example.org");
+        let form = Registration { username: name, email: &email, password: PASSWORD };
+        accounts::register(&mut conn, &form, now).unwrap()
+    };
+    let (bob, carol) = (player("bob"), player("carol"));
+    let me = accounts::check_password(&mut pool.get().unwrap(), "alice", PASSWORD).unwrap();
+    let me = kingpost::domain::account::UserId(me.id);
+    many_games(&mut pool.get().unwrap(), me, ("bob", bob), 490);
+    many_games(&mut pool.get().unwrap(), me, ("carol", carol), 10);
+
+    let started = std::time::Instant::now();
+    let home = alice.get(&app, "/").await.body;
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+    let (turn, waiting, finished) = (
+        home.find("Your move <span class=\"count\">(200)</span>").expect("my move first"),
+        home.find("Waiting for your opponent <span class=\"count\">(200)</span>").unwrap(),
+        home.find("Finished games <span class=\"count\">(100)</span>").unwrap(),
+    );
+    assert!(turn < waiting && waiting < finished);
+    assert_eq!(home.matches("<li><a href=\"/games/").count(), 60, "20 per section");
+    assert!(home.contains("href=\"/?show=finished&#38;page=2\""), "{home}");
+
+    let page = alice.get(&app, "/?show=finished&page=5").await.body;
+    assert!(page.contains("Page 5 / 5") && !page.contains("Your move <span"));
+    assert_eq!(page.matches("<li><a href=\"/games/").count(), 20);
+    let filtered = alice.get(&app, "/?opponent=carol").await.body;
+    assert!(filtered.contains("Your move <span class=\"count\">(4)</span>"), "{filtered}");
+    assert!(filtered.contains("Finished games <span class=\"count\">(2)</span>"));
+    assert!(!filtered.contains("against bob"));
+    let nobody = alice.get(&app, "/?opponent=nobody").await.body;
+    assert!(nobody.contains("No game is waiting for your move."));
+}
