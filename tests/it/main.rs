@@ -4,6 +4,7 @@
 mod api_accounts;
 mod api_games;
 mod browser;
+mod catalogue;
 mod cli;
 mod db;
 mod game;

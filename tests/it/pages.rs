@@ -457,7 +457,11 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
     let now = chrono::Utc::now().naive_utc();
     let mut player = |name: &str| {
         let email = format!("{name}@example.org");
-        let form = Registration { username: name, email: &email, password: PASSWORD };
+        let form = Registration {
+            username: name,
+            email: &email,
+            password: PASSWORD,
+        };
         accounts::register(&mut conn, &form, now).unwrap()
     };
     let (bob, carol) = (player("bob"), player("carol"));
@@ -468,21 +472,38 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
 
     let started = std::time::Instant::now();
     let home = alice.get(&app, "/").await.body;
-    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
     let (turn, waiting, finished) = (
-        home.find("Your move <span class=\"count\">(200)</span>").expect("my move first"),
-        home.find("Waiting for your opponent <span class=\"count\">(200)</span>").unwrap(),
-        home.find("Finished games <span class=\"count\">(100)</span>").unwrap(),
+        home.find("Your move <span class=\"count\">(200)</span>")
+            .expect("my move first"),
+        home.find("Waiting for your opponent <span class=\"count\">(200)</span>")
+            .unwrap(),
+        home.find("Finished games <span class=\"count\">(100)</span>")
+            .unwrap(),
     );
     assert!(turn < waiting && waiting < finished);
-    assert_eq!(home.matches("<li><a href=\"/games/").count(), 60, "20 per section");
-    assert!(home.contains("href=\"/?show=finished&#38;page=2\""), "{home}");
+    assert_eq!(
+        home.matches("<li><a href=\"/games/").count(),
+        60,
+        "20 per section"
+    );
+    assert!(
+        home.contains("href=\"/?show=finished&#38;page=2\""),
+        "{home}"
+    );
 
     let page = alice.get(&app, "/?show=finished&page=5").await.body;
     assert!(page.contains("Page 5 / 5") && !page.contains("Your move <span"));
     assert_eq!(page.matches("<li><a href=\"/games/").count(), 20);
     let filtered = alice.get(&app, "/?opponent=carol").await.body;
-    assert!(filtered.contains("Your move <span class=\"count\">(4)</span>"), "{filtered}");
+    assert!(
+        filtered.contains("Your move <span class=\"count\">(4)</span>"),
+        "{filtered}"
+    );
     assert!(filtered.contains("Finished games <span class=\"count\">(2)</span>"));
     assert!(!filtered.contains("against bob"));
     let nobody = alice.get(&app, "/?opponent=nobody").await.body;
