@@ -80,6 +80,20 @@ async fn fill(client: &Client, css: &str, text: &str) {
         .unwrap();
 }
 
+async fn wait_for(client: &Client, css: &str) -> fantoccini::elements::Element {
+    client.wait().for_element(Locator::Css(css)).await.unwrap()
+}
+
+async fn text_of(client: &Client, css: &str) -> String {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 async fn click(client: &Client, css: &str) {
     client
         .find(Locator::Css(css))
@@ -159,21 +173,11 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     fill(&client, "#email", "alice@example.org").await;
     fill(&client, "#password", PASSWORD).await;
     click(&client, "form[action='/register'] button[type=submit]").await;
-    client
-        .wait()
-        .for_element(Locator::Css(".notice"))
-        .await
-        .unwrap();
+    wait_for(&client, ".notice").await;
 
     let link = mailed_link(&dir.join("data"), "alice@example.org", "verify");
     client.goto(&format!("{base}{link}")).await.unwrap();
-    let notice = client
-        .find(Locator::Css(".notice"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let notice = text_of(&client, ".notice").await;
     assert!(notice.contains("confirmed"), "{notice}");
 
     click(&client, "form[action='/logout'] button").await;
@@ -181,45 +185,21 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     fill(&client, "#username", "alice").await;
     fill(&client, "#password", PASSWORD).await;
     click(&client, "form[action='/login'] button[type=submit]").await;
-    client
-        .wait()
-        .for_element(Locator::Css("form[action='/logout']"))
-        .await
-        .unwrap();
+    wait_for(&client, "form[action='/logout']").await;
 
     bob_challenges_alice(&base).await;
     client.goto(&format!("{base}/challenges")).await.unwrap();
     click(&client, "form[action$='/accept'] button").await;
-    client
-        .wait()
-        .for_element(Locator::Css("svg.board"))
-        .await
-        .unwrap();
-    let status = client
-        .find(Locator::Css("#game-status"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    wait_for(&client, "svg.board").await;
+    let status = text_of(&client, "#game-status").await;
     assert!(status.contains("your move"), "{status}");
 
     click(&client, "svg.board .piece[data-square='e2']").await;
     click(&client, "svg.board rect.sq[data-square='e4']").await;
-    let moves = client
-        .wait()
-        .for_element(Locator::Css("#moves"))
-        .await
-        .unwrap();
+    let moves = wait_for(&client, "#moves").await;
     let text = moves.text().await.unwrap();
     assert!(text.contains("e4"), "{text}");
-    let status = client
-        .find(Locator::Css("#game-status"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let status = text_of(&client, "#game-status").await;
     assert!(status.contains("bob is to move"), "{status}");
 
     client.set_window_size(360, 1400).await.unwrap();

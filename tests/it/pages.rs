@@ -71,18 +71,7 @@ async fn sign_up_verify_log_in_challenge_accept_and_move() {
 
         let list = bob.get(&app, "/challenges").await;
         assert!(list.body.contains("From alice"), "{}", list.body);
-        let accept = list.body.split("action=\"/challenges/").nth(1).unwrap();
-        let id: String = accept.chars().take_while(char::is_ascii_digit).collect();
-        let reply = bob
-            .submit(
-                &app,
-                "/challenges",
-                &format!("/challenges/{id}/accept"),
-                &[],
-            )
-            .await;
-        let game = reply.location.clone().expect("accepting opens the game");
-        assert!(game.starts_with("/games/"), "{game}");
+        let game = bob.accept_first_challenge(&app, &list.body).await;
 
         let page = alice.get(&app, &game).await;
         assert!(page.body.contains("It is your move."), "{}", page.body);
@@ -128,24 +117,7 @@ async fn notation_and_language_settings_change_the_move_list_and_input() {
     anna.submit(&app, "/challenges/new", "/challenges", &terms)
         .await;
     let list = ben.get(&app, "/challenges").await;
-    let id: String = list
-        .body
-        .split("action=\"/challenges/")
-        .nth(1)
-        .unwrap()
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    let game = ben
-        .submit(
-            &app,
-            "/challenges",
-            &format!("/challenges/{id}/accept"),
-            &[],
-        )
-        .await
-        .location
-        .unwrap();
+    let game = ben.accept_first_challenge(&app, &list.body).await;
 
     let saved = ben
         .submit(
@@ -211,24 +183,7 @@ async fn refused_moves_show_the_reason_and_the_legal_moves() {
     .await;
     let open = b.get(&app, "/challenges").await;
     assert!(open.body.contains("Open challenges") && open.body.contains("From carla"));
-    let id: String = open
-        .body
-        .split("action=\"/challenges/")
-        .nth(1)
-        .unwrap()
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    let game = b
-        .submit(
-            &app,
-            "/challenges",
-            &format!("/challenges/{id}/accept"),
-            &[],
-        )
-        .await
-        .location
-        .unwrap();
+    let game = b.accept_first_challenge(&app, &open.body).await;
 
     let reply = a
         .submit(&app, &game, &format!("{game}/move"), &[("move", "Nf4")])

@@ -122,6 +122,30 @@ impl Browser {
     }
 }
 
+impl Browser {
+    /// Accepts the first challenge with an accept button on `list` (the challenges page);
+    /// returns the path of the game that opens.
+    pub async fn accept_first_challenge<S>(&mut self, app: &S, list: &str) -> String
+    where
+        S: Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>,
+    {
+        let after = list
+            .split("action=\"/challenges/")
+            .find(|part| {
+                part.split('"')
+                    .next()
+                    .is_some_and(|a| a.ends_with("/accept"))
+            })
+            .expect("an accept button");
+        let id: String = after.chars().take_while(char::is_ascii_digit).collect();
+        let action = format!("/challenges/{id}/accept");
+        let reply = self.submit(app, "/challenges", &action, &[]).await;
+        let game = reply.location.expect("accepting opens the game");
+        assert!(game.starts_with("/games/"), "{game}");
+        game
+    }
+}
+
 /// The password the helpers sign up with.
 pub const PASSWORD: &str = "correct horse battery";
 
