@@ -207,5 +207,10 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     let shot = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("game-360.png");
     std::fs::write(&shot, png).unwrap();
     eprintln!("screenshot of the game page at 360 px: {}", shot.display());
+    client.goto(&format!("{base}/")).await.unwrap();
+    let waiting = text_of(&client, "#waiting-heading").await;
+    assert!(waiting.contains("(1)"), "{waiting}");
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(shot.with_file_name("dashboard-360.png"), png).unwrap();
     client.close().await.unwrap();
 }

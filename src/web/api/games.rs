@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::db::DbConnection;
 use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
-use crate::service::games::{self, DrawAction, GameError, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -234,7 +234,13 @@ pub async fn draw(
     };
     let view = with_conn(&state, move |conn| {
         let text = body.text.as_deref();
-        games::draw_action(conn, user.id, id, action, text, user.language, now())
+        let request = DrawRequest {
+            action,
+            text,
+            language: user.language,
+            source: MoveSource::Api,
+        };
+        games::draw_action(conn, user.id, id, &request, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))

@@ -10,7 +10,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::domain::game::MoveSource;
-use crate::service::games::{self, DrawAction, GameError, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
 
@@ -200,8 +200,13 @@ pub async fn draw(
     };
     let text = form.text.trim().to_owned();
     let outcome = act(&state, move |conn| {
-        let intended = Some(text.as_str()).filter(|t| !t.is_empty());
-        games::draw_action(conn, user.id, id, action, intended, user.language, now())
+        let request = DrawRequest {
+            action,
+            text: Some(text.as_str()).filter(|t| !t.is_empty()),
+            language: user.language,
+            source: MoveSource::Web,
+        };
+        games::draw_action(conn, user.id, id, &request, now())
     })
     .await?;
     match outcome {
