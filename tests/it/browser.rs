@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
-use crate::server::{Server, kingpost, wait_for_health};
+use crate::server::{Server, serve_in};
 use crate::support::pages::{PASSWORD, mailed_link};
 use crate::support::{free_port, temp_dir};
 
@@ -136,6 +136,29 @@ async fn bob_challenges_alice(base: &str) {
     assert_eq!(resp.status(), 201);
 }
 
+/// Alice signs up through the form and opens the confirmation link from her email.
+async fn sign_up_and_confirm(client: &Client, base: &str, data: &std::path::Path) {
+    client.goto(&format!("{base}/register")).await.unwrap();
+    fill(client, "#username", "alice").await;
+    fill(client, "#email", "alice@example.org").await;
+    fill(client, "#password", PASSWORD).await;
+    click(client, "form[action='/register'] button[type=submit]").await;
+    wait_for(client, ".notice").await;
+    let link = mailed_link(data, "alice@example.org", "verify");
+    client.goto(&format!("{base}{link}")).await.unwrap();
+    let notice = text_of(client, ".notice").await;
+    assert!(notice.contains("confirmed"), "{notice}");
+}
+
+async fn log_out_and_in(client: &Client, base: &str) {
+    click(client, "form[action='/logout'] button").await;
+    client.goto(&format!("{base}/login")).await.unwrap();
+    fill(client, "#username", "alice").await;
+    fill(client, "#password", PASSWORD).await;
+    click(client, "form[action='/login'] button[type=submit]").await;
+    wait_for(client, "form[action='/logout']").await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     if !browser_available() {
@@ -144,19 +167,7 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     let dir = temp_dir("browser");
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
-    let child = kingpost()
-        .args([
-            "serve",
-            "--http",
-            &format!("127.0.0.1:{port}"),
-            "--data-dir",
-        ])
-        .arg(dir.join("data"))
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _server = Server(child);
-    wait_for_health(port);
+    let _server = serve_in(&dir.join("data"), port);
     let driver_port = free_port();
     let driver = Command::new(CHROMEDRIVER)
         .arg(format!("--port={driver_port}"))
@@ -168,25 +179,8 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     wait_for_port(driver_port);
     let client = chromium(driver_port, &dir.join("profile")).await;
 
-    client.goto(&format!("{base}/register")).await.unwrap();
-    fill(&client, "#username", "alice").await;
-    fill(&client, "#email", "alice@example.org").await;
-    fill(&client, "#password", PASSWORD).await;
-    click(&client, "form[action='/register'] button[type=submit]").await;
-    wait_for(&client, ".notice").await;
-
-    let link = mailed_link(&dir.join("data"), "alice@example.org", "verify");
-    client.goto(&format!("{base}{link}")).await.unwrap();
-    let notice = text_of(&client, ".notice").await;
-    assert!(notice.contains("confirmed"), "{notice}");
-
-    click(&client, "form[action='/logout'] button").await;
-    client.goto(&format!("{base}/login")).await.unwrap();
-    fill(&client, "#username", "alice").await;
-    fill(&client, "#password", PASSWORD).await;
-    click(&client, "form[action='/login'] button[type=submit]").await;
-    wait_for(&client, "form[action='/logout']").await;
-
+    sign_up_and_confirm(&client, &base, &dir.join("data")).await;
+    log_out_and_in(&client, &base).await;
     bob_challenges_alice(&base).await;
     client.goto(&format!("{base}/challenges")).await.unwrap();
     click(&client, "form[action$='/accept'] button").await;

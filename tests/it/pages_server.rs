@@ -2,27 +2,35 @@
 //! first start with mode 0600 and kept, so a session survives a restart; the cookie carries
 //! HttpOnly and SameSite=Lax; static files are served from the binary.
 
-use std::process::Stdio;
-
-use crate::server::{Server, kingpost, wait_for_health};
+use crate::server::serve_in;
 use crate::support::pages::{PASSWORD, csrf_of};
 use crate::support::{free_port, temp_dir};
 
-fn start(data: &std::path::Path, port: u16) -> Server {
-    let child = kingpost()
-        .args([
-            "serve",
-            "--http",
-            &format!("127.0.0.1:{port}"),
-            "--data-dir",
-        ])
-        .arg(data)
-        .stderr(Stdio::null())
-        .spawn()
+fn secret_is_private(data: &std::path::Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(data.join("secret.key"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "the session secret is private");
+    }
+}
+
+async fn static_files_are_served(http: &reqwest::Client, base: &str) {
+    let css = http
+        .get(format!("{base}/static/style.css"))
+        .send()
+        .await
         .unwrap();
-    let server = Server(child);
-    wait_for_health(port);
-    server
+    assert_eq!(css.headers()["content-type"], "text/css; charset=utf-8");
+    let missing = http
+        .get(format!("{base}/static/nope.css"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), 404);
 }
 
 #[tokio::test]
@@ -30,7 +38,7 @@ async fn sessions_survive_a_restart_and_cookies_are_locked_down() {
     let data = temp_dir("pages-server").join("data");
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
-    let server = start(&data, port);
+    let server = serve_in(&data, port);
     let http = reqwest::Client::builder()
         .cookie_store(true)
         .pool_max_idle_per_host(0)
@@ -66,32 +74,11 @@ async fn sessions_survive_a_restart_and_cookies_are_locked_down() {
         .unwrap();
     assert_eq!(reply.status(), 303);
 
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(data.join("secret.key"))
-            .unwrap()
-            .permissions()
-            .mode();
-        assert_eq!(mode & 0o777, 0o600, "the session secret is private");
-    }
-    let css = http
-        .get(format!("{base}/static/style.css"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(css.headers()["content-type"], "text/css; charset=utf-8");
-    assert_eq!(
-        http.get(format!("{base}/static/nope.css"))
-            .send()
-            .await
-            .unwrap()
-            .status(),
-        404
-    );
+    secret_is_private(&data);
+    static_files_are_served(&http, &base).await;
 
     drop(server);
-    let _again = start(&data, port);
+    let _again = serve_in(&data, port);
     let account = http.get(format!("{base}/account")).send().await.unwrap();
     assert_eq!(account.status(), 200, "still logged in after a restart");
     assert!(account.text().await.unwrap().contains("rita@example.org"));

@@ -51,6 +51,24 @@ pub(crate) fn wait_for_health(port: u16) -> (String, String) {
     }
 }
 
+/// `kingpost serve` on `port` with its data in `data`, once it answers /healthz.
+pub(crate) fn serve_in(data: &std::path::Path, port: u16) -> Server {
+    let child = kingpost()
+        .args([
+            "serve",
+            "--http",
+            &format!("127.0.0.1:{port}"),
+            "--data-dir",
+        ])
+        .arg(data)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let server = Server(child);
+    wait_for_health(port);
+    server
+}
+
 #[test]
 fn serve_starts_with_zero_setup_on_sqlite() {
     let dir = temp_dir("serve");
