@@ -464,3 +464,40 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
     let nobody = alice.get(&app, "/?opponent=nobody").await.body;
     assert!(nobody.contains("No game is waiting for your move."));
 }
+
+#[actix_web::test]
+async fn mate_is_shown_with_the_king_in_check_and_the_result() {
+    let state = state(crate::support::fresh_sqlite("pages-mate"));
+    let app = app_with(state).await;
+    let (mut w, mut b) = (Browser::default(), Browser::default());
+    w.register(&app, "wanda").await;
+    b.register(&app, "boris").await;
+    let terms = [
+        ("opponent", "boris"),
+        ("color", "white"),
+        ("time_control", "3d"),
+    ];
+    w.submit(&app, "/challenges/new", "/challenges", &terms)
+        .await;
+    let list = b.get(&app, "/challenges").await;
+    let game = b.accept_first_challenge(&app, &list.body).await;
+    for (ply, text) in ["f3", "e5", "g4", "Qh4"].into_iter().enumerate() {
+        let player = if ply % 2 == 0 { &mut w } else { &mut b };
+        let action = format!("{game}/move");
+        let reply = player.submit(&app, &game, &action, &[("move", text)]).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::SEE_OTHER,
+            "{text}: {}",
+            reply.body
+        );
+    }
+    let page = w.get(&app, &game).await.body;
+    assert!(page.contains("class=\"check\""), "the mated king is marked");
+    assert!(page.contains("Result: 0-1 — checkmate"), "{page}");
+    assert!(page.contains("<td>Qh4#</td>"));
+    assert!(
+        !page.contains("id=\"move-form\""),
+        "no move box after the end"
+    );
+}

@@ -17,7 +17,7 @@ use super::accounts::{LinkKind, send_link};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{db, now, redirect, render};
+use super::{act_and_redirect, db, now, redirect, render};
 
 /// `templates/pages/account.html`.
 #[derive(Template)]
@@ -137,14 +137,17 @@ pub async fn delete_token(
     id: web::Path<i32>,
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
-    let user = page.require_user()?.id;
     let id = id.into_inner();
-    db(&state, move |conn| {
-        Ok(accounts::revoke_token(conn, user, id)?)
-    })
-    .await?;
-    session::notice(&session, &page.t("notice-token-revoked"));
-    Ok(redirect("/account"))
+    let revoke = move |conn: &mut _, user| Ok(accounts::revoke_token(conn, user, id)?);
+    act_and_redirect(
+        &state,
+        &page,
+        &session,
+        revoke,
+        "notice-token-revoked",
+        "/account",
+    )
+    .await
 }
 
 /// One choice in a menu.
@@ -213,16 +216,21 @@ pub async fn save_settings(
     session: Session,
     CheckedForm(form): CheckedForm<SettingsForm>,
 ) -> Result<HttpResponse, PageError> {
-    let user = page.require_user()?.id;
-    db(&state, move |conn| {
+    let save = move |conn: &mut _, user| {
         Ok(accounts::set_preferences(
             conn,
             user,
             &form.language,
             &form.notation,
         )?)
-    })
-    .await?;
-    session::notice(&session, &page.t("notice-settings-saved"));
-    Ok(redirect("/settings"))
+    };
+    act_and_redirect(
+        &state,
+        &page,
+        &session,
+        save,
+        "notice-settings-saved",
+        "/settings",
+    )
+    .await
 }

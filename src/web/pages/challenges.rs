@@ -15,7 +15,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{db, now, redirect, render};
+use super::{act_and_redirect, db, now, redirect, render};
 
 /// The challenge form's fields, as typed (also used to fill the form again after an error).
 #[derive(Debug, Clone, Deserialize)]
@@ -185,12 +185,15 @@ pub async fn decline(
     id: web::Path<i32>,
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
-    let user = page.require_user()?.id;
     let id = id.into_inner();
-    db(&state, move |conn| {
-        Ok(games::decline_challenge(conn, user, id)?)
-    })
-    .await?;
-    session::notice(&session, &page.t("notice-challenge-closed"));
-    Ok(redirect("/challenges"))
+    let close = move |conn: &mut _, user| Ok(games::decline_challenge(conn, user, id)?);
+    act_and_redirect(
+        &state,
+        &page,
+        &session,
+        close,
+        "notice-challenge-closed",
+        "/challenges",
+    )
+    .await
 }

@@ -117,6 +117,28 @@ where
     .await?
 }
 
+/// The common end of a simple form: runs `f` for the signed-in user, leaves the notice
+/// `notice_key` for the next page and redirects to `location`.
+pub(crate) async fn act_and_redirect<T, F>(
+    state: &AppState,
+    page: &context::Page,
+    session: &actix_session::Session,
+    f: F,
+    notice_key: &str,
+    location: &str,
+) -> Result<HttpResponse, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection, crate::domain::account::UserId) -> Result<T, PageError>
+        + Send
+        + 'static,
+{
+    let user = page.require_user()?.id;
+    db(state, move |conn| f(conn, user)).await?;
+    crate::web::session::notice(session, &page.t(notice_key));
+    Ok(redirect(location))
+}
+
 /// The current time in UTC, as stored.
 pub(crate) fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()
