@@ -80,6 +80,22 @@ pub fn app(
         .app_data(web::PayloadConfig::new(64 * 1024))
         .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
+        .default_service(web::to(not_found))
+}
+
+/// Unknown addresses: a JSON error under `/api/`, the "page not found" page elsewhere.
+async fn not_found(req: actix_web::HttpRequest) -> HttpResponse {
+    use actix_web::ResponseError;
+    if req.path().starts_with("/api/") {
+        error::ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "not_found",
+            format!("there is no API endpoint {} {}", req.method(), req.path()),
+        )
+        .error_response()
+    } else {
+        pages::error::PageError::NotFound.error_response()
+    }
 }
 
 /// Serves HTTP on the configured address until the process is stopped.

@@ -9,7 +9,7 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use actix_session::config::{CookieContentSecurity, PersistentSession};
+use actix_session::config::{CookieContentSecurity, PersistentSession, TtlExtensionPolicy};
 use actix_session::storage::CookieSessionStore;
 use actix_session::{Session, SessionMiddleware};
 use actix_web::cookie::time::Duration;
@@ -23,7 +23,8 @@ use crate::config::Config;
 pub const SECRET_FILE: &str = "secret.key";
 /// The name of the session cookie.
 pub const COOKIE_NAME: &str = "kingpost_session";
-/// How long a session lasts without a visit (correspondence players come back after days).
+/// How long a session lasts without a visit (correspondence players come back after days);
+/// every visit starts the period again.
 pub const SESSION_DAYS: i64 = 30;
 
 const USER_ID: &str = "uid";
@@ -76,7 +77,11 @@ pub fn middleware(config: &Config, key: Key) -> SessionMiddleware<CookieSessionS
         .cookie_http_only(true)
         .cookie_same_site(SameSite::Lax)
         .cookie_secure(config.is_https())
-        .session_lifecycle(PersistentSession::default().session_ttl(Duration::days(SESSION_DAYS)))
+        .session_lifecycle(
+            PersistentSession::default()
+                .session_ttl(Duration::days(SESSION_DAYS))
+                .session_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+        )
         .build()
 }
 

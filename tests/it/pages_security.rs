@@ -189,3 +189,15 @@ async fn cookies_are_secure_when_the_instance_is_served_over_https() {
         "{cookie}"
     );
 }
+
+#[actix_web::test]
+async fn unknown_addresses_get_a_page_or_a_json_error() {
+    let app = app_with(state(crate::support::fresh_sqlite("pages-404"))).await;
+    let mut visitor = Browser::default();
+    let page = visitor.get(&app, "/no/such/page").await;
+    assert_eq!(page.status, StatusCode::NOT_FOUND);
+    assert!(page.body.contains("Page not found"));
+    let (status, body) = crate::support::api::call(&app, "/api/v1/nothing", None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["error"]["code"], "not_found");
+}

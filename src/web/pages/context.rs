@@ -160,10 +160,12 @@ impl FromRequest for Page {
         let session = Session::from_request(req, &mut Payload::None);
         let state = req.app_data::<web::Data<AppState>>().cloned();
         let is_get = req.method() == Method::GET;
-        let path = req
-            .uri()
-            .path_and_query()
-            .map_or("/".to_owned(), |p| p.as_str().to_owned());
+        // After signing in, a GET comes back to its page; a form sent from an expired session
+        // goes to the start page (its address is not a page).
+        let path = match req.uri().path_and_query() {
+            Some(p) if is_get => p.as_str().to_owned(),
+            _ => "/".to_owned(),
+        };
         let browser = browser_language(req);
         Box::pin(async move {
             let session = session.await.map_err(PageError::internal)?;
