@@ -176,7 +176,7 @@ home-point-own = Play in the browser, or let your own programs play through the 
 ## Challenges
 challenge-new-title = New challenge
 challenge-submit = Send the challenge
-challenge-bad-number = "{ $text }" is not a Chess960 position number; give a number from 0 to 959 or leave it empty.
+challenge-bad-number = “{ $text }” is not a Chess960 position number; give a number from 0 to 959 or leave it empty.
 color-choice = { $color ->
     [white] White
     [black] Black

@@ -206,5 +206,11 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     assert!(waiting.contains("(1)"), "{waiting}");
     let png = client.screenshot().await.unwrap();
     std::fs::write(shot.with_file_name("dashboard-360.png"), png).unwrap();
+    client
+        .goto(&format!("{base}/challenges/new"))
+        .await
+        .unwrap();
+    let png = client.screenshot().await.unwrap();
+    std::fs::write(shot.with_file_name("challenge-360.png"), png).unwrap();
     client.close().await.unwrap();
 }

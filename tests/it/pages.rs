@@ -501,3 +501,77 @@ async fn mate_is_shown_with_the_king_in_check_and_the_result() {
         "no move box after the end"
     );
 }
+
+#[actix_web::test]
+async fn chess960_and_thematic_challenges_through_the_form() {
+    let state = state(crate::support::fresh_sqlite("pages-variants"));
+    let app = app_with(state).await;
+    let (mut h, mut g) = (Browser::default(), Browser::default());
+    h.register(&app, "hanna").await;
+    g.register(&app, "gustav").await;
+    let bad = [
+        ("variant", "chess960"),
+        ("chess960", "abc"),
+        ("time_control", "3d"),
+    ];
+    let reply = h.submit(&app, "/challenges/new", "/challenges", &bad).await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        reply
+            .body
+            .contains("“abc” is not a Chess960 position number"),
+        "{}",
+        reply.body
+    );
+    assert!(
+        reply.body.contains("value=\"abc\""),
+        "the form keeps what was typed"
+    );
+
+    let fixed = [
+        ("opponent", "gustav"),
+        ("variant", "chess960"),
+        ("chess960", "518"),
+        ("time_control", "30+3"),
+    ];
+    h.submit(&app, "/challenges/new", "/challenges", &fixed)
+        .await;
+    let list = g.get(&app, "/challenges").await;
+    assert!(
+        list.body.contains("Chess960 #518") && list.body.contains("30+3"),
+        "{}",
+        list.body
+    );
+    let game = g.accept_first_challenge(&app, &list.body).await;
+    let page = g.get(&app, &game).await.body;
+    assert!(
+        page.contains("Chess960 #518") && page.contains("<dd>30+3</dd>"),
+        "{page}"
+    );
+
+    let thematic = [
+        ("opponent", "gustav"),
+        ("color", "black"),
+        ("opening", "1.e4 c5"),
+        ("time_control", "10/50"),
+    ];
+    h.submit(&app, "/challenges/new", "/challenges", &thematic)
+        .await;
+    let list = g.get(&app, "/challenges").await;
+    assert!(list.body.contains("thematic start"));
+    let game = g.accept_first_challenge(&app, &list.body).await;
+    let page = g.get(&app, &game).await.body;
+    assert!(
+        page.contains("It is your move.") && page.contains("No moves yet."),
+        "{page}"
+    );
+    let reply = g
+        .submit(&app, &game, &format!("{game}/move"), &[("move", "Nf3")])
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    let page = g.get(&app, &game).await.body;
+    assert!(
+        page.contains("<th scope=\"row\">2</th><td>Nf3</td>"),
+        "{page}"
+    );
+}
