@@ -104,8 +104,8 @@ async fn click(client: &Client, css: &str) {
         .unwrap();
 }
 
-/// Bob registers and challenges Alice (Bob takes Black) through the JSON API.
-async fn bob_challenges_alice(base: &str) {
+/// Bob registers through the JSON API; returns his token.
+async fn bob(base: &str) -> String {
     let http = reqwest::Client::new();
     let account = json!({"username": "bob", "email": "bob@example.org", "password": PASSWORD});
     let resp = http
@@ -125,15 +125,38 @@ async fn bob_challenges_alice(base: &str) {
         .json()
         .await
         .unwrap();
-    let terms = json!({"opponent": "alice", "color": "black", "time_control": "10/50"});
-    let resp = http
+    token["token"].as_str().unwrap().to_owned()
+}
+
+/// Bob challenges Alice (Bob takes Black) through the JSON API, from `fen` if given.
+async fn bob_challenges_alice(base: &str, token: &str, fen: Option<&str>) {
+    let terms = json!({"opponent": "alice", "color": "black", "time_control": "10/50", "fen": fen});
+    let resp = reqwest::Client::new()
         .post(format!("{base}/api/v1/challenges"))
-        .bearer_auth(token["token"].as_str().unwrap())
+        .bearer_auth(token)
         .json(&terms)
         .send()
         .await
         .unwrap();
     assert_eq!(resp.status(), 201);
+}
+
+/// A pawn on a7 moves to a8: the script asks which piece, and the queen is chosen.
+async fn promote_by_clicking(client: &Client, base: &str, token: &str) {
+    bob_challenges_alice(base, token, Some("8/P7/8/8/8/8/8/k6K w - - 0 1")).await;
+    client.goto(&format!("{base}/challenges")).await.unwrap();
+    click(client, "form[action$='/accept'] button").await;
+    wait_for(client, "svg.board").await;
+    click(client, "svg.board .piece[data-square='a7']").await;
+    click(client, "svg.board rect.sq[data-square='a8']").await;
+    let choices = text_of(client, ".promotion").await;
+    assert!(
+        choices.contains("Queen") && choices.contains("Knight"),
+        "{choices}"
+    );
+    click(client, ".promotion button").await;
+    let moves = wait_for(client, "#moves").await.text().await.unwrap();
+    assert!(moves.contains("a8=Q+"), "{moves}");
 }
 
 /// Alice signs up through the form and opens the confirmation link from her email.
@@ -181,7 +204,8 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
 
     sign_up_and_confirm(&client, &base, &dir.join("data")).await;
     log_out_and_in(&client, &base).await;
-    bob_challenges_alice(&base).await;
+    let token = bob(&base).await;
+    bob_challenges_alice(&base, &token, None).await;
     client.goto(&format!("{base}/challenges")).await.unwrap();
     click(&client, "form[action$='/accept'] button").await;
     wait_for(&client, "svg.board").await;
