@@ -236,5 +236,6 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
         .unwrap();
     let png = client.screenshot().await.unwrap();
     std::fs::write(shot.with_file_name("challenge-360.png"), png).unwrap();
+    promote_by_clicking(&client, &base, &token).await;
     client.close().await.unwrap();
 }
