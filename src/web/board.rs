@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use shakmaty::{Board, Color, File, Rank, Role, Square};
+use shakmaty::{Board, Color, File, Rank, Square};
 
 /// Side length of one square in SVG units.
 const SQUARE: u32 = 45;
@@ -173,13 +173,10 @@ const PIECE_DEFS: &str = concat!(
     "</defs>"
 );
 
-/// The piece roles drawn, for tests.
-pub const ROLES: [Role; 6] = Role::ALL;
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{Chess, Position};
+    use shakmaty::{Chess, Position, Role};
 
     fn options(bottom: Color) -> BoardOptions {
         BoardOptions {
@@ -197,7 +194,7 @@ mod tests {
         assert_eq!(svg.matches("class=\"sq\"").count(), 64);
         assert_eq!(svg.matches("class=\"last\"").count(), 2);
         assert!(svg.contains("aria-label=\"Board &lt;test&gt;\""));
-        for role in ROLES {
+        for role in Role::ALL {
             assert!(svg.contains(&format!("id=\"kp-{}\"", role.char())));
         }
     }

@@ -64,7 +64,7 @@ pub async fn resend_verification(
         Ok(email_links::start_verification(conn, user, now())?)
     })
     .await?;
-    send_link(&state, &page.lang, &link, LinkKind::Verify).await?;
+    send_link(&state, &link, LinkKind::Verify).await?;
     session::notice(
         &session,
         &page.t1("notice-verify-sent", "email", &link.user.email),

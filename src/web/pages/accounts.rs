@@ -8,7 +8,6 @@ use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use fluent_templates::LanguageIdentifier;
 use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
@@ -129,7 +128,7 @@ pub async fn register(
             return render(StatusCode::UNPROCESSABLE_ENTITY, &template);
         }
     };
-    send_link(&state, &page.lang, &link, LinkKind::Verify).await?;
+    send_link(&state, &link, LinkKind::Verify).await?;
     session::sign_in(&session, link.user.id, &accounts::session_stamp(&link.user));
     session::notice(
         &session,
@@ -147,13 +146,14 @@ pub(super) enum LinkKind {
     Reset,
 }
 
-/// Writes the message with a confirmation or reset link into the outbox folder.
+/// Writes the message with a confirmation or reset link into the outbox folder, in the
+/// account's language.
 pub(super) async fn send_link(
     state: &AppState,
-    lang: &LanguageIdentifier,
     link: &EmailLink,
     kind: LinkKind,
 ) -> Result<(), PageError> {
+    let lang = &i18n::language(&link.user.language);
     let (path, prefix) = match kind {
         LinkKind::Verify => ("verify", "mail-verify"),
         LinkKind::Reset => ("reset-password", "mail-reset"),
@@ -336,7 +336,7 @@ pub async fn forgot(
     })
     .await?;
     for link in &links {
-        send_link(&state, &page.lang, link, LinkKind::Reset).await?;
+        send_link(&state, link, LinkKind::Reset).await?;
     }
     let template = MessagePage {
         heading: page.t("forgot-sent-heading"),
