@@ -118,6 +118,19 @@ impl Config {
         })
     }
 
+    /// The sender of mail from this instance: `Kingpost <kingpost@HOST>` with the base URL's
+    /// host name (`localhost` when the base URL names an IP address).
+    pub fn mail_from(&self) -> String {
+        let host = self
+            .base_url
+            .split_once("://")
+            .map_or("localhost", |(_, rest)| rest);
+        let host = host.split(['/', ':']).next().unwrap_or("localhost");
+        let is_name = host.contains(|c: char| c.is_ascii_alphabetic()) && !host.contains('[');
+        let host = if is_name { host } else { "localhost" };
+        format!("Kingpost <kingpost@{host}>")
+    }
+
     /// Whether cookies must be marked Secure (the instance is served over https).
     pub fn is_https(&self) -> bool {
         self.base_url.starts_with("https://")
@@ -151,6 +164,7 @@ mod tests {
         assert_eq!(config.database.backend(), Backend::Sqlite);
         assert_eq!(config.database.to_string(), "sqlite://data/kingpost.sqlite");
         assert!(!config.is_https());
+        assert_eq!(config.mail_from(), "Kingpost <kingpost@localhost>");
     }
 
     #[test]
@@ -168,6 +182,7 @@ mod tests {
         assert_eq!(config.http.port(), 9000);
         assert_eq!(config.base_url, "https://chess.example.org");
         assert!(config.is_https());
+        assert_eq!(config.mail_from(), "Kingpost <kingpost@chess.example.org>");
     }
 
     #[test]

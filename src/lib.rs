@@ -9,7 +9,9 @@
 //! - [`domain`]: platform rules without I/O (accounts, and later games, clocks and events).
 //! - [`service`]: use cases, one transaction each, between the adapters and storage.
 //! - [`db`]: storage on SQLite or PostgreSQL through diesel (the only module that uses it).
-//! - [`web`]: the HTTP adapter (actix-web).
+//! - [`web`]: the HTTP adapter (actix-web): server-rendered pages and the JSON API.
+//! - [`mail`]: the email adapter (for now: messages written as files).
+//! - [`i18n`]: the one message catalogue for every text people read.
 //! - [`cli`]: the command-line front door that `main.rs` wires up.
 //!
 //! See `ARCHITECTURE.md` in the shared folder for where the web, mail, engine and job layers go.
@@ -19,5 +21,7 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod domain;
+pub mod i18n;
+pub mod mail;
 pub mod service;
 pub mod web;

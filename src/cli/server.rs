@@ -75,8 +75,11 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
         "kingpost: serving {} on http://{} (database {})",
         config.base_url, config.http, config.database
     );
+    let state = AppState::new(config, pool).with_context(
+        || "cannot read or create the session secret (secret.key) in the data directory",
+    )?;
     actix_web::rt::System::new()
-        .block_on(web::serve(AppState { config, pool }))
+        .block_on(web::serve(state))
         .context("the web server stopped")?;
     Ok(0)
 }

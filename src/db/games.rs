@@ -288,6 +288,103 @@ pub fn games_of(
     query.load(conn)
 }
 
+/// Open challenges `user` made, newest first.
+pub fn open_challenges_by(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<ChallengeRow>> {
+    challenges::table
+        .filter(challenges::status.eq("open"))
+        .filter(challenges::challenger_id.eq(user))
+        .order(challenges::id.desc())
+        .select(ChallengeRow::as_select())
+        .load(conn)
+}
+
+/// The parts of a player's game list, in the order the dashboard shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameSection {
+    /// Active games where the player is to move.
+    MyTurn,
+    /// Active games where the opponent is to move.
+    Waiting,
+    /// Games that have ended.
+    Finished,
+}
+
+type Backend = <DbConnection as diesel::Connection>::Backend;
+
+/// The games of one section of `user`'s list, optionally only those against `opponent`.
+/// The side to move is read from the stored FEN's second field, so thematic starts with Black
+/// to move count right.
+fn section_query<'a>(
+    user: i32,
+    section: GameSection,
+    opponent: Option<i32>,
+) -> games::BoxedQuery<'a, Backend> {
+    let mut query = games::table.into_boxed();
+    query = match section {
+        GameSection::MyTurn => query.filter(games::status.eq("active")).filter(
+            games::white_id
+                .eq(user)
+                .and(games::current_fen.like("% w %"))
+                .or(games::black_id
+                    .eq(user)
+                    .and(games::current_fen.like("% b %"))),
+        ),
+        GameSection::Waiting => query.filter(games::status.eq("active")).filter(
+            games::white_id
+                .eq(user)
+                .and(games::current_fen.like("% b %"))
+                .or(games::black_id
+                    .eq(user)
+                    .and(games::current_fen.like("% w %"))),
+        ),
+        GameSection::Finished => query
+            .filter(games::status.eq("finished"))
+            .filter(games::white_id.eq(user).or(games::black_id.eq(user))),
+    };
+    if let Some(opponent) = opponent {
+        query = query.filter(
+            games::white_id
+                .eq(opponent)
+                .or(games::black_id.eq(opponent)),
+        );
+    }
+    query
+}
+
+/// One page of a section: the longest-waiting first where it is the player's move, the most
+/// recently changed first elsewhere.
+pub fn section_games(
+    conn: &mut DbConnection,
+    user: i32,
+    section: GameSection,
+    opponent: Option<i32>,
+    offset: i64,
+    limit: i64,
+) -> QueryResult<Vec<GameRow>> {
+    let query = section_query(user, section, opponent);
+    let query = match section {
+        GameSection::MyTurn => query.order((games::updated_at.asc(), games::id.asc())),
+        _ => query.order((games::updated_at.desc(), games::id.desc())),
+    };
+    query
+        .offset(offset)
+        .limit(limit)
+        .select(GameRow::as_select())
+        .load(conn)
+}
+
+/// How many games a section holds.
+pub fn section_count(
+    conn: &mut DbConnection,
+    user: i32,
+    section: GameSection,
+    opponent: Option<i32>,
+) -> QueryResult<i64> {
+    section_query(user, section, opponent)
+        .count()
+        .get_result(conn)
+}
+
 /// The username for a user id.
 pub fn username(conn: &mut DbConnection, id: i32) -> QueryResult<String> {
     users::table.find(id).select(users::username).first(conn)

@@ -24,6 +24,7 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[allow(missing_docs)]
 mod connection;
+pub mod email_tokens;
 pub mod games;
 #[allow(missing_docs)]
 pub mod schema;

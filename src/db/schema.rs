@@ -29,6 +29,21 @@ diesel::table! {
 diesel::joinable!(api_tokens -> users (user_id));
 
 diesel::table! {
+    email_tokens (id) {
+        id -> Integer,
+        user_id -> Integer,
+        purpose -> Text,
+        token_hash -> Text,
+        email -> Text,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(email_tokens -> users (user_id));
+
+diesel::table! {
     challenges (id) {
         id -> Integer,
         challenger_id -> Integer,
@@ -80,4 +95,11 @@ diesel::table! {
 
 diesel::joinable!(moves -> games (game_id));
 
-diesel::allow_tables_to_appear_in_same_query!(users, api_tokens, challenges, games, moves);
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    api_tokens,
+    email_tokens,
+    challenges,
+    games,
+    moves
+);

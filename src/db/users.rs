@@ -1,4 +1,5 @@
-//! Queries and forms for the users and api_tokens tables.
+//! Queries and forms for the users and api_tokens tables: accounts, their settings, and their
+//! personal API tokens.
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -91,6 +92,101 @@ pub fn user_for_token(conn: &mut DbConnection, token_hash: &str) -> QueryResult<
         .select(User::as_select())
         .first(conn)
         .optional()
+}
+
+/// The user with this id.
+pub fn find_by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<User>> {
+    users::table
+        .find(id)
+        .select(User::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Every user with this email address, ignoring case (addresses are not unique).
+pub fn find_by_email(conn: &mut DbConnection, email: &str) -> QueryResult<Vec<User>> {
+    users::table
+        .filter(lower(users::email).eq(email.trim().to_lowercase()))
+        .select(User::as_select())
+        .load(conn)
+}
+
+/// Replaces a user's password hash.
+pub fn set_password_hash(conn: &mut DbConnection, id: i32, hash: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(id))
+        .set(users::password_hash.eq(hash))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Marks a user's address as confirmed, if it is still `email`.
+pub fn set_email_verified(
+    conn: &mut DbConnection,
+    id: i32,
+    email: &str,
+    at: NaiveDateTime,
+) -> QueryResult<bool> {
+    diesel::update(users::table.find(id).filter(users::email.eq(email)))
+        .set(users::email_verified_at.eq(Some(at)))
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
+/// Stores a user's language and notation.
+pub fn set_preferences(
+    conn: &mut DbConnection,
+    id: i32,
+    language: &str,
+    notation: &str,
+) -> QueryResult<()> {
+    diesel::update(users::table.find(id))
+        .set((users::language.eq(language), users::notation.eq(notation)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// A personal API token as its owner sees it in a list (the token itself is never stored).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = api_tokens)]
+pub struct ApiTokenRow {
+    /// Id.
+    pub id: i32,
+    /// What the owner called it.
+    pub label: String,
+    /// Creation time (UTC).
+    pub created_at: NaiveDateTime,
+}
+
+/// A user's API tokens, newest first.
+pub fn tokens_of(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<ApiTokenRow>> {
+    api_tokens::table
+        .filter(api_tokens::user_id.eq(user))
+        .order(api_tokens::id.desc())
+        .select(ApiTokenRow::as_select())
+        .load(conn)
+}
+
+/// Deletes one of a user's API tokens; returns whether it existed.
+pub fn delete_token(conn: &mut DbConnection, user: i32, id: i32) -> QueryResult<bool> {
+    diesel::delete(
+        api_tokens::table
+            .find(id)
+            .filter(api_tokens::user_id.eq(user)),
+    )
+    .execute(conn)
+    .map(|rows| rows == 1)
+}
+
+/// The usernames of these users, by id.
+pub fn usernames(
+    conn: &mut DbConnection,
+    ids: &[i32],
+) -> QueryResult<std::collections::HashMap<i32, String>> {
+    users::table
+        .filter(users::id.eq_any(ids))
+        .select((users::id, users::username))
+        .load::<(i32, String)>(conn)
+        .map(|rows| rows.into_iter().collect())
 }
 
 diesel::define_sql_function! {

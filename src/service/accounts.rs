@@ -1,4 +1,6 @@
-//! Accounts: registration, personal API tokens, and finding who a token belongs to.
+//! Accounts: registration, passwords, settings, personal API tokens, and finding who a token
+//! belongs to. One-time email links (address confirmation, password reset) are in
+//! [`super::email_links`].
 
 use std::sync::LazyLock;
 
@@ -9,8 +11,9 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
+use crate::chess::{Language, Notation};
 use crate::db::DbConnection;
-use crate::db::users::{self, NewApiToken, NewUser, User};
+use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
 use crate::domain::account::{AccountRuleError, EmailAddress, Password, UserId, Username};
 
 /// What a registration needs, as typed by the person.
@@ -39,6 +42,17 @@ pub enum AccountError {
     /// The database failed.
     #[error("database error: {0}")]
     Database(#[from] DieselError),
+    /// The current password given to change it is wrong.
+    #[error("the current password is not right")]
+    WrongCurrentPassword,
+    /// An emailed link is unknown, used or expired.
+    #[error(
+        "this link is not valid any more (it was used already or has expired); please ask for a new one"
+    )]
+    InvalidLink,
+    /// A language or notation that Kingpost does not know.
+    #[error("'{0}' is not a language or notation Kingpost knows")]
+    UnknownPreference(String),
     /// Hashing failed (a bug or a resource problem, not the user's fault).
     #[error("password hashing failed: {0}")]
     Hashing(String),
@@ -80,18 +94,96 @@ pub fn create_token(
 ) -> Result<(UserId, String), AccountError> {
     // The slow password check runs outside any transaction; the insert is one statement.
     let user = check_password(conn, username, password)?;
+    let token = issue_token(conn, UserId(user.id), label, now)?;
+    Ok((UserId(user.id), token))
+}
+
+/// Issues a new personal API token for a signed-in user; returns the token (shown once).
+pub fn issue_token(
+    conn: &mut DbConnection,
+    user: UserId,
+    label: &str,
+    now: NaiveDateTime,
+) -> Result<String, AccountError> {
     let token = new_token();
-    let token_hash = hash_token(&token);
+    let label = label.trim();
+    let label = if label.is_empty() { "API" } else { label };
+    let label: String = label.chars().take(64).collect();
     users::insert_token(
         conn,
         &NewApiToken {
-            user_id: user.id,
-            token_hash: &token_hash,
-            label,
+            user_id: user.0,
+            token_hash: &hash_token(&token),
+            label: &label,
             created_at: now,
         },
     )?;
-    Ok((UserId(user.id), token))
+    Ok(token)
+}
+
+/// A user's API tokens (labels and dates only), newest first.
+pub fn tokens(conn: &mut DbConnection, user: UserId) -> Result<Vec<ApiTokenRow>, AccountError> {
+    Ok(users::tokens_of(conn, user.0)?)
+}
+
+/// Revokes one of a user's API tokens; returns whether it existed.
+pub fn revoke_token(conn: &mut DbConnection, user: UserId, id: i32) -> Result<bool, AccountError> {
+    Ok(users::delete_token(conn, user.0, id)?)
+}
+
+/// The user with this id, if the account still exists.
+pub fn find_user(conn: &mut DbConnection, user: UserId) -> Result<Option<User>, AccountError> {
+    Ok(users::find_by_id(conn, user.0)?)
+}
+
+/// Changes a signed-in user's password after checking the current one.
+pub fn change_password(
+    conn: &mut DbConnection,
+    user: UserId,
+    current: &str,
+    new: &str,
+) -> Result<User, AccountError> {
+    let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::WrongCredentials)?;
+    let password = Password::parse(new)?;
+    if !verify_password(current, &found.password_hash) {
+        return Err(AccountError::WrongCurrentPassword);
+    }
+    set_password(conn, user, &password)
+}
+
+/// Stores a new password (already checked against the rules); returns the updated user.
+pub(super) fn set_password(
+    conn: &mut DbConnection,
+    user: UserId,
+    password: &Password,
+) -> Result<User, AccountError> {
+    users::set_password_hash(conn, user.0, &hash_password(password)?)?;
+    users::find_by_id(conn, user.0)?.ok_or(AccountError::WrongCredentials)
+}
+
+/// Stores a user's language (a code such as `de`) and notation (`san`, `figurine`, `iccf`, …).
+pub fn set_preferences(
+    conn: &mut DbConnection,
+    user: UserId,
+    language: &str,
+    notation: &str,
+) -> Result<(), AccountError> {
+    let language = Language::from_code(language)
+        .ok_or_else(|| AccountError::UnknownPreference(language.to_owned()))?;
+    let notation = Notation::from_name(notation)
+        .ok_or_else(|| AccountError::UnknownPreference(notation.to_owned()))?;
+    Ok(users::set_preferences(
+        conn,
+        user.0,
+        language.code(),
+        notation.name(),
+    )?)
+}
+
+/// A short fingerprint of the user's password hash. Sessions remember it, so changing the
+/// password signs out every other session.
+pub fn session_stamp(user: &User) -> String {
+    hex(&Sha256::digest(user.password_hash.as_bytes())[..8])
 }
 
 /// The account a bearer token belongs to, if any.
@@ -141,11 +233,17 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
 
 /// A new random token: `kp_` and 64 hex digits (256 bits).
 fn new_token() -> String {
-    let bytes: [u8; 32] = rand::rng().random();
-    format!("kp_{}", hex(&bytes))
+    format!("kp_{}", random_hex())
 }
 
-fn hash_token(token: &str) -> String {
+/// 256 random bits as 64 hex digits.
+pub(super) fn random_hex() -> String {
+    let bytes: [u8; 32] = rand::rng().random();
+    hex(&bytes)
+}
+
+/// SHA-256 of a token, hex: what is stored instead of the token.
+pub(super) fn hash_token(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
 }
 

@@ -286,25 +286,36 @@ pub enum DrawAction {
     Claim,
 }
 
-/// `user` offers, accepts, declines or claims a draw; `text` is the intended move of a claim.
+/// A draw action as a player submits it.
+#[derive(Debug, Clone)]
+pub struct DrawRequest<'a> {
+    /// What to do.
+    pub action: DrawAction,
+    /// The intended move of a claim, in any notation.
+    pub text: Option<&'a str>,
+    /// The player's language for piece letters.
+    pub language: Language,
+    /// Where it came from (stored with the move of a claim).
+    pub source: MoveSource,
+}
+
+/// `user` offers, accepts, declines or claims a draw.
 pub fn draw_action(
     conn: &mut DbConnection,
     user: UserId,
     game_id: i32,
-    action: DrawAction,
-    text: Option<&str>,
-    language: Language,
+    request: &DrawRequest<'_>,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
-        let played = match action {
+        let played = match request.action {
             DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
             DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
             DrawAction::Decline => state.decline_draw(user).map(|()| None)?,
-            DrawAction::Claim => state.claim_draw(user, text, language)?.1,
+            DrawAction::Claim => state.claim_draw(user, request.text, request.language)?.1,
         };
-        let source = MoveSource::Api;
+        let source = request.source;
         save(
             conn,
             row,
@@ -366,6 +377,14 @@ pub fn list(
         .iter()
         .map(|row| view(conn, row.id))
         .collect()
+}
+
+/// White's and Black's usernames.
+pub fn player_names(conn: &mut DbConnection, row: &GameRow) -> Result<(String, String), GameError> {
+    Ok((
+        rows::username(conn, row.white_id)?,
+        rows::username(conn, row.black_id)?,
+    ))
 }
 
 /// Loads a game and replays it.

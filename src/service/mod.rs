@@ -2,5 +2,7 @@
 //! Services are synchronous; adapters run them off their async workers.
 
 pub mod accounts;
+pub mod dashboard;
+pub mod email_links;
 pub mod game_view;
 pub mod games;

@@ -88,6 +88,15 @@ impl From<AccountError> for ApiError {
             AccountError::WrongCredentials => {
                 ApiError::new(StatusCode::UNAUTHORIZED, "wrong_credentials", message)
             }
+            AccountError::WrongCurrentPassword => {
+                ApiError::new(StatusCode::FORBIDDEN, "wrong_password", message)
+            }
+            AccountError::InvalidLink => ApiError::new(StatusCode::GONE, "invalid_link", message),
+            AccountError::UnknownPreference(_) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_preference",
+                message,
+            ),
             AccountError::Database(_) | AccountError::Hashing(_) => ApiError::internal(message),
         }
     }

@@ -1,17 +1,28 @@
 //! The HTTP adapter (actix-web): parses requests into typed values, calls a service, and renders
 //! the result as a page or as JSON.
 //!
-//! [`routes`] is the one route table; [`serve`] binds the configured address and runs until the
-//! process is stopped. Blocking database work runs on actix's blocking pool (`web::block`), never
-//! on the async workers.
+//! [`routes`] is the one route table (pages, static files, `/healthz`, `/api/v1`); [`app`] adds
+//! the session middleware around it, and [`serve`] binds the configured address and runs until
+//! the process is stopped. Blocking database work runs on actix's blocking pool (`web::block`),
+//! never on the async workers.
 
+use std::sync::Arc;
+
+use actix_web::body::BoxBody;
+use actix_web::cookie::Key;
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, HttpServer, web};
 use diesel::connection::SimpleConnection;
 use serde::Serialize;
 
 pub mod api;
+pub mod assets;
+pub mod board;
 pub mod error;
 pub mod extract;
+pub mod pages;
+pub mod session;
+pub mod throttle;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};
@@ -23,22 +34,88 @@ pub struct AppState {
     pub config: Config,
     /// The database pool.
     pub pool: Pool,
+    /// The key that encrypts and signs session cookies.
+    pub session_key: Key,
+    /// Failed sign-ins, for throttling.
+    pub throttle: Arc<throttle::LoginThrottle>,
+}
+
+impl AppState {
+    /// The state for `config`, with the session key from the data directory (made on first
+    /// start).
+    pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
+        let session_key = session::load_or_create_key(&config.data_dir)?;
+        Ok(AppState {
+            config,
+            pool,
+            session_key,
+            throttle: Arc::default(),
+        })
+    }
 }
 
 /// Registers every route of the application.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
-        .configure(api::routes);
+        .route("/static/{path:.*}", web::get().to(assets::serve))
+        .configure(api::routes)
+        .configure(pages::routes);
+}
+
+/// The whole application for `state`: routes, state and the session middleware.
+pub fn app(
+    state: AppState,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<BoxBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let sessions = session::middleware(&state.config, state.session_key.clone());
+    App::new()
+        .app_data(web::Data::new(state))
+        .app_data(web::PayloadConfig::new(64 * 1024))
+        .wrap(actix_web::middleware::Compat::new(sessions))
+        .configure(routes)
+        .default_service(web::to(not_found))
+}
+
+/// Unknown addresses: a JSON error under `/api/`, the "page not found" page elsewhere.
+async fn not_found(req: actix_web::HttpRequest) -> HttpResponse {
+    use actix_web::ResponseError;
+    if req.path().starts_with("/api/") {
+        error::ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "not_found",
+            format!("there is no API endpoint {} {}", req.method(), req.path()),
+        )
+        .error_response()
+    } else {
+        pages::error::PageError::NotFound.error_response()
+    }
 }
 
 /// Serves HTTP on the configured address until the process is stopped.
 pub async fn serve(state: AppState) -> std::io::Result<()> {
     let addr = state.config.http;
-    let data = web::Data::new(state);
-    HttpServer::new(move || App::new().app_data(data.clone()).configure(routes))
+    HttpServer::new(move || app(state.clone()))
         .bind(addr)?
         .run()
         .await
+}
+
+/// A PGN file download (the same for the API and the pages).
+pub fn pgn_download(id: i32, pgn: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"kingpost-{id}.pgn\""),
+        ))
+        .body(pgn)
 }
 
 #[derive(Serialize)]

@@ -1,23 +1,16 @@
 //! `POST /api/v1/accounts` and `POST /api/v1/tokens` on every backend, in-process.
 
 use actix_web::http::StatusCode;
-use actix_web::{App, test, web};
-use kingpost::config::{Config, Settings};
-use kingpost::db::{self, DatabaseUrl};
+use actix_web::test;
+use kingpost::db::DatabaseUrl;
 use kingpost::service::accounts;
-use kingpost::web::{AppState, routes};
+use kingpost::web::AppState;
 use serde_json::{Value, json};
 
 use crate::support::fresh_databases;
 
 fn state(url: DatabaseUrl) -> AppState {
-    let pool = db::connect(&url, 4).unwrap();
-    db::migrate(&mut pool.get().unwrap()).unwrap();
-    let config = Config {
-        database: url,
-        ..Config::load(Settings::default()).unwrap()
-    };
-    AppState { config, pool }
+    crate::support::api::state(url)
 }
 
 async fn post(
@@ -44,8 +37,7 @@ async fn register_then_get_a_token_that_identifies_the_user() {
     for url in fresh_databases("api-accounts") {
         let state = state(url.clone());
         let pool = state.pool.clone();
-        let app =
-            test::init_service(App::new().app_data(web::Data::new(state)).configure(routes)).await;
+        let app = test::init_service(kingpost::web::app(state)).await;
         let account =
             json!({"username": "Alice", "email": "alice@example.org", "password": "correct horse"});
         let (status, body) = post(&app, "/api/v1/accounts", account).await;
@@ -76,12 +68,7 @@ async fn register_then_get_a_token_that_identifies_the_user() {
 #[actix_web::test]
 async fn account_errors_have_codes_and_helpful_messages() {
     for url in fresh_databases("api-errors") {
-        let app = test::init_service(
-            App::new()
-                .app_data(web::Data::new(state(url.clone())))
-                .configure(routes),
-        )
-        .await;
+        let app = test::init_service(kingpost::web::app(state(url.clone()))).await;
         let ok = json!({"username": "bob", "email": "bob@example.org", "password": "long enough"});
         assert_eq!(
             post(&app, "/api/v1/accounts", ok).await.0,
@@ -142,12 +129,7 @@ async fn account_errors_have_codes_and_helpful_messages() {
 #[actix_web::test]
 async fn oversized_bodies_are_refused() {
     let url = crate::support::fresh_sqlite("api-big");
-    let app = test::init_service(
-        App::new()
-            .app_data(web::Data::new(state(url)))
-            .configure(routes),
-    )
-    .await;
+    let app = test::init_service(kingpost::web::app(state(url))).await;
     let huge = "x".repeat(100 * 1024);
     let (status, body) = post(
         &app,

@@ -3,10 +3,15 @@
 
 mod api_accounts;
 mod api_games;
+mod browser;
+mod catalogue;
 mod cli;
 mod db;
 mod game;
 mod notation;
+mod pages;
+mod pages_security;
+mod pages_server;
 mod perft;
 mod pgn;
 mod server;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::support::{free_port, fresh_postgres, temp_dir};
 
-struct Server(Child);
+pub(crate) struct Server(pub(crate) Child);
 
 impl Drop for Server {
     fn drop(&mut self) {
@@ -16,7 +16,7 @@ impl Drop for Server {
     }
 }
 
-fn kingpost() -> Command {
+pub(crate) fn kingpost() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_kingpost"));
     for (key, _) in std::env::vars() {
         if key.starts_with("KINGPOST_") {
@@ -37,7 +37,7 @@ fn get(port: u16, path: &str) -> Option<(String, String)> {
     Some((head.lines().next()?.to_owned(), body.to_owned()))
 }
 
-fn wait_for_health(port: u16) -> (String, String) {
+pub(crate) fn wait_for_health(port: u16) -> (String, String) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         if let Some(response) = get(port, "/healthz") {
@@ -49,6 +49,24 @@ fn wait_for_health(port: u16) -> (String, String) {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// `kingpost serve` on `port` with its data in `data`, once it answers /healthz.
+pub(crate) fn serve_in(data: &std::path::Path, port: u16) -> Server {
+    let child = kingpost()
+        .args([
+            "serve",
+            "--http",
+            &format!("127.0.0.1:{port}"),
+            "--data-dir",
+        ])
+        .arg(data)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let server = Server(child);
+    wait_for_health(port);
+    server
 }
 
 #[test]

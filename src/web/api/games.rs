@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::db::DbConnection;
 use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
-use crate::service::games::{self, DrawAction, GameError, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -178,13 +178,7 @@ pub async fn game_pgn(
     let id = path.into_inner();
     let site = state.config.base_url.clone();
     let pgn = with_conn(&state, move |conn| games::pgn(conn, id, &site)).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/x-chess-pgn; charset=utf-8")
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"kingpost-{id}.pgn\""),
-        ))
-        .body(pgn))
+    Ok(crate::web::pgn_download(id, pgn))
 }
 
 /// Body of `POST /api/v1/games/{id}/moves`.
@@ -254,7 +248,13 @@ pub async fn draw(
     };
     let view = with_write_conn(&state, move |conn| {
         let text = body.text.as_deref();
-        games::draw_action(conn, user.id, id, action, text, user.language, now())
+        let request = DrawRequest {
+            action,
+            text,
+            language: user.language,
+            source: MoveSource::Api,
+        };
+        games::draw_action(conn, user.id, id, &request, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))

@@ -1,0 +1,276 @@
+# Kingpost's interface texts, English (complete). Other languages go in locales/<code>/main.ftl
+# with the same keys; a missing key falls back to English.
+
+app-name = Kingpost
+footer = Kingpost — correspondence chess by email or in the browser.
+
+## Navigation
+nav-skip = Skip to the content
+nav-label = Main
+nav-games = My games
+nav-challenges = Challenges
+nav-settings = Settings
+nav-account = Your account
+nav-login = Log in
+nav-logout = Log out
+nav-register = Sign up
+
+## Errors
+error-home = Back to the start page
+error-heading = That did not work
+error-csrf-heading = This form has expired
+error-csrf = The form was sent without its security token, or with an old one (for example from a page opened before you logged in or out, or from another site). Nothing was changed. Go back, reload the page and send the form again.
+error-form-heading = The form could not be read
+error-not-found = Page not found
+error-not-found-detail = There is nothing at this address. Check the link, or start again from the start page.
+error-challenge-closed = The challenge is closed
+error-not-your-challenge = Not your challenge
+error-unknown-opponent = Unknown player
+error-invalid-challenge = The challenge terms are not right
+error-stale-ply = The game has moved on
+error-not-a-player = You are not playing in this game
+error-game-over = The game is over
+error-not-your-turn = It is not your move
+error-no-draw-offer = No draw offer to answer
+error-claim-refused = The draw claim was refused
+error-illegal-move = That move is not possible
+error-ambiguous-move = That move is ambiguous
+error-wrong-move-number = Wrong move number
+error-unreadable-move = The move could not be read
+error-internal-error = Something went wrong on the server
+error-invalid-account = Please check your details
+error-username-taken = That username is taken
+error-wrong-credentials = Wrong username or password
+error-wrong-password = Wrong password
+error-invalid-link = The link does not work any more
+error-unknown-preference = Unknown setting
+
+## Form fields and hints
+field-username = Username
+field-email = Email address
+field-password = Password
+field-new-password = New password
+field-current-password = Current password
+field-username-or-email = Username or email address
+field-token-label = Name for the token
+field-language = Language
+field-notation = Notation for moves
+field-opponent = Opponent
+field-color = Your colour
+field-variant = Variant
+field-chess960 = Chess960 position
+field-opening = Opening moves
+field-fen = Start position (FEN)
+field-time-control = Time control
+hint-username = 3 to 24 letters, digits, "_" or "-", starting with a letter or digit.
+hint-password = At least 8 characters; a few words make a good password.
+hint-language = The language of the pages and of piece letters in moves (German players write Sf3 for Nf3).
+hint-opponent = A username, or leave it empty for an open challenge anyone may accept.
+hint-chess960 = A number from 0 to 959, or empty for a random position.
+hint-opening = Optional, for a thematic game: moves from the start, like 1.e4 c5 2.Nf3.
+hint-fen = Optional, for a thematic game: a position in FEN. Use either opening moves or a FEN.
+hint-time-control = 10/50 (10 moves in 50 days), 30+3 (30 days plus 3 per move) or 3d (3 days per move).
+
+## Signing up and in
+register-title = Sign up
+register-submit = Create my account
+register-have-account = Already have an account?
+login-title = Log in
+login-submit = Log in
+login-forgot = Forgot your password?
+login-no-account = New here?
+login-wrong = Wrong username or password.
+login-throttled = Too many failed log-ins. For your safety, please wait { $minutes ->
+    [one] one minute
+   *[other] { $minutes } minutes
+  } and try again (after { $time } UTC).
+forgot-title = Forgotten password
+forgot-intro = Give your username or email address, and we will email you a link to choose a new password.
+forgot-submit = Send me a link
+forgot-sent-heading = Check your email
+forgot-sent = If an account matches, we have sent a link to its email address. The link works for two hours.
+reset-title = Choose a new password
+reset-submit = Save the new password
+reset-ask-again = Ask for a new link
+link-invalid-heading = This link does not work any more
+link-invalid = The link was used already or has expired. Please ask for a new one.
+
+## Notices
+notice-registered = Welcome to Kingpost! We sent a link to { $email } to confirm your address.
+notice-verified = Thank you, your email address is confirmed.
+notice-verify-sent = We sent a new confirmation link to { $email }.
+notice-password-reset = Your new password is saved and you are logged in.
+notice-password-changed = Your password is changed. Other devices have been logged out.
+notice-token-revoked = The token was revoked.
+notice-settings-saved = Your settings are saved.
+notice-challenge-created = Your challenge is made.
+notice-challenge-closed = The challenge is closed.
+notice-resigned = You resigned the game.
+
+## Emails
+mail-verify-subject = Confirm your email address for Kingpost
+mail-verify-body =
+    Hello { $username },
+
+    please confirm your email address for Kingpost by opening this link:
+
+    { $link }
+
+    The link works for seven days. If you did not sign up, ignore this message.
+mail-reset-subject = Choose a new Kingpost password
+mail-reset-body =
+    Hello { $username },
+
+    someone (hopefully you) asked to reset your Kingpost password. To choose a new one, open:
+
+    { $link }
+
+    The link works for two hours. If you did not ask, ignore this message; your password stays as it is.
+
+## Account and settings
+account-title = Your account
+account-email = Email address
+account-verified = confirmed
+account-unverified = not confirmed yet
+account-resend = Send a new confirmation link
+account-password = Change your password
+account-password-submit = Change password
+tokens-title = Personal API tokens
+tokens-intro = A token lets a program (a bot, an app) play for you through the API. Keep tokens secret.
+tokens-new = Your new token. Copy it now: it is shown only this once.
+tokens-label-example = e.g. my phone
+tokens-create = Create a token
+tokens-none = You have no tokens.
+tokens-revoke = Revoke
+settings-title = Settings
+settings-submit = Save settings
+notation-san = Algebraic (Nf3), with your language's piece letters
+notation-figurine = Figurine algebraic (♘f3)
+notation-iccf = ICCF numeric (7163)
+notation-lan = Long algebraic (Ng1-f3)
+notation-uci = UCI (g1f3)
+language-en = English
+language-de = Deutsch (German)
+language-fr = Français (French)
+language-es = Español (Spanish)
+language-it = Italiano (Italian)
+language-pt = Português (Portuguese)
+language-nl = Nederlands (Dutch)
+language-sv = Svenska (Swedish)
+language-da = Dansk (Danish)
+language-no = Norsk (Norwegian)
+language-cs = Čeština (Czech)
+language-pl = Polski (Polish)
+language-hu = Magyar (Hungarian)
+language-ro = Română (Romanian)
+language-ru = Русский (Russian)
+
+## Start page
+home-title = Correspondence chess, your way
+home-lead = Kingpost is a server for correspondence chess: games that last weeks or months, with days for every move.
+home-point-time = Take your time: 10 moves in 50 days, days per move, or a bank of days with a bonus per move.
+home-point-notation = Write moves as you learned them: Nf3, Sf3, Cf3, ♘f3, ICCF 7163, or just click the board.
+home-point-rules = Every move is checked against the rules of chess, including Chess960 and thematic openings.
+home-point-own = Play in the browser, or let your own programs play through the API.
+
+## Challenges
+challenge-new-title = New challenge
+challenge-submit = Send the challenge
+challenge-bad-number = “{ $text }” is not a Chess960 position number; give a number from 0 to 959 or leave it empty.
+color-choice = { $color ->
+    [white] White
+    [black] Black
+   *[random] Decided at random
+  }
+color-white = White
+color-black = Black
+variant-standard = Standard chess
+variant-chess960 = Chess960
+challenges-title = Challenges
+challenges-incoming = Challenges for you
+challenges-open = Open challenges
+challenges-mine = Your challenges
+challenges-none = None at the moment.
+challenge-from = From { $name }
+challenge-to = To { $name }
+challenge-to-anyone = Open to anyone
+challenge-color = { $color ->
+    [white] Challenger plays White
+    [black] Challenger plays Black
+   *[random] Colours at random
+  }
+challenge-thematic = thematic start
+challenge-accept = Accept
+challenge-decline = Decline
+challenge-withdraw = Withdraw
+
+## Dashboard
+dashboard-title = My games
+dashboard-filter = Only games against
+dashboard-filter-submit = Filter
+dashboard-show-all = Show all
+section-my-turn = Your move
+section-my-turn-empty = No game is waiting for your move.
+section-waiting = Waiting for your opponent
+section-waiting-empty = No game is waiting for an opponent.
+section-finished = Finished games
+section-finished-empty = No finished games yet.
+game-vs-as-white = against { $name } (you play White)
+game-vs-as-black = against { $name } (you play Black)
+game-moves = { $count ->
+    [one] one move
+   *[other] { $count } moves
+  }
+pager-label = Pages
+pager-previous = Previous
+pager-next = Next
+pager-position = Page { $page }
+
+## Game page
+game-title = Game { $id }
+game-versus = against
+game-result = Result: { $result }
+game-your-move = It is your move.
+game-to-move = { $name } is to move.
+game-flip = Turn the board
+game-fullscreen = Full screen
+game-sound-on = Sound: on
+game-sound-off = Sound: off
+game-promote = Promote to
+piece-queen = Queen
+piece-rook = Rook
+piece-bishop = Bishop
+piece-knight = Knight
+game-legal-moves = Legal moves in this position:
+game-move-label = Your move
+game-move-hint = In any notation: e4, Nf3, Sf3, ♘f3, 5254, g1f3, Ng1-f3.
+game-offer-with-move = Offer a draw with this move
+game-move-submit = Play
+game-offer-received = Your opponent offers a draw.
+game-offer-accept = Accept the draw
+game-offer-decline = Decline
+game-offer-waiting = Your draw offer is waiting for an answer.
+game-more-actions = Draw and resign
+game-offer-draw = Offer a draw
+game-claimable = You may claim a draw now (threefold repetition or the 50-move rule).
+game-claim-move = Move to claim with (optional)
+game-claim = Claim a draw
+game-resign = Resign…
+game-moves-heading = Moves
+game-no-moves = No moves yet.
+game-download-pgn = Download PGN
+termination-checkmate = checkmate
+termination-stalemate = stalemate
+termination-insufficient_material = dead position: neither side can checkmate
+termination-fivefold_repetition = the same position occurred five times
+termination-seventyfive_moves = 75 moves without a capture or a pawn move
+termination-threefold_repetition = threefold repetition, claimed
+termination-fifty_moves = 50 moves without a capture or a pawn move, claimed
+termination-agreement = draw by agreement
+termination-resignation = resignation
+termination-time_forfeit = time forfeit
+termination-adjudication = adjudication
+resign-title = Resign?
+resign-question = Do you really want to resign game { $id }?
+resign-confirm = Yes, resign
+resign-cancel = No, back to the game

@@ -1,0 +1,126 @@
+//! One-time links sent by email: confirming an address and resetting a forgotten password.
+//!
+//! A link carries a random 256-bit token; only its SHA-256 is stored, with the purpose, the
+//! address it went to and an expiry. Using a link uses up every open link of the same purpose
+//! for that account. The caller writes the message; these functions only make and check tokens.
+
+use chrono::{Duration, NaiveDateTime};
+
+use crate::db::email_tokens::{self, NewEmailToken};
+use crate::db::users::{self, User};
+use crate::db::{DbConnection, write_transaction};
+use crate::domain::account::{Password, UserId};
+
+use super::accounts::{AccountError, hash_token, random_hex, set_password};
+
+/// How long an address-confirmation link works.
+pub const VERIFY_LINK_LIFETIME: Duration = Duration::days(7);
+/// How long a password-reset link works.
+pub const RESET_LINK_LIFETIME: Duration = Duration::hours(2);
+
+const VERIFY: &str = "verify";
+const RESET: &str = "reset";
+
+/// A link to send: who gets it and the token to put in it.
+#[derive(Debug, Clone)]
+pub struct EmailLink {
+    /// The account.
+    pub user: User,
+    /// The secret for the link (shown only in the message).
+    pub token: String,
+}
+
+fn issue(
+    conn: &mut DbConnection,
+    user: User,
+    purpose: &str,
+    lifetime: Duration,
+    now: NaiveDateTime,
+) -> Result<EmailLink, AccountError> {
+    let token = random_hex();
+    email_tokens::insert(
+        conn,
+        &NewEmailToken {
+            user_id: user.id,
+            purpose,
+            token_hash: &hash_token(&token),
+            email: &user.email,
+            created_at: now,
+            expires_at: now + lifetime,
+        },
+    )?;
+    Ok(EmailLink { user, token })
+}
+
+/// A new address-confirmation link for `user`'s current address.
+pub fn start_verification(
+    conn: &mut DbConnection,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<EmailLink, AccountError> {
+    let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
+    issue(conn, found, VERIFY, VERIFY_LINK_LIFETIME, now)
+}
+
+/// Confirms the address a verification link was sent to; returns the account.
+pub fn confirm_email(
+    conn: &mut DbConnection,
+    token: &str,
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
+    write_transaction(conn, |conn| {
+        let row = email_tokens::find_valid(conn, VERIFY, &hash_token(token.trim()), now)?
+            .ok_or(AccountError::InvalidLink)?;
+        email_tokens::use_all(conn, row.user_id, VERIFY, now)?;
+        if !users::set_email_verified(conn, row.user_id, &row.email, now)? {
+            return Err(AccountError::InvalidLink);
+        }
+        Ok(UserId(row.user_id))
+    })
+}
+
+/// Password-reset links for every account with this username or address (none when nothing
+/// matches; the caller should not reveal which).
+pub fn start_reset(
+    conn: &mut DbConnection,
+    username_or_email: &str,
+    now: NaiveDateTime,
+) -> Result<Vec<EmailLink>, AccountError> {
+    let wanted = username_or_email.trim();
+    let accounts = if wanted.contains('@') {
+        users::find_by_email(conn, wanted)?
+    } else {
+        users::find_by_username(conn, wanted)?.into_iter().collect()
+    };
+    accounts
+        .into_iter()
+        .map(|user| issue(conn, user, RESET, RESET_LINK_LIFETIME, now))
+        .collect()
+}
+
+/// Whether a reset link is still usable (to show the form or explain that it is not).
+pub fn reset_link_is_valid(
+    conn: &mut DbConnection,
+    token: &str,
+    now: NaiveDateTime,
+) -> Result<bool, AccountError> {
+    Ok(email_tokens::find_valid(conn, RESET, &hash_token(token.trim()), now)?.is_some())
+}
+
+/// Sets a new password through a reset link; returns the account. The link proves the
+/// address, so the address counts as confirmed too.
+pub fn reset_password(
+    conn: &mut DbConnection,
+    token: &str,
+    new_password: &str,
+    now: NaiveDateTime,
+) -> Result<User, AccountError> {
+    let password = Password::parse(new_password)?;
+    write_transaction(conn, |conn| {
+        let row = email_tokens::find_valid(conn, RESET, &hash_token(token.trim()), now)?
+            .ok_or(AccountError::InvalidLink)?;
+        email_tokens::use_all(conn, row.user_id, RESET, now)?;
+        users::set_email_verified(conn, row.user_id, &row.email, now)?;
+        set_password(conn, UserId(row.user_id), &password)
+    })
+}

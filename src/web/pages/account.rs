@@ -1,0 +1,236 @@
+//! The account page (address confirmation, password change, personal API tokens) and the
+//! settings page (language and notation).
+
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::chess::{Language, Notation};
+use crate::db::users::ApiTokenRow;
+use crate::service::accounts::{self, AccountError};
+use crate::service::email_links;
+use crate::web::{AppState, session};
+
+use super::accounts::{LinkKind, send_link};
+use super::context::Page;
+use super::error::PageError;
+use super::form::{CheckedForm, NoFields};
+use super::{act_and_redirect, db, now, redirect, render};
+
+/// `templates/pages/account.html`.
+#[derive(Template)]
+#[template(path = "pages/account.html")]
+struct AccountPage {
+    page: Page,
+    tokens: Vec<ApiTokenRow>,
+    new_token: Option<String>,
+    password_error: Option<String>,
+}
+
+async fn account_page(
+    state: &AppState,
+    page: Page,
+    status: StatusCode,
+    new_token: Option<String>,
+    password_error: Option<String>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let tokens = db(state, move |conn| Ok(accounts::tokens(conn, user)?)).await?;
+    let template = AccountPage {
+        page,
+        tokens,
+        new_token,
+        password_error,
+    };
+    render(status, &template)
+}
+
+/// `GET /account`.
+pub async fn show(state: web::Data<AppState>, page: Page) -> Result<HttpResponse, PageError> {
+    account_page(&state, page, StatusCode::OK, None, None).await
+}
+
+/// `POST /account/verify`: sends a new confirmation link.
+pub async fn resend_verification(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let link = db(&state, move |conn| {
+        Ok(email_links::start_verification(conn, user, now())?)
+    })
+    .await?;
+    send_link(&state, &link, LinkKind::Verify).await?;
+    session::notice(
+        &session,
+        &page.t1("notice-verify-sent", "email", &link.user.email),
+    );
+    Ok(redirect("/account"))
+}
+
+/// The password-change form.
+#[derive(Debug, Deserialize)]
+pub struct PasswordForm {
+    current: String,
+    new: String,
+}
+
+/// `POST /account/password`: changes the password; other sessions are signed out.
+pub async fn change_password(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    CheckedForm(form): CheckedForm<PasswordForm>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let result = db(&state, move |conn| {
+        match accounts::change_password(conn, user, &form.current, &form.new) {
+            Ok(user) => Ok(Ok(user)),
+            Err(e @ (AccountError::Rule(_) | AccountError::WrongCurrentPassword)) => Ok(Err(e)),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await?;
+    match result {
+        Ok(user) => {
+            session::sign_in(&session, user.id, &accounts::session_stamp(&user));
+            session::notice(&session, &page.t("notice-password-changed"));
+            Ok(redirect("/account"))
+        }
+        Err(e) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            account_page(&state, page, status, None, Some(e.to_string())).await
+        }
+    }
+}
+
+/// The new-token form.
+#[derive(Debug, Deserialize)]
+pub struct TokenForm {
+    #[serde(default)]
+    label: String,
+}
+
+/// `POST /account/tokens`: makes a token and shows it this once.
+pub async fn create_token(
+    state: web::Data<AppState>,
+    page: Page,
+    CheckedForm(form): CheckedForm<TokenForm>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let token = db(&state, move |conn| {
+        Ok(accounts::issue_token(conn, user, &form.label, now())?)
+    })
+    .await?;
+    account_page(&state, page, StatusCode::OK, Some(token), None).await
+}
+
+/// `POST /account/tokens/{id}/delete`.
+pub async fn delete_token(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    id: web::Path<i32>,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let id = id.into_inner();
+    let revoke = move |conn: &mut _, user| Ok(accounts::revoke_token(conn, user, id)?);
+    act_and_redirect(
+        &state,
+        &page,
+        &session,
+        revoke,
+        "notice-token-revoked",
+        "/account",
+    )
+    .await
+}
+
+/// One choice in a menu.
+struct Choice {
+    value: &'static str,
+    label: String,
+    selected: bool,
+}
+
+/// `templates/pages/settings.html`.
+#[derive(Template)]
+#[template(path = "pages/settings.html")]
+struct SettingsPage {
+    page: Page,
+    languages: Vec<Choice>,
+    notations: Vec<Choice>,
+}
+
+/// The notations offered for showing moves.
+const NOTATIONS: [Notation; 5] = [
+    Notation::San,
+    Notation::Figurine,
+    Notation::Iccf,
+    Notation::Lan,
+    Notation::Uci,
+];
+
+/// `GET /settings`.
+pub async fn settings(page: Page) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.clone();
+    let languages = Language::ALL
+        .into_iter()
+        .map(|l| Choice {
+            value: l.code(),
+            label: page.t(format!("language-{}", l.code())),
+            selected: l == user.language,
+        })
+        .collect();
+    let notations = NOTATIONS
+        .into_iter()
+        .map(|n| Choice {
+            value: n.name(),
+            label: page.t(format!("notation-{}", n.name())),
+            selected: n == user.notation,
+        })
+        .collect();
+    let template = SettingsPage {
+        page,
+        languages,
+        notations,
+    };
+    render(StatusCode::OK, &template)
+}
+
+/// The settings form.
+#[derive(Debug, Deserialize)]
+pub struct SettingsForm {
+    language: String,
+    notation: String,
+}
+
+/// `POST /settings`.
+pub async fn save_settings(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    CheckedForm(form): CheckedForm<SettingsForm>,
+) -> Result<HttpResponse, PageError> {
+    let save = move |conn: &mut _, user| {
+        Ok(accounts::set_preferences(
+            conn,
+            user,
+            &form.language,
+            &form.notation,
+        )?)
+    };
+    act_and_redirect(
+        &state,
+        &page,
+        &session,
+        save,
+        "notice-settings-saved",
+        "/settings",
+    )
+    .await
+}

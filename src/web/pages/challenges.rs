@@ -1,0 +1,199 @@
+//! Challenges: the form to make one (to a named player or open to anyone) and the list of
+//! challenges to accept or decline, and of one's own to withdraw.
+
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::domain::challenge::ChallengeRequest;
+use crate::service::dashboard::{self, Challenges};
+use crate::service::games::{self, GameError};
+use crate::web::{AppState, session};
+
+use super::context::Page;
+use super::error::PageError;
+use super::form::{CheckedForm, NoFields};
+use super::{act_and_redirect, db, now, redirect, render};
+
+/// The challenge form's fields, as typed (also used to fill the form again after an error).
+#[derive(Debug, Clone, Deserialize)]
+pub struct ChallengeForm {
+    #[serde(default)]
+    opponent: String,
+    #[serde(default = "random")]
+    color: String,
+    #[serde(default = "standard")]
+    variant: String,
+    #[serde(default)]
+    chess960: String,
+    #[serde(default)]
+    fen: String,
+    #[serde(default)]
+    opening: String,
+    #[serde(default = "default_time_control")]
+    time_control: String,
+}
+
+fn random() -> String {
+    "random".into()
+}
+
+fn standard() -> String {
+    "standard".into()
+}
+
+fn default_time_control() -> String {
+    "10/50".into()
+}
+
+impl Default for ChallengeForm {
+    fn default() -> ChallengeForm {
+        ChallengeForm {
+            opponent: String::new(),
+            color: random(),
+            variant: standard(),
+            chess960: String::new(),
+            fen: String::new(),
+            opening: String::new(),
+            time_control: default_time_control(),
+        }
+    }
+}
+
+/// `templates/pages/challenge_new.html`.
+#[derive(Template)]
+#[template(path = "pages/challenge_new.html")]
+struct NewChallengePage {
+    page: Page,
+    form: ChallengeForm,
+    error: Option<String>,
+}
+
+/// Query of `GET /challenges/new`.
+#[derive(Debug, Deserialize)]
+pub struct NewQuery {
+    opponent: Option<String>,
+}
+
+/// `GET /challenges/new`.
+pub async fn new_form(page: Page, query: web::Query<NewQuery>) -> Result<HttpResponse, PageError> {
+    page.require_user()?;
+    let form = ChallengeForm {
+        opponent: query.into_inner().opponent.unwrap_or_default(),
+        ..ChallengeForm::default()
+    };
+    render(
+        StatusCode::OK,
+        &NewChallengePage {
+            page,
+            form,
+            error: None,
+        },
+    )
+}
+
+/// `POST /challenges`: makes the challenge, or shows the form again with what is wrong.
+pub async fn create(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    CheckedForm(form): CheckedForm<ChallengeForm>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let number = form.chess960.trim();
+    let chess960 = match number {
+        "" => None,
+        text => match text.parse::<u32>() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                let error = Some(page.t1("challenge-bad-number", "text", text));
+                let status = StatusCode::UNPROCESSABLE_ENTITY;
+                return render(status, &NewChallengePage { page, form, error });
+            }
+        },
+    };
+    let terms = form.clone();
+    let result = db(&state, move |conn| {
+        let request = ChallengeRequest {
+            color: &terms.color,
+            variant: &terms.variant,
+            chess960_number: chess960,
+            fen: Some(terms.fen.as_str()),
+            opening: Some(terms.opening.as_str()),
+            time_control: &terms.time_control,
+        };
+        let opponent = Some(terms.opponent.as_str());
+        match games::create_challenge(conn, user, opponent, &request, now()) {
+            Ok(id) => Ok(Ok(id)),
+            Err(e @ (GameError::Terms(_) | GameError::UnknownOpponent(_))) => Ok(Err(e)),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await?;
+    match result {
+        Ok(_) => {
+            session::notice(&session, &page.t("notice-challenge-created"));
+            Ok(redirect("/challenges"))
+        }
+        Err(e) => {
+            let error = Some(e.to_string());
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            render(status, &NewChallengePage { page, form, error })
+        }
+    }
+}
+
+/// `templates/pages/challenges.html`.
+#[derive(Template)]
+#[template(path = "pages/challenges.html")]
+struct ChallengesPage {
+    page: Page,
+    challenges: Challenges,
+}
+
+/// `GET /challenges`.
+pub async fn list(state: web::Data<AppState>, page: Page) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let challenges = db(&state, move |conn| Ok(dashboard::challenges(conn, user)?)).await?;
+    render(StatusCode::OK, &ChallengesPage { page, challenges })
+}
+
+/// `POST /challenges/{id}/accept`: starts the game and opens it.
+pub async fn accept(
+    state: web::Data<AppState>,
+    page: Page,
+    id: web::Path<i32>,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let id = id.into_inner();
+    let lot: u32 = rand::random();
+    let game = db(&state, move |conn| {
+        Ok(games::accept_challenge(conn, user, id, lot, now())?)
+    })
+    .await?;
+    Ok(redirect(&format!("/games/{game}")))
+}
+
+/// `POST /challenges/{id}/decline`: declines a challenge, or withdraws one's own.
+pub async fn decline(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    id: web::Path<i32>,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let id = id.into_inner();
+    let close = move |conn: &mut _, user| Ok(games::decline_challenge(conn, user, id)?);
+    act_and_redirect(
+        &state,
+        &page,
+        &session,
+        close,
+        "notice-challenge-closed",
+        "/challenges",
+    )
+    .await
+}

@@ -1,0 +1,193 @@
+//! What every page knows about the request: who is signed in (from the session cookie, checked
+//! against the database), the interface language, the session's CSRF token, and a one-time
+//! notice left by the previous request. [`Page`] is an extractor, so a handler just asks for it.
+
+use std::borrow::Borrow;
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_session::Session;
+use actix_web::dev::Payload;
+use actix_web::http::Method;
+use actix_web::{FromRequest, HttpRequest, web};
+use fluent_templates::LanguageIdentifier;
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::chess::{Language, Notation};
+use crate::db::users::User;
+use crate::domain::account::UserId;
+use crate::i18n;
+use crate::service::accounts;
+use crate::web::AppState;
+use crate::web::session;
+
+use super::error::PageError;
+
+/// The signed-in user, as the pages need them.
+#[derive(Debug, Clone)]
+pub struct SessionUser {
+    /// Id.
+    pub id: UserId,
+    /// Username.
+    pub username: String,
+    /// Email address.
+    pub email: String,
+    /// Whether the address is confirmed.
+    pub verified: bool,
+    /// Language for piece letters and the interface.
+    pub language: Language,
+    /// Preferred notation for showing moves.
+    pub notation: Notation,
+}
+
+impl SessionUser {
+    /// The page view of a user row.
+    pub fn from_row(user: &User) -> SessionUser {
+        SessionUser {
+            id: UserId(user.id),
+            username: user.username.clone(),
+            email: user.email.clone(),
+            verified: user.email_verified_at.is_some(),
+            language: Language::from_code(&user.language).unwrap_or(Language::English),
+            notation: Notation::from_name(&user.notation).unwrap_or(Notation::San),
+        }
+    }
+}
+
+/// The request as every page sees it.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// Interface language.
+    pub lang: LanguageIdentifier,
+    /// Who is signed in.
+    pub user: Option<SessionUser>,
+    /// The session's CSRF token, for every form.
+    pub csrf: String,
+    /// A one-time notice to show.
+    pub notice: Option<String>,
+    /// This request's path and query (where to come back after signing in).
+    pub path: String,
+    /// The version appended to asset links.
+    pub asset_version: &'static str,
+}
+
+impl Page {
+    /// A page for a visitor, for error pages rendered without a request.
+    pub fn anonymous() -> Page {
+        Page {
+            lang: i18n::ENGLISH,
+            user: None,
+            csrf: String::new(),
+            notice: None,
+            path: "/".into(),
+            asset_version: crate::web::assets::VERSION,
+        }
+    }
+
+    /// The signed-in user, or a redirect to the sign-in page that comes back here.
+    pub fn require_user(&self) -> Result<&SessionUser, PageError> {
+        self.user
+            .as_ref()
+            .ok_or_else(|| PageError::LoginRequired(self.path.clone()))
+    }
+
+    /// A message from the catalogue.
+    pub fn t(&self, key: impl AsRef<str>) -> String {
+        i18n::t(&self.lang, key.as_ref(), &[])
+    }
+
+    /// A message with one text argument.
+    pub fn t1(&self, key: impl AsRef<str>, name: &str, value: impl std::fmt::Display) -> String {
+        i18n::t(
+            &self.lang,
+            key.as_ref(),
+            &[(name, FluentValue::from(value.to_string()))],
+        )
+    }
+
+    /// A message with one number argument (for plurals).
+    pub fn tn(&self, key: impl AsRef<str>, name: &str, value: impl Borrow<i64>) -> String {
+        let value = *value.borrow();
+        i18n::t(
+            &self.lang,
+            key.as_ref(),
+            &[(name, FluentValue::from(value))],
+        )
+    }
+
+    /// The signed-in username, or an empty string.
+    pub fn username(&self) -> &str {
+        self.user.as_ref().map_or("", |u| u.username.as_str())
+    }
+}
+
+/// The interface language a visitor's browser asks for first.
+fn browser_language(req: &HttpRequest) -> LanguageIdentifier {
+    req.headers()
+        .get("Accept-Language")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(',').next())
+        .map(|first| i18n::language(first.split(';').next().unwrap_or("en").trim()))
+        .unwrap_or(i18n::ENGLISH)
+}
+
+/// The signed-in user the session names, if the account exists and the password has not
+/// changed since; otherwise the session is cleared.
+async fn session_user(state: &AppState, session: &Session) -> Result<Option<User>, PageError> {
+    let Some((id, stamp)) = session::signed_in(session) else {
+        return Ok(None);
+    };
+    let pool = state.pool.clone();
+    let user = web::block(move || -> Result<_, PageError> {
+        let mut conn = pool.get()?;
+        Ok(accounts::find_user(&mut conn, UserId(id))?)
+    })
+    .await??;
+    match user {
+        Some(user) if accounts::session_stamp(&user) == stamp => Ok(Some(user)),
+        _ => {
+            session::sign_out(session);
+            Ok(None)
+        }
+    }
+}
+
+impl FromRequest for Page {
+    type Error = PageError;
+    type Future = Pin<Box<dyn Future<Output = Result<Page, PageError>>>>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let session = Session::from_request(req, &mut Payload::None);
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let is_get = req.method() == Method::GET;
+        // After signing in, a GET comes back to its page; a form sent from an expired session
+        // goes to the start page (its address is not a page).
+        let path = match req.uri().path_and_query() {
+            Some(p) if is_get => p.as_str().to_owned(),
+            _ => "/".to_owned(),
+        };
+        let browser = browser_language(req);
+        Box::pin(async move {
+            let session = session.await.map_err(PageError::internal)?;
+            let state = state.ok_or_else(|| PageError::internal("no application state"))?;
+            let user = session_user(&state, &session)
+                .await?
+                .map(|u| SessionUser::from_row(&u));
+            let lang = user
+                .as_ref()
+                .map_or(browser, |u| i18n::language(u.language.code()));
+            Ok(Page {
+                lang,
+                user,
+                csrf: session::csrf_token(&session),
+                notice: if is_get {
+                    session::take_notice(&session)
+                } else {
+                    None
+                },
+                path,
+                asset_version: crate::web::assets::VERSION,
+            })
+        })
+    }
+}

@@ -1,0 +1,268 @@
+//! The game page: the board, the move list in the viewer's notation, whose turn it is, and the
+//! forms to move (any notation), offer, answer or claim a draw, and resign (after a
+//! confirmation page). A refused action shows the game again with the rules core's message and,
+//! for a refused move, the legal moves. The PGN download serves the same text as the API.
+
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::domain::game::MoveSource;
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::web::error::ApiError;
+use crate::web::{AppState, session};
+
+use super::context::{Page, SessionUser};
+use super::error::PageError;
+use super::form::{CheckedForm, NoFields};
+use super::game_model::{self, GameModel, Viewer};
+use super::{db, now, redirect, render};
+
+/// `templates/pages/game.html`.
+#[derive(Template)]
+#[template(path = "pages/game.html")]
+struct GamePage {
+    page: Page,
+    game: GameModel,
+    /// Why the last action was refused.
+    error: Option<String>,
+    /// Whether to list the legal moves (after a refused move).
+    show_legal: bool,
+    /// The move text to put back in the box.
+    move_text: String,
+    /// The query that keeps the board flipped.
+    flip: bool,
+}
+
+/// Query of the game page.
+#[derive(Debug, Default, Deserialize)]
+pub struct GameQuery {
+    #[serde(default)]
+    flip: Option<String>,
+}
+
+async fn load_model(
+    state: &AppState,
+    id: i32,
+    user: &SessionUser,
+    flip: bool,
+) -> Result<GameModel, PageError> {
+    let viewer = Viewer {
+        user: Some(user.id),
+        flip,
+        notation: user.notation,
+        language: user.language,
+    };
+    db(state, move |conn| {
+        let (row, moves, game) = games::load(conn, id)?;
+        let names = games::player_names(conn, &row)?;
+        Ok(game_model::build(&row, &moves, &game, names, &viewer))
+    })
+    .await
+    .map_err(|e| match e {
+        PageError::Service(api) if api.status == StatusCode::NOT_FOUND => PageError::NotFound,
+        other => other,
+    })
+}
+
+/// Shows the game, with `refused` explaining an action that was not accepted.
+async fn game_page(
+    state: &AppState,
+    page: Page,
+    id: i32,
+    flip: bool,
+    refused: Option<(GameError, String)>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.clone();
+    let game = load_model(state, id, &user, flip).await?;
+    let (status, error, show_legal, move_text) = match refused {
+        None => (StatusCode::OK, None, false, String::new()),
+        Some((err, text)) => {
+            let api = ApiError::from(err);
+            if api.status.is_server_error() {
+                return Err(PageError::Service(api));
+            }
+            (
+                api.status,
+                Some(api.message),
+                api.legal_moves.is_some(),
+                text,
+            )
+        }
+    };
+    let template = GamePage {
+        page,
+        game,
+        error,
+        show_legal,
+        move_text,
+        flip,
+    };
+    render(status, &template)
+}
+
+/// `GET /games/{id}`.
+pub async fn show(
+    state: web::Data<AppState>,
+    page: Page,
+    id: web::Path<i32>,
+    query: web::Query<GameQuery>,
+) -> Result<HttpResponse, PageError> {
+    let flip = query.flip.as_deref().is_some_and(|f| f != "0");
+    game_page(&state, page, id.into_inner(), flip, None).await
+}
+
+fn game_link(id: i32, flip: bool) -> String {
+    if flip {
+        format!("/games/{id}?flip=1")
+    } else {
+        format!("/games/{id}")
+    }
+}
+
+/// The move form.
+#[derive(Debug, Deserialize)]
+pub struct MoveForm {
+    #[serde(rename = "move", default)]
+    text: String,
+    ply: Option<usize>,
+    offer_draw: Option<String>,
+    #[serde(default)]
+    flip: Option<String>,
+}
+
+/// Runs a game action; `Ok(Err(..))` is a refusal to show on the page.
+async fn act<F>(state: &AppState, f: F) -> Result<Result<(), GameError>, PageError>
+where
+    F: FnOnce(&mut crate::db::DbConnection) -> Result<games::GameView, GameError> + Send + 'static,
+{
+    db(state, move |conn| match f(conn) {
+        Ok(_) => Ok(Ok(())),
+        Err(e @ (GameError::Action(_) | GameError::Stale)) => Ok(Err(e)),
+        Err(e) => Err(e.into()),
+    })
+    .await
+}
+
+/// `POST /games/{id}/move`: plays a move written in any notation.
+pub async fn play(
+    state: web::Data<AppState>,
+    page: Page,
+    id: web::Path<i32>,
+    CheckedForm(form): CheckedForm<MoveForm>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.clone();
+    let id = id.into_inner();
+    let flip = form.flip.as_deref().is_some_and(|f| f == "1");
+    let text = form.text.clone();
+    let outcome = act(&state, move |conn| {
+        let request = MoveRequest {
+            text: &text,
+            ply: form.ply,
+            offer_draw: form.offer_draw.is_some(),
+            source: MoveSource::Web,
+            language: user.language,
+        };
+        games::play_move(conn, user.id, id, &request, now())
+    })
+    .await?;
+    match outcome {
+        Ok(()) => Ok(redirect(&game_link(id, flip))),
+        Err(e) => game_page(&state, page, id, flip, Some((e, form.text))).await,
+    }
+}
+
+/// The draw form: `offer`, `accept`, `decline` or `claim` (with an optional intended move).
+#[derive(Debug, Deserialize)]
+pub struct DrawForm {
+    action: String,
+    #[serde(rename = "move", default)]
+    text: String,
+}
+
+/// `POST /games/{id}/draw`.
+pub async fn draw(
+    state: web::Data<AppState>,
+    page: Page,
+    id: web::Path<i32>,
+    CheckedForm(form): CheckedForm<DrawForm>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.clone();
+    let id = id.into_inner();
+    let action = match form.action.as_str() {
+        "offer" => DrawAction::Offer,
+        "accept" => DrawAction::Accept,
+        "decline" => DrawAction::Decline,
+        "claim" => DrawAction::Claim,
+        other => return Err(PageError::BadForm(format!("unknown draw action '{other}'"))),
+    };
+    let text = form.text.trim().to_owned();
+    let outcome = act(&state, move |conn| {
+        let request = DrawRequest {
+            action,
+            text: Some(text.as_str()).filter(|t| !t.is_empty()),
+            language: user.language,
+            source: MoveSource::Web,
+        };
+        games::draw_action(conn, user.id, id, &request, now())
+    })
+    .await?;
+    match outcome {
+        Ok(()) => Ok(redirect(&game_link(id, false))),
+        Err(e) => game_page(&state, page, id, false, Some((e, form.text))).await,
+    }
+}
+
+/// `templates/pages/resign.html`.
+#[derive(Template)]
+#[template(path = "pages/resign.html")]
+struct ResignPage {
+    page: Page,
+    game: GameModel,
+}
+
+/// `GET /games/{id}/resign`: asks for confirmation.
+pub async fn resign_confirm(
+    state: web::Data<AppState>,
+    page: Page,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.clone();
+    let game = load_model(&state, id.into_inner(), &user, false).await?;
+    render(StatusCode::OK, &ResignPage { page, game })
+}
+
+/// `POST /games/{id}/resign`.
+pub async fn resign(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    id: web::Path<i32>,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    let id = id.into_inner();
+    let outcome = act(&state, move |conn| games::resign(conn, user, id, now())).await?;
+    match outcome {
+        Ok(()) => {
+            session::notice(&session, &page.t("notice-resigned"));
+            Ok(redirect(&game_link(id, false)))
+        }
+        Err(e) => game_page(&state, page, id, false, Some((e, String::new()))).await,
+    }
+}
+
+/// `GET /games/{id}/pgn`: the game as a PGN download.
+pub async fn pgn(
+    state: web::Data<AppState>,
+    page: Page,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, PageError> {
+    page.require_user()?;
+    let id = id.into_inner();
+    let site = state.config.base_url.clone();
+    let text = db(&state, move |conn| Ok(games::pgn(conn, id, &site)?)).await?;
+    Ok(crate::web::pgn_download(id, text))
+}

@@ -1,0 +1,145 @@
+//! The server-rendered pages: accounts, settings, challenges, games and the dashboard.
+//!
+//! Every page is an askama template in `templates/pages/` on one base layout, with every text
+//! from the message catalogue ([`crate::i18n`]). Pages work without JavaScript; the board script
+//! only adds clicking and dragging. Forms post back with the session's CSRF token
+//! ([`form::CheckedForm`]) and, when they succeed, redirect (post/redirect/get) so reloading
+//! never sends twice.
+
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+use crate::db::DbConnection;
+use crate::web::AppState;
+
+mod account;
+mod accounts;
+mod challenges;
+pub mod context;
+mod dashboard;
+pub mod error;
+pub mod form;
+mod game_model;
+mod games;
+
+use error::PageError;
+
+/// Registers the page routes.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    use web::{get, post};
+    cfg.route("/", get().to(dashboard::index))
+        .route("/register", get().to(accounts::register_form))
+        .route("/register", post().to(accounts::register))
+        .route("/login", get().to(accounts::login_form))
+        .route("/login", post().to(accounts::login))
+        .route("/logout", post().to(accounts::logout))
+        .route("/verify/{token}", get().to(accounts::verify))
+        .route("/forgot-password", get().to(accounts::forgot_form))
+        .route("/forgot-password", post().to(accounts::forgot))
+        .route("/reset-password/{token}", get().to(accounts::reset_form))
+        .route("/reset-password/{token}", post().to(accounts::reset))
+        .route("/account", get().to(account::show))
+        .route("/account/verify", post().to(account::resend_verification))
+        .route("/account/password", post().to(account::change_password))
+        .route("/account/tokens", post().to(account::create_token))
+        .route(
+            "/account/tokens/{id}/delete",
+            post().to(account::delete_token),
+        )
+        .route("/settings", get().to(account::settings))
+        .route("/settings", post().to(account::save_settings))
+        .route("/challenges", get().to(challenges::list))
+        .route("/challenges", post().to(challenges::create))
+        .route("/challenges/new", get().to(challenges::new_form))
+        .route("/challenges/{id}/accept", post().to(challenges::accept))
+        .route("/challenges/{id}/decline", post().to(challenges::decline))
+        .route("/games/{id}", get().to(games::show))
+        .route("/games/{id}/move", post().to(games::play))
+        .route("/games/{id}/draw", post().to(games::draw))
+        .route("/games/{id}/resign", get().to(games::resign_confirm))
+        .route("/games/{id}/resign", post().to(games::resign))
+        .route("/games/{id}/pgn", get().to(games::pgn));
+}
+
+/// Security headers for every HTML page: no framing, no inline scripts or styles, no
+/// referrer outside this site (reset links carry a secret in the path).
+const CSP: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; \
+                   script-src 'self'; object-src 'none'; base-uri 'none'; \
+                   form-action 'self'; frame-ancestors 'none'";
+
+/// An HTML response with the security headers.
+pub(crate) fn html_response(status: StatusCode, html: String) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
+        .insert_header((header::CONTENT_SECURITY_POLICY, CSP))
+        .insert_header((header::X_FRAME_OPTIONS, "DENY"))
+        .insert_header((header::REFERRER_POLICY, "same-origin"))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(html)
+}
+
+/// Renders a template with a status.
+pub(crate) fn render(
+    status: StatusCode,
+    template: &impl Template,
+) -> Result<HttpResponse, PageError> {
+    Ok(html_response(status, template.render()?))
+}
+
+/// 303 See Other to `location`.
+pub(crate) fn redirect(location: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, location))
+        .finish()
+}
+
+/// The sign-in page that comes back to `next`.
+pub(crate) fn login_link(next: &str) -> String {
+    match serde_urlencoded::to_string([("next", next)]) {
+        Ok(query) if next != "/" => format!("/login?{query}"),
+        _ => "/login".to_owned(),
+    }
+}
+
+/// Runs database work on the blocking pool with a pooled connection.
+pub(crate) async fn db<T, F>(state: &AppState, f: F) -> Result<T, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || {
+        let mut conn = pool.get()?;
+        f(&mut conn)
+    })
+    .await?
+}
+
+/// The common end of a simple form: runs `f` for the signed-in user, leaves the notice
+/// `notice_key` for the next page and redirects to `location`.
+pub(crate) async fn act_and_redirect<T, F>(
+    state: &AppState,
+    page: &context::Page,
+    session: &actix_session::Session,
+    f: F,
+    notice_key: &str,
+    location: &str,
+) -> Result<HttpResponse, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection, crate::domain::account::UserId) -> Result<T, PageError>
+        + Send
+        + 'static,
+{
+    let user = page.require_user()?.id;
+    db(state, move |conn| f(conn, user)).await?;
+    crate::web::session::notice(session, &page.t(notice_key));
+    Ok(redirect(location))
+}
+
+/// The current time in UTC, as stored.
+pub(crate) fn now() -> chrono::NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}

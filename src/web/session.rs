@@ -1,0 +1,144 @@
+//! Browser sessions: an encrypted, signed cookie (actix-session's cookie store) that holds who is
+//! signed in, a fingerprint of their password hash (so a password change signs out every other
+//! session), the CSRF token of the session, and a one-time notice for the next page.
+//!
+//! The cookie key is derived from a secret in `<data_dir>/secret.key`, made with 512 random bits
+//! on first start and readable only by the owner (mode 0600). Deleting the file signs everybody
+//! out. The cookie is HttpOnly, SameSite=Lax, and Secure when the instance is served over https.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use actix_session::config::{CookieContentSecurity, PersistentSession, TtlExtensionPolicy};
+use actix_session::storage::CookieSessionStore;
+use actix_session::{Session, SessionMiddleware};
+use actix_web::cookie::time::Duration;
+use actix_web::cookie::{Key, SameSite};
+use rand::RngExt;
+use sha2::{Digest, Sha512};
+
+use crate::config::Config;
+
+/// The file in the data directory that holds the session secret.
+pub const SECRET_FILE: &str = "secret.key";
+/// The name of the session cookie.
+pub const COOKIE_NAME: &str = "kingpost_session";
+/// How long a session lasts without a visit (correspondence players come back after days);
+/// every visit starts the period again.
+pub const SESSION_DAYS: i64 = 30;
+
+const USER_ID: &str = "uid";
+const STAMP: &str = "stamp";
+const CSRF: &str = "csrf";
+const NOTICE: &str = "notice";
+
+/// Reads the session secret from the data directory, creating it on first start.
+pub fn load_or_create_key(data_dir: &Path) -> io::Result<Key> {
+    let path = data_dir.join(SECRET_FILE);
+    let secret = match std::fs::read_to_string(&path) {
+        Ok(text) => text.trim().to_owned(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => create_secret(data_dir, &path)?,
+        Err(e) => return Err(e),
+    };
+    if secret.len() < 32 {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "{} is too short to be a session secret; delete it and Kingpost makes a new one",
+                path.display()
+            ),
+        ));
+    }
+    let derived = Sha512::new()
+        .chain_update(b"kingpost session cookie key\n")
+        .chain_update(secret.as_bytes())
+        .finalize();
+    Ok(Key::from(derived.as_slice()))
+}
+
+fn create_secret(data_dir: &Path, path: &Path) -> io::Result<String> {
+    std::fs::create_dir_all(data_dir)?;
+    let bytes: [u8; 64] = rand::rng().random();
+    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path)?;
+    writeln!(file, "{secret}")?;
+    Ok(secret)
+}
+
+/// The session middleware for this configuration.
+pub fn middleware(config: &Config, key: Key) -> SessionMiddleware<CookieSessionStore> {
+    SessionMiddleware::builder(CookieSessionStore::default(), key)
+        .cookie_name(COOKIE_NAME.to_owned())
+        .cookie_content_security(CookieContentSecurity::Private)
+        .cookie_http_only(true)
+        .cookie_same_site(SameSite::Lax)
+        .cookie_secure(config.is_https())
+        .session_lifecycle(
+            PersistentSession::default()
+                .session_ttl(Duration::days(SESSION_DAYS))
+                .session_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+        )
+        .build()
+}
+
+/// Who the session says is signed in, with the password fingerprint it was signed in with.
+pub fn signed_in(session: &Session) -> Option<(i32, String)> {
+    let id = session.get::<i32>(USER_ID).ok()??;
+    let stamp = session.get::<String>(STAMP).ok()??;
+    Some((id, stamp))
+}
+
+/// Records a successful sign-in; the CSRF token is renewed with it.
+pub fn sign_in(session: &Session, user_id: i32, stamp: &str) {
+    session.renew();
+    let _ = session.insert(USER_ID, user_id);
+    let _ = session.insert(STAMP, stamp);
+    let _ = session.insert(CSRF, new_csrf_token());
+}
+
+/// Forgets who is signed in (and everything else in the session).
+pub fn sign_out(session: &Session) {
+    session.purge();
+}
+
+/// The session's CSRF token, made on first use.
+pub fn csrf_token(session: &Session) -> String {
+    if let Ok(Some(token)) = session.get::<String>(CSRF) {
+        return token;
+    }
+    let token = new_csrf_token();
+    let _ = session.insert(CSRF, &token);
+    token
+}
+
+/// Whether `sent` is the session's CSRF token (compared in constant time).
+pub fn csrf_matches(session: &Session, sent: &str) -> bool {
+    let Ok(Some(expected)) = session.get::<String>(CSRF) else {
+        return false;
+    };
+    expected.len() == sent.len()
+        && expected
+            .bytes()
+            .zip(sent.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0
+}
+
+fn new_csrf_token() -> String {
+    let bytes: [u8; 32] = rand::rng().random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Leaves a one-time notice for the next page shown.
+pub fn notice(session: &Session, text: &str) {
+    let _ = session.insert(NOTICE, text);
+}
+
+/// Takes the waiting notice, if any.
+pub fn take_notice(session: &Session) -> Option<String> {
+    session.remove_as::<String>(NOTICE)?.ok()
+}
