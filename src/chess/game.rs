@@ -373,11 +373,15 @@ impl GameRecord {
         let Some(position) = self.positions.get(ply) else {
             return 0;
         };
-        let window = usize::try_from(position.halfmoves()).unwrap_or(usize::MAX).min(ply);
+        let window = usize::try_from(position.halfmoves())
+            .unwrap_or(usize::MAX)
+            .min(ply);
         (ply - window..=ply)
             .rev()
             .step_by(2)
-            .filter(|&i| self.hashes[i] == self.hashes[ply] && same_position(&self.positions[i], position))
+            .filter(|&i| {
+                self.hashes[i] == self.hashes[ply] && same_position(&self.positions[i], position)
+            })
             .count()
     }
 
@@ -395,9 +399,14 @@ impl GameRecord {
             return Err(ClaimError::GameOver(outcome));
         }
         let Some(mv) = intended else {
-            let outcome = self.claimable_outcome().ok_or_else(|| self.no_grounds("now"))?;
+            let outcome = self
+                .claimable_outcome()
+                .ok_or_else(|| self.no_grounds("now"))?;
             self.outcome = Some(outcome);
-            return Ok(DrawClaim { outcome, played: None });
+            return Ok(DrawClaim {
+                outcome,
+                played: None,
+            });
         };
         let mut trial = self.clone();
         let automatic = trial.play(mv).map_err(|_| ClaimError::IllegalMove(mv))?;

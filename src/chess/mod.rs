@@ -12,8 +12,7 @@ pub mod pgn;
 pub mod variant;
 
 pub use game::{
-    ClaimError, DrawClaim, GameRecord, GameResult, Outcome, PlayMoveError, ReplayError,
-    Termination,
+    ClaimError, DrawClaim, GameRecord, GameResult, Outcome, PlayMoveError, ReplayError, Termination,
 };
 pub use notation::{Language, MoveError, Notation, ReadMove, parse_move, write_move};
 pub use variant::{StartError, StartPosition};

@@ -38,7 +38,9 @@ pub enum StartKind {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StartError {
     /// The Chess960 number is out of range.
-    #[error("Chess960 position {0} does not exist: use a number from 0 to 959 (518 is the standard array)")]
+    #[error(
+        "Chess960 position {0} does not exist: use a number from 0 to 959 (518 is the standard array)"
+    )]
     Chess960OutOfRange(u32),
     /// The FEN text could not be read.
     #[error(
@@ -109,7 +111,8 @@ impl StartPosition {
         let mode = CastlingMode::detect(&setup);
         let position = Chess::from_setup(setup, mode)
             .map_err(|e| StartError::IllegalPosition(e.to_string()))?;
-        if position.to_setup(EnPassantMode::Legal) == Chess::default().to_setup(EnPassantMode::Legal)
+        if position.to_setup(EnPassantMode::Legal)
+            == Chess::default().to_setup(EnPassantMode::Legal)
         {
             return Ok(StartPosition::standard());
         }
@@ -181,8 +184,12 @@ mod tests {
 
     #[test]
     fn shredder_and_x_fen_castling_are_read() {
-        let shredder = StartPosition::from_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").unwrap();
-        let xfen = StartPosition::from_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1").unwrap();
+        let shredder =
+            StartPosition::from_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1")
+                .unwrap();
+        let xfen =
+            StartPosition::from_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1")
+                .unwrap();
         assert_eq!(shredder.castling_mode(), CastlingMode::Chess960);
         assert_eq!(
             shredder.position().castles().castling_rights(),
@@ -192,7 +199,9 @@ mod tests {
 
     #[test]
     fn standard_fen_is_recognised_as_standard() {
-        let start = StartPosition::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        let start =
+            StartPosition::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+                .unwrap();
         assert!(start.is_standard());
     }
 

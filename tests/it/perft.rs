@@ -45,7 +45,11 @@ fn perft_counts_match_the_reference() {
     assert!(cases.len() >= 16, "perft file has {} cases", cases.len());
     for case in cases {
         let start = StartPosition::from_fen(&case.fen).unwrap();
-        let expected_mode = if case.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+        let expected_mode = if case.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
         // Chess960 #518 is the standard array, where both castling modes play identically.
         if case.chess960 && !case.name.contains("-518-") {
             assert_eq!(start.castling_mode(), expected_mode, "{}", case.name);
@@ -54,7 +58,12 @@ fn perft_counts_match_the_reference() {
             if cfg!(debug_assertions) && nodes > MAX_NODES_IN_DEBUG && depth > 1 {
                 continue;
             }
-            assert_eq!(perft(start.position(), depth), nodes, "{} depth {depth}", case.name);
+            assert_eq!(
+                perft(start.position(), depth),
+                nodes,
+                "{} depth {depth}",
+                case.name
+            );
         }
     }
 }

@@ -72,7 +72,9 @@ pub enum MoveError {
 /// Reads `text` as a legal move in `position`, trying `language`'s piece letters first.
 pub fn parse_move(position: &Chess, text: &str, language: Language) -> Result<ReadMove, MoveError> {
     let _ = (position, language);
-    Err(MoveError::Unreadable { text: text.to_owned() })
+    Err(MoveError::Unreadable {
+        text: text.to_owned(),
+    })
 }
 
 /// Writes the legal move `mv` of `position` in `notation` (SAN with check/mate suffix).
