@@ -284,11 +284,19 @@ impl<'a> Searcher<'a> {
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
         while let Some(m) = picker.next(pos, &self.heur, node.ply) {
             count += 1;
+            let (child, key) = play(pos, node.hash, m);
+            let gives_check = child.is_check();
             let quiet = !m.is_capture() && !m.is_promotion();
-            if best > -MATE_BOUND && self.skip_move(pos, node, m, quiet, count, alpha, pv_node) {
+            let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
+            if prunable && self.skip_move(pos, node, m, quiet, count, alpha) {
                 continue;
             }
-            let score = self.search_child(pos, node, m, quiet, count, alpha, beta);
+            let kind = MoveKind {
+                quiet,
+                gives_check,
+                count,
+            };
+            let score = self.search_child(pos, &child, key, node, m, kind, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -336,8 +344,7 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Late-move, futility and SEE pruning of a move before it is played.
-    #[allow(clippy::too_many_arguments)]
+    /// Late-move, futility and SEE pruning of a move that does not give check.
     fn skip_move(
         &self,
         pos: &Chess,
@@ -346,49 +353,46 @@ impl<'a> Searcher<'a> {
         quiet: bool,
         count: usize,
         alpha: i32,
-        pv_node: bool,
     ) -> bool {
-        if pv_node || node.in_check {
-            return false;
-        }
         let depth = node.depth;
         if quiet {
             if depth <= LMP_MAX_DEPTH && count > LMP_BASE + (depth * depth) as usize {
                 return true;
             }
-            if depth <= FUTILITY_MAX_DEPTH
+            return depth <= FUTILITY_MAX_DEPTH
                 && node.eval + FUTILITY_MARGIN * depth <= alpha
-                && !self.heur.is_killer(node.ply, m)
-            {
-                return true;
-            }
-            return false;
+                && !self.heur.is_killer(node.ply, m);
         }
         depth <= 4 && m.is_capture() && !see_ge(pos, m, -100 * depth)
     }
 
-    /// Plays `m` and searches the child: full window for the first move, otherwise a reduced
+    /// Searches the child `m` led to: full window for the first move, otherwise a reduced
     /// null-window search with re-searches when it beats alpha.
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
         pos: &Chess,
+        child: &Chess,
+        key: u64,
         node: &Node,
         m: Move,
-        quiet: bool,
-        count: usize,
+        kind: MoveKind,
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let (child, key) = play(pos, node.hash, m);
+        let MoveKind {
+            quiet,
+            gives_check,
+            count,
+        } = kind;
         self.hashes.push(key);
         let depth = node.depth - 1;
         let ply = node.ply + 1;
         let score = if count == 1 {
-            -self.search(&child, depth, -beta, -alpha, ply, true)
+            -self.search(child, depth, -beta, -alpha, ply, true)
         } else {
             let mut r = 0;
-            if node.depth >= 3 && quiet && !node.in_check && !child.is_check() {
+            if node.depth >= 3 && quiet && !node.in_check && !gives_check {
                 let d = node.depth.min(63) as usize;
                 r = i32::from(self.lmr[d][count.min(63)]);
                 r -= i32::from(beta - alpha > 1);
@@ -396,18 +400,26 @@ impl<'a> Searcher<'a> {
                 r -= self.heur.history(pos.turn(), m) / 6000;
                 r = r.clamp(0, depth - 1);
             }
-            let mut s = -self.search(&child, depth - r, -alpha - 1, -alpha, ply, true);
+            let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
             if s > alpha && r > 0 {
-                s = -self.search(&child, depth, -alpha - 1, -alpha, ply, true);
+                s = -self.search(child, depth, -alpha - 1, -alpha, ply, true);
             }
             if s > alpha && s < beta {
-                s = -self.search(&child, depth, -beta, -alpha, ply, true);
+                s = -self.search(child, depth, -beta, -alpha, ply, true);
             }
             s
         };
         self.hashes.pop();
         score
     }
+}
+
+/// What the search of one move needs to know about it.
+#[derive(Clone, Copy)]
+struct MoveKind {
+    quiet: bool,
+    gives_check: bool,
+    count: usize,
 }
 
 /// What the move loop needs to know about its node.
