@@ -257,7 +257,8 @@ impl<'a> Searcher<'a> {
             return None;
         }
         let null = pos.clone().swap_turn().ok()?;
-        let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+        // Keep at least one full-width ply, so a mate threat behind the null move is seen.
+        let r = (3 + depth / 4 + ((eval - beta) / 200).min(3)).min(depth - 2);
         self.hashes.push(hash_position(&null));
         let score = -self.search(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
         self.hashes.pop();

@@ -218,7 +218,7 @@ pub enum OptionChange {
 }
 
 /// The session state: current position with its history and the notation options.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct UciSession {
     /// The position to search.
     pub position: Chess,
@@ -226,16 +226,6 @@ pub struct UciSession {
     pub history: Vec<u64>,
     /// Whether castling is written king-takes-rook and FENs use Chess960 castling.
     pub chess960: bool,
-}
-
-impl Default for UciSession {
-    fn default() -> UciSession {
-        UciSession {
-            position: Chess::default(),
-            history: Vec::new(),
-            chess960: false,
-        }
-    }
 }
 
 impl UciSession {
