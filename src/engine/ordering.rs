@@ -123,38 +123,56 @@ impl MovePicker {
             self.stage = Stage::Rest;
             self.moves = pos.legal_moves();
             let killers = heur.killers(ply);
-            let turn = pos.turn();
             for &m in &self.moves {
-                self.scores.push(score(pos, m, killers, heur, turn));
+                self.scores.push(score(pos, m, killers));
             }
         }
         loop {
-            let m = self.pick_best()?;
+            let m = self.pick_best(pos, heur)?;
             if Some(m) != self.tt_move {
                 return Some(m);
             }
         }
     }
 
-    fn pick_best(&mut self) -> Option<Move> {
+    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics) -> Option<Move> {
         let start = self.next;
         if start >= self.moves.len() {
             return None;
         }
-        let mut best = start;
-        for i in start + 1..self.moves.len() {
-            if self.scores[i] > self.scores[best] {
-                best = i;
+        let mut best = self.best_index(start);
+        if self.scores[best] == UNSCORED_QUIET {
+            // Captures and killers are used up: only now is it worth scoring the quiet moves.
+            let turn = pos.turn();
+            for i in start..self.moves.len() {
+                if self.scores[i] == UNSCORED_QUIET {
+                    self.scores[i] = heur.history(turn, self.moves[i]);
+                }
             }
+            best = self.best_index(start);
         }
         self.moves.swap(start, best);
         self.scores.swap(start, best);
         self.next += 1;
         Some(self.moves[start])
     }
+
+    fn best_index(&self, start: usize) -> usize {
+        let mut best = start;
+        for i in start + 1..self.moves.len() {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        best
+    }
 }
 
-fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2], heur: &Heuristics, turn: Color) -> i32 {
+/// Placeholder score of a quiet move before the history is looked up; above every history
+/// score (so it is noticed first) and below the killers.
+const UNSCORED_QUIET: i32 = KILLER - 1;
+
+fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2]) -> i32 {
     if let Some(p) = m.promotion() {
         return if p == Role::Queen {
             PROMOTION + captured_value(m)
@@ -176,39 +194,30 @@ fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2], heur: &Heuristics, tu
     if killers[1] == Some(m) {
         return KILLER;
     }
-    heur.history(turn, m)
+    UNSCORED_QUIET
 }
 
-/// Captures (and queen promotions) of a quiescence node, most valuable victim first.
-pub fn noisy_moves(pos: &Chess) -> ArrayVec<(Move, i32), 128> {
-    let mut out = ArrayVec::new();
-    for m in pos.legal_moves() {
+/// Indices and scores of the moves a quiescence node tries: captures and queen promotions,
+/// or every move when in check; most valuable victim first.
+pub type QuietList = ArrayVec<(u8, i32), 96>;
+
+/// Fills `out` with the quiescence moves of `moves` (see [`QuietList`]).
+pub fn quiescence_moves(moves: &MoveList, in_check: bool, out: &mut QuietList) {
+    for (i, &m) in moves.iter().enumerate() {
         let promo = m.promotion() == Some(Role::Queen);
-        if m.is_capture() || promo {
-            let value = captured_value(m) * 16 - see_value(m.role()) / 32
-                + if promo { 8 * see_value(Role::Queen) } else { 0 };
-            if out.try_push((m, value)).is_err() {
-                break;
-            }
+        if !(in_check || m.is_capture() || promo) {
+            continue;
         }
-    }
-    out
-}
-
-/// Every legal move of a node in check, captures first (quiescence search of evasions).
-pub fn evasions(pos: &Chess) -> ArrayVec<(Move, i32), 128> {
-    let mut out = ArrayVec::new();
-    for m in pos.legal_moves() {
-        let value = captured_value(m) * 16 - see_value(m.role()) / 32;
-        if out.try_push((m, value)).is_err() {
+        let value = captured_value(m) * 16 - see_value(m.role()) / 32
+            + if promo { 8 * see_value(Role::Queen) } else { 0 };
+        if out.try_push((i as u8, value)).is_err() {
             break;
         }
     }
-    out
 }
 
-/// Removes and returns the highest-scored entry.
-pub fn pop_best(list: &mut ArrayVec<(Move, i32), 128>) -> Option<Move> {
+/// Removes and returns the index of the highest-scored entry.
+pub fn pop_best(list: &mut QuietList) -> Option<usize> {
     let (idx, _) = list.iter().enumerate().max_by_key(|(_, (_, s))| *s)?;
-    Some(list.swap_remove(idx).0)
+    Some(usize::from(list.swap_remove(idx).0))
 }

@@ -6,9 +6,9 @@
 //! pruning) are skipped. A side in check must answer it: then every evasion is searched, and no
 //! evasion at all is checkmate.
 
-use shakmaty::{Chess, Position};
+use shakmaty::{Bitboard, Chess, Position, Rank, Role};
 
-use super::ordering::{evasions, noisy_moves, pop_best};
+use super::ordering::{QuietList, pop_best, quiescence_moves};
 use super::params::{DELTA_MARGIN, INFINITY, MAX_PLY};
 use super::search::{Searcher, mated_in};
 use super::see::{captured_value, see_ge, see_value};
@@ -34,16 +34,19 @@ impl Searcher<'_> {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
-        let mut moves = if in_check {
-            evasions(pos)
-        } else {
-            noisy_moves(pos)
-        };
+        if !in_check && stand_pat + hopeful_gain(pos) < alpha {
+            // Not even winning a queen would reach alpha.
+            return stand_pat;
+        }
+        let moves = pos.legal_moves();
         if in_check && moves.is_empty() {
             return mated_in(ply);
         }
+        let mut order = QuietList::new();
+        quiescence_moves(&moves, in_check, &mut order);
         let mut best = stand_pat;
-        while let Some(m) = pop_best(&mut moves) {
+        while let Some(i) = pop_best(&mut order) {
+            let m = moves[i];
             if !in_check && !m.is_promotion() {
                 if stand_pat + captured_value(m) + DELTA_MARGIN <= alpha {
                     continue;
@@ -70,4 +73,12 @@ impl Searcher<'_> {
         }
         best
     }
+}
+
+/// The most a single capture or promotion can gain here, with the delta margin.
+fn hopeful_gain(pos: &Chess) -> i32 {
+    let board = pos.board();
+    let seventh = Bitboard::from_rank(pos.turn().relative_rank(Rank::Seventh));
+    let promoting = (board.pawns() & board.by_color(pos.turn()) & seventh).any();
+    see_value(Role::Queen) + DELTA_MARGIN + if promoting { see_value(Role::Queen) } else { 0 }
 }

@@ -10,8 +10,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrayvec::ArrayVec;
-use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, EnPassantMode, Move, Position};
+use shakmaty::zobrist::{Zobrist64, ZobristValue};
+use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Square};
 
 use super::ordering::{Heuristics, MovePicker};
 use super::params::{
@@ -84,14 +84,67 @@ pub fn hash_position(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
-/// Plays `m` on a copy of `pos`; returns the child and its key, updated incrementally if possible.
+/// Plays `m` on a copy of `pos`; returns the child and its key, updated incrementally.
 pub fn play(pos: &Chess, hash: u64, m: Move) -> (Chess, u64) {
     let mut child = pos.clone();
     child.play_unchecked(m);
     let key = pos
         .update_zobrist_hash(Zobrist64(hash), m, EnPassantMode::Legal)
-        .map_or_else(|| hash_position(&child), |z| z.0);
+        .map_or_else(|| update_key(pos, &child, hash, m), |z| z.0);
     (child, key)
+}
+
+/// The incremental key update for the moves shakmaty leaves to a full recomputation (king and
+/// rook moves that change castling rights, castling, double pushes, en passant).
+fn update_key(pos: &Chess, child: &Chess, hash: u64, m: Move) -> u64 {
+    let mut key = Zobrist64(hash) ^ Zobrist64::zobrist_for_white_turn();
+    let mut squares = ArrayVec::<Square, 4>::new();
+    match m {
+        Move::Castle { king, rook } => {
+            let side = if rook.file() > king.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            let rank = king.rank();
+            squares.extend([
+                king,
+                rook,
+                Square::from_coords(side.king_to_file(), rank),
+                Square::from_coords(side.rook_to_file(), rank),
+            ]);
+        }
+        Move::EnPassant { from, to } => {
+            squares.extend([from, to, Square::from_coords(to.file(), from.rank())]);
+        }
+        _ => squares.extend([m.from().unwrap_or(m.to()), m.to()]),
+    }
+    let (before, after) = (pos.board(), child.board());
+    for (i, &sq) in squares.iter().enumerate() {
+        if squares[..i].contains(&sq) {
+            continue;
+        }
+        if let Some(piece) = before.piece_at(sq) {
+            key ^= Zobrist64::zobrist_for_piece(sq, piece);
+        }
+        if let Some(piece) = after.piece_at(sq) {
+            key ^= Zobrist64::zobrist_for_piece(sq, piece);
+        }
+    }
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if pos.castles().has(color, side) != child.castles().has(color, side) {
+                key ^= Zobrist64::zobrist_for_castling_right(color, side);
+            }
+        }
+    }
+    for ep in [pos.legal_ep_square(), child.legal_ep_square()]
+        .into_iter()
+        .flatten()
+    {
+        key ^= Zobrist64::zobrist_for_en_passant_file(ep.file());
+    }
+    key.0
 }
 
 impl<'a> Searcher<'a> {
@@ -438,5 +491,46 @@ fn cuts(e: TtEntry, alpha: i32, beta: i32) -> bool {
         Bound::Exact => true,
         Bound::Lower => e.score >= beta,
         Bound::Upper => e.score <= alpha,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn walk(pos: &Chess, hash: u64, depth: u32, checked: &mut usize) {
+        assert_eq!(hash, hash_position(pos), "{pos:?}");
+        *checked += 1;
+        if depth == 0 {
+            return;
+        }
+        for m in pos.legal_moves() {
+            let (child, key) = play(pos, hash, m);
+            walk(&child, key, depth - 1, checked);
+        }
+    }
+
+    #[test]
+    fn incremental_keys_match_full_recomputation() {
+        let mut checked = 0;
+        for (fen, mode) in [
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                CastlingMode::Standard,
+            ),
+            (
+                "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+                CastlingMode::Standard,
+            ),
+            (
+                "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAhb - 0 1",
+                CastlingMode::Chess960,
+            ),
+        ] {
+            let pos: Chess = fen.parse::<Fen>().unwrap().into_position(mode).unwrap();
+            walk(&pos, hash_position(&pos), 3, &mut checked);
+        }
+        assert!(checked > 10_000);
     }
 }
