@@ -10,12 +10,21 @@ use shakmaty::{Bitboard, Chess, Position, Rank, Role};
 
 use super::ordering::{QuietList, pop_best, quiescence_moves};
 use super::params::{DELTA_MARGIN, INFINITY, MAX_PLY};
-use super::search::{Searcher, mated_in};
+use super::search::{Searcher, cuts, mated_in, play};
 use super::see::{captured_value, see_ge, see_value};
+use super::tt::{Bound, PackedMove, TtEntry};
 
 impl Searcher<'_> {
-    /// Quiescence search of `pos` within (`alpha`, `beta`), `ply` plies from the root.
-    pub(crate) fn qsearch(&mut self, pos: &Chess, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Quiescence search of `pos` (key `hash`) within (`alpha`, `beta`), `ply` plies from the
+    /// root. Shares the transposition table with the main search (as depth 0 entries).
+    pub(crate) fn qsearch(
+        &mut self,
+        pos: &Chess,
+        hash: u64,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
         if self.should_stop() {
             return 0;
         }
@@ -24,15 +33,22 @@ impl Searcher<'_> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
+        let entry = self.tt.probe(hash, ply);
+        if let Some(e) = entry
+            && cuts(e, alpha, beta)
+        {
+            return e.score;
+        }
         let in_check = pos.is_check();
-        let stand_pat = if in_check {
-            -INFINITY
-        } else {
-            self.evaluate(pos)
+        let stand_pat = match (in_check, entry) {
+            (true, _) => -INFINITY,
+            (false, Some(e)) => e.eval,
+            (false, None) => self.evaluate(pos),
         };
         if stand_pat >= beta {
             return stand_pat;
         }
+        let orig_alpha = alpha;
         alpha = alpha.max(stand_pat);
         if !in_check && stand_pat + hopeful_gain(pos) < alpha {
             // Not even winning a queen would reach alpha.
@@ -45,6 +61,7 @@ impl Searcher<'_> {
         let mut order = QuietList::new();
         quiescence_moves(&moves, in_check, &mut order);
         let mut best = stand_pat;
+        let mut best_move = None;
         while let Some(i) = pop_best(&mut order) {
             let m = moves[i];
             if !in_check && !m.is_promotion() {
@@ -55,9 +72,8 @@ impl Searcher<'_> {
                     continue;
                 }
             }
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            let (child, key) = play(pos, hash, m);
+            let score = -self.qsearch(&child, key, -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }
@@ -65,12 +81,28 @@ impl Searcher<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(m);
                     if alpha >= beta {
                         break;
                     }
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let entry = TtEntry {
+            best: best_move.map(PackedMove::new).unwrap_or_default(),
+            score: best,
+            eval: if in_check { 0 } else { stand_pat },
+            depth: 0,
+            bound,
+        };
+        self.tt.store(hash, ply, entry);
         best
     }
 }

@@ -245,13 +245,13 @@ impl<'a> Searcher<'a> {
         if in_check && ply < MAX_PLY / 2 {
             depth += 1;
         }
+        let hash = self.hashes.last().copied().unwrap_or_default();
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, hash, alpha, beta, ply);
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         self.heur.clear_child_killers(ply);
-        let hash = self.hashes.last().copied().unwrap_or_default();
         let entry = self.tt.probe(hash, ply);
         if let Some(e) = entry
             && !pv_node
@@ -486,7 +486,7 @@ pub(crate) struct Node {
 }
 
 /// Whether a table entry's bound settles the node for this window.
-fn cuts(e: TtEntry, alpha: i32, beta: i32) -> bool {
+pub(crate) fn cuts(e: TtEntry, alpha: i32, beta: i32) -> bool {
     match e.bound {
         Bound::Exact => true,
         Bound::Lower => e.score >= beta,
