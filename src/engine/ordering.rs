@@ -97,6 +97,7 @@ pub struct MovePicker {
     moves: MoveList,
     scores: ArrayVec<i32, 256>,
     next: usize,
+    sorted: bool,
 }
 
 impl MovePicker {
@@ -108,6 +109,7 @@ impl MovePicker {
             moves: MoveList::new(),
             scores: ArrayVec::new(),
             next: 0,
+            sorted: false,
         }
     }
 
@@ -140,21 +142,48 @@ impl MovePicker {
         if start >= self.moves.len() {
             return None;
         }
-        let mut best = self.best_index(start);
+        if self.sorted {
+            self.next += 1;
+            return Some(self.moves[start]);
+        }
+        let best = self.best_index(start);
         if self.scores[best] == UNSCORED_QUIET {
-            // Captures and killers are used up: only now is it worth scoring the quiet moves.
-            let turn = pos.turn();
-            for i in start..self.moves.len() {
-                if self.scores[i] == UNSCORED_QUIET {
-                    self.scores[i] = heur.history(turn, self.moves[i]);
-                }
-            }
-            best = self.best_index(start);
+            // Captures and killers are used up: only now is it worth scoring the quiet moves,
+            // and as most of them will be tried, sorting the rest once beats selecting.
+            self.score_and_sort_rest(pos, heur);
+            self.next += 1;
+            return Some(self.moves[start]);
         }
         self.moves.swap(start, best);
         self.scores.swap(start, best);
         self.next += 1;
         Some(self.moves[start])
+    }
+
+    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics) {
+        let turn = pos.turn();
+        let mut rest: ArrayVec<(i32, Move), 256> = ArrayVec::new();
+        for i in self.next..self.moves.len() {
+            let m = self.moves[i];
+            let score = match self.scores[i] {
+                UNSCORED_QUIET => heur.history(turn, m),
+                s => s,
+            };
+            rest.push((score, m));
+        }
+        // Insertion sort, stable: small lists, and ties keep the generation order.
+        for i in 1..rest.len() {
+            let mut j = i;
+            while j > 0 && rest[j - 1].0 < rest[j].0 {
+                rest.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for (k, (score, m)) in rest.into_iter().enumerate() {
+            self.moves[self.next + k] = m;
+            self.scores[self.next + k] = score;
+        }
+        self.sorted = true;
     }
 
     fn best_index(&self, start: usize) -> usize {
