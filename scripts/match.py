@@ -10,11 +10,12 @@ or the game passes 300 plies (a draw).
 Needs: python-chess (`pip install chess`), the engine (`cargo build --release`), and the opponent
 (`apt-get install -y stockfish`). Run niced on a shared machine:
 
-    nice -n 10 python3 scripts/match.py --games 24 --tc 10+0.1 --pgn /tmp/match.pgn
+    nice -n 10 python3 scripts/match.py --games 24 --tc 10+0.1 --cpu-clock --pgn /tmp/match.pgn
 """
 
 import argparse
 import math
+import os
 import sys
 import time
 
@@ -42,8 +43,7 @@ OPENINGS = [
 ]
 
 MAX_PLIES = 300
-# A move that overdraws the clock by less than this is not a loss: on a shared, loaded machine
-# process scheduling adds latency that neither engine controls. Applied to both sides alike.
+# A move that overdraws the clock by less than this is not a loss (pipe and scheduling latency).
 TIME_TOLERANCE = 0.15
 ADJUDICATE_CP = 1000
 ADJUDICATE_MOVES = 5
@@ -60,6 +60,15 @@ def open_engine(path, options):
     return engine
 
 
+def cpu_seconds(engine):
+    """CPU time (user + system, all threads) the engine process has used so far."""
+    pid = engine.transport.get_pid()
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
 def white_pov_cp(info, board):
     score = info.get("score")
     if score is None:
@@ -67,7 +76,7 @@ def white_pov_cp(info, board):
     return score.white().score(mate_score=100000)
 
 
-def play_game(white, black, opening, tc, names):
+def play_game(white, black, opening, tc, names, cpu_clock):
     """Plays one game; returns (result string, reason, pgn game)."""
     board = chess.Board()
     for uci in opening.split():
@@ -90,8 +99,11 @@ def play_game(white, black, opening, tc, names):
             white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
             white_inc=inc, black_inc=inc)
         start = time.monotonic()
+        cpu_start = cpu_seconds(engines[side]) if cpu_clock else 0.0
         played = engines[side].play(board, limit, info=chess.engine.INFO_SCORE)
         used = time.monotonic() - start
+        if cpu_clock:
+            used = cpu_seconds(engines[side]) - cpu_start
         clocks[side] -= used
         if clocks[side] < -TIME_TOLERANCE:
             result = "0-1" if side == chess.WHITE else "1-0"
@@ -147,6 +159,10 @@ def main():
     parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
     parser.add_argument("--hash", type=int, default=16)
     parser.add_argument("--pgn", help="append the games to this PGN file")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="charge each move with the engine's CPU time instead of wall time "
+                             "(fair on a shared, loaded machine, where waiting for a core is not "
+                             "thinking)")
     args = parser.parse_args()
 
     tc = parse_tc(args.tc)
@@ -163,7 +179,7 @@ def main():
             kingpost_white = i % 2 == 0
             names = ("Kingpost", opp_name) if kingpost_white else (opp_name, "Kingpost")
             white, black = (ours, theirs) if kingpost_white else (theirs, ours)
-            result, reason, game = play_game(white, black, opening, tc, names)
+            result, reason, game = play_game(white, black, opening, tc, names, args.cpu_clock)
             ours_won = result == ("1-0" if kingpost_white else "0-1")
             if result == "1/2-1/2":
                 draws += 1
@@ -182,7 +198,8 @@ def main():
         theirs.quit()
     score, elo, elo_margin, margin = elo_with_margin(wins, draws, losses)
     n = wins + draws + losses
-    print(f"Kingpost vs {opp_name}, {n} games at {args.tc}: +{wins} ={draws} -{losses}, "
+    clock = "CPU" if args.cpu_clock else "wall"
+    print(f"Kingpost vs {opp_name}, {n} games at {args.tc} ({clock} clock): +{wins} ={draws} -{losses}, "
           f"score {100 * score:.1f}% +/- {100 * margin:.1f}% (95%), "
           f"Elo difference {elo:+.0f} +/- {elo_margin:.0f}")
 
