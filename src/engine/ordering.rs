@@ -171,14 +171,8 @@ impl MovePicker {
             };
             rest.push((score, m));
         }
-        // Insertion sort, stable: small lists, and ties keep the generation order.
-        for i in 1..rest.len() {
-            let mut j = i;
-            while j > 0 && rest[j - 1].0 < rest[j].0 {
-                rest.swap(j - 1, j);
-                j -= 1;
-            }
-        }
+        // Unstable but deterministic (no allocation, unlike the stable sort).
+        rest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
         for (k, (score, m)) in rest.into_iter().enumerate() {
             self.moves[self.next + k] = m;
             self.scores[self.next + k] = score;

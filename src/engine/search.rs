@@ -11,7 +11,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrayvec::ArrayVec;
 use shakmaty::zobrist::{Zobrist64, ZobristValue};
-use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Square};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Square, attacks,
+};
 
 use super::ordering::{Heuristics, MovePicker};
 use super::params::{
@@ -92,6 +94,36 @@ pub fn play(pos: &Chess, hash: u64, m: Move) -> (Chess, u64) {
         .update_zobrist_hash(Zobrist64(hash), m, EnPassantMode::Legal)
         .map_or_else(|| update_key(pos, &child, hash, m), |z| z.0);
     (child, key)
+}
+
+/// Whether `m` (legal in `pos`) gives check, without playing it.
+pub fn gives_check(pos: &Chess, m: Move) -> bool {
+    let board = pos.board();
+    let us = pos.turn();
+    let Some(king) = board.king_of(!us) else {
+        return false;
+    };
+    let (from, to) = match m {
+        Move::Castle { .. } => {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            return child.is_check();
+        }
+        _ => (m.from().unwrap_or(m.to()), m.to()),
+    };
+    let mut occupied = board.occupied() ^ Bitboard::from_square(from) | Bitboard::from_square(to);
+    if let Move::EnPassant { .. } = m {
+        occupied ^= Bitboard::from_square(Square::from_coords(to.file(), from.rank()));
+    }
+    let role = m.promotion().unwrap_or(m.role());
+    if attacks::attacks(to, role.of(us), occupied).contains(king) {
+        return true;
+    }
+    let ours = board.by_color(us) & !Bitboard::from_square(from);
+    let rooks = board.rooks_and_queens() & ours;
+    let bishops = board.bishops_and_queens() & ours;
+    (attacks::rook_attacks(king, occupied) & rooks).any()
+        || (attacks::bishop_attacks(king, occupied) & bishops).any()
 }
 
 /// The incremental key update for the moves shakmaty leaves to a full recomputation (king and
@@ -338,13 +370,13 @@ impl<'a> Searcher<'a> {
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
         while let Some(m) = picker.next(pos, &self.heur, node.ply) {
             count += 1;
-            let (child, key) = play(pos, node.hash, m);
-            let gives_check = child.is_check();
+            let gives_check = gives_check(pos, m);
             let quiet = !m.is_capture() && !m.is_promotion();
             let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
             if prunable && self.skip_move(pos, node, m, quiet, count, alpha) {
                 continue;
             }
+            let (child, key) = play(pos, node.hash, m);
             let kind = MoveKind {
                 quiet,
                 gives_check,
@@ -507,12 +539,13 @@ mod tests {
         }
         for m in pos.legal_moves() {
             let (child, key) = play(pos, hash, m);
+            assert_eq!(gives_check(pos, m), child.is_check(), "{pos:?} {m:?}");
             walk(&child, key, depth - 1, checked);
         }
     }
 
     #[test]
-    fn incremental_keys_match_full_recomputation() {
+    fn incremental_keys_and_checks_match_playing_the_move() {
         let mut checked = 0;
         for (fen, mode) in [
             (
