@@ -17,6 +17,7 @@ pub mod epd;
 pub mod eval;
 mod handicap;
 pub mod iterate;
+pub mod movegen;
 mod ordering;
 pub mod params;
 pub mod pawns;

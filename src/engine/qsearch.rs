@@ -6,7 +6,9 @@
 //! pruning) are skipped. A side in check must answer it: then every evasion is searched, and no
 //! evasion at all is checkmate.
 
-use shakmaty::{Bitboard, Chess, Position, Rank, Role};
+use shakmaty::{Bitboard, Chess, MoveList, Position, Rank, Role};
+
+use super::movegen::noisy_moves;
 
 use super::ordering::{QuietList, pop_best, quiescence_moves};
 use super::params::{DELTA_MARGIN, INFINITY, MAX_PLY};
@@ -54,10 +56,17 @@ impl Searcher<'_> {
             // Not even winning a queen would reach alpha.
             return stand_pat;
         }
-        let moves = pos.legal_moves();
-        if in_check && moves.is_empty() {
-            return mated_in(ply);
-        }
+        let moves = if in_check {
+            let evasions = pos.legal_moves();
+            if evasions.is_empty() {
+                return mated_in(ply);
+            }
+            evasions
+        } else {
+            let mut noisy = MoveList::new();
+            noisy_moves(pos, &mut noisy);
+            noisy
+        };
         let mut order = QuietList::new();
         quiescence_moves(&moves, in_check, &mut order);
         let mut best = stand_pat;
