@@ -172,7 +172,7 @@ impl MovePicker {
             rest.push((score, m));
         }
         // Unstable but deterministic (no allocation, unlike the stable sort).
-        rest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        rest.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
         for (k, (score, m)) in rest.into_iter().enumerate() {
             self.moves[self.next + k] = m;
             self.scores[self.next + k] = score;
