@@ -190,9 +190,10 @@ def main():
             if args.pgn:
                 with open(args.pgn, "a") as f:
                     print(game, file=f, end="\n\n")
-            score = (wins + 0.5 * draws) / (i + 1)
+            score, elo, elo_margin, margin = elo_with_margin(wins, draws, losses)
             print(f"game {i + 1:3}: {names[0]} - {names[1]} {result} ({reason}); "
-                  f"Kingpost +{wins} ={draws} -{losses} ({100 * score:.1f}%)", flush=True)
+                  f"Kingpost +{wins} ={draws} -{losses} ({100 * score:.1f}% +/- {100 * margin:.1f}%,"
+                  f" Elo {elo:+.0f} +/- {elo_margin:.0f})", flush=True)
     finally:
         ours.quit()
         theirs.quit()

@@ -2,7 +2,8 @@
 //!
 //! Terms: material and piece-square tables ([`super::pst`]), mobility (squares attacked that are
 //! not ours and not covered by enemy pawns), pawn structure ([`super::pawns`], cached), passed
-//! pawn races, rooks on open files, the bishop pair, king safety (attacks on the squares around
+//! pawn races, rooks on open files, the bishop pair, threats (pieces attacked by pawns or
+//! left undefended), king safety (attacks on the squares around
 //! the king, the pawn shield in front of it), a side-to-move bonus, and endgame knowledge that
 //! drives a lone king to the edge and scales down material edges that cannot win. The middlegame
 //! and endgame sums are blended by the remaining non-pawn material (the game phase).
@@ -25,6 +26,8 @@ const SHIELD_FAR: i32 = 8;
 const SHIELD_MISSING: i32 = -12;
 const SHIELD_OPEN_FILE: i32 = -10;
 const UNSTOPPABLE: i32 = 500;
+const PAWN_THREAT: (i32, i32) = (40, 30);
+const HANGING: (i32, i32) = (25, 15);
 
 /// Middlegame and endgame sums for one side.
 #[derive(Clone, Copy, Default)]
@@ -64,12 +67,16 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval) -> i32 {
     let board = pos.board();
     let mut sides = [Side::default(), Side::default()];
     let mut phase = 0;
+    let mut attacked = [0u64; 2];
     for color in Color::ALL {
         let s = &mut sides[color_index(color)];
         phase += material_and_squares(board, color, s);
-        pieces(board, color, s);
+        attacked[color_index(color)] = pieces(board, color, s);
         king_shield(board, color, s);
         passed_extras(pos, color, pawns.passed, s);
+    }
+    for color in Color::ALL {
+        threats(board, color, &attacked, &mut sides[color_index(color)]);
     }
     let white = sides[0];
     let black = sides[1];
@@ -116,14 +123,16 @@ pub fn pawn_attacks(board: &shakmaty::Board, color: Color) -> u64 {
     }
 }
 
-/// Mobility of knights, bishops, rooks and queens, rook files, and attacks on the enemy king.
-fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) {
+/// Mobility of knights, bishops, rooks and queens, rook files, and attacks on the enemy king;
+/// returns the squares those pieces attack.
+fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) -> u64 {
     let ours = board.by_color(color);
     let occupied = board.occupied();
     let area = !(ours.0 | pawn_attacks(board, !color));
     let Some(their_king) = board.king_of(!color) else {
-        return;
+        return 0;
     };
+    let mut all_attacks = 0;
     let zone = attacks::king_attacks(their_king).0 | Bitboard::from_square(their_king).0;
     let (mut units, mut attackers) = (0, 0);
     let our_pawns = (board.pawns() & ours).0;
@@ -140,6 +149,7 @@ fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) {
                 _ => attacks::queen_attacks(sq, occupied),
             }
             .0;
+            all_attacks |= att;
             let (w_mg, w_eg, neutral) = MOBILITY[i];
             let mobility = (att & area).count_ones() as i32 - neutral;
             s.add((w_mg * mobility, w_eg * mobility));
@@ -167,6 +177,20 @@ fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) {
         }
         s.mg += danger;
     }
+    all_attacks
+}
+
+/// Enemy pieces attacked by our pawns, and enemy pieces we attack that nothing defends.
+fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], s: &mut Side) {
+    let (c, t) = (color_index(color), color_index(!color));
+    let king_zone = |col: Color| board.king_of(col).map_or(0, |k| attacks::king_attacks(k).0);
+    let ours = attacked[c] | pawn_attacks(board, color) | king_zone(color);
+    let theirs = attacked[t] | pawn_attacks(board, !color) | king_zone(!color);
+    let targets = (board.by_color(!color) & !board.pawns() & !board.kings()).0;
+    let by_pawns = (targets & pawn_attacks(board, color)).count_ones() as i32;
+    let hanging = (targets & ours & !theirs).count_ones() as i32;
+    s.add((PAWN_THREAT.0 * by_pawns, PAWN_THREAT.1 * by_pawns));
+    s.add((HANGING.0 * hanging, HANGING.1 * hanging));
 }
 
 /// Pawns in front of a king that stays on its first two ranks (middlegame only).
