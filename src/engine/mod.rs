@@ -21,6 +21,7 @@ pub mod movegen;
 mod ordering;
 pub mod params;
 pub mod pawns;
+pub mod play;
 pub mod pst;
 mod qsearch;
 pub mod search;

@@ -67,22 +67,41 @@ impl Searcher<'_> {
             noisy_moves(pos, &mut noisy);
             noisy
         };
+        let node = QNode {
+            hash,
+            ply,
+            in_check,
+            stand_pat,
+        };
+        self.qsearch_moves(pos, &node, &moves, orig_alpha, alpha, beta)
+    }
+
+    /// The move loop of a quiescence node, and the table store.
+    fn qsearch_moves(
+        &mut self,
+        pos: &Chess,
+        node: &QNode,
+        moves: &MoveList,
+        orig_alpha: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         let mut order = QuietList::new();
-        quiescence_moves(&moves, in_check, &mut order);
-        let mut best = stand_pat;
+        quiescence_moves(moves, node.in_check, &mut order);
+        let mut best = node.stand_pat;
         let mut best_move = None;
         while let Some(i) = pop_best(&mut order) {
             let m = moves[i];
-            if !in_check && !m.is_promotion() {
-                if stand_pat + captured_value(m) + DELTA_MARGIN <= alpha {
+            if !node.in_check && !m.is_promotion() {
+                if node.stand_pat + captured_value(m) + DELTA_MARGIN <= alpha {
                     continue;
                 }
                 if see_value(m.role()) > captured_value(m) && !see_ge(pos, m, 0) {
                     continue;
                 }
             }
-            let (child, key) = play(pos, hash, m);
-            let score = -self.qsearch(&child, key, -beta, -alpha, ply + 1);
+            let (child, key) = play(pos, node.hash, m);
+            let score = -self.qsearch(&child, key, -beta, -alpha, node.ply + 1);
             if self.stopped {
                 return 0;
             }
@@ -107,13 +126,21 @@ impl Searcher<'_> {
         let entry = TtEntry {
             best: best_move.map(PackedMove::new).unwrap_or_default(),
             score: best,
-            eval: if in_check { 0 } else { stand_pat },
+            eval: if node.in_check { 0 } else { node.stand_pat },
             depth: 0,
             bound,
         };
-        self.tt.store(hash, ply, entry);
+        self.tt.store(node.hash, node.ply, entry);
         best
     }
+}
+
+/// What the move loop of a quiescence node needs to know about it.
+struct QNode {
+    hash: u64,
+    ply: usize,
+    in_check: bool,
+    stand_pat: i32,
 }
 
 /// The most a single capture or promotion can gain here, with the delta margin.
