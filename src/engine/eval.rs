@@ -10,7 +10,7 @@
 
 use shakmaty::{Bitboard, Chess, Color, Position, Role, Square, attacks};
 
-use super::pawns::{ADJACENT_FILES, FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns};
+use super::pawns::{FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns};
 use super::pst::{MATERIAL, PHASE_TOTAL, PHASE_WEIGHT, PST, color_index};
 
 const TEMPO: i32 = 15;
@@ -66,11 +66,11 @@ pub fn evaluate_cached(pos: &Chess, cache: &mut PawnCache) -> i32 {
 fn evaluate_with(pos: &Chess, pawns: PawnEval) -> i32 {
     let board = pos.board();
     let mut sides = [Side::default(), Side::default()];
-    let mut phase = 0;
+    let phase = game_phase(board);
     let mut attacked = [0u64; 2];
     for color in Color::ALL {
         let s = &mut sides[color_index(color)];
-        phase += material_and_squares(board, color, s);
+        material_and_squares(board, color, s);
         attacked[color_index(color)] = pieces(board, color, s);
         king_shield(board, color, s);
         passed_extras(pos, color, pawns.passed, s);
@@ -94,22 +94,26 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval) -> i32 {
     stm + TEMPO
 }
 
-fn material_and_squares(board: &shakmaty::Board, color: Color, s: &mut Side) -> i32 {
+fn material_and_squares(board: &shakmaty::Board, color: Color, s: &mut Side) {
     let table = &PST[color_index(color)];
     let ours = board.by_color(color);
-    let mut phase = 0;
     for role in Role::ALL {
         let ri = role as usize - 1;
-        let bb = board.by_role(role) & ours;
-        phase += PHASE_WEIGHT[ri] * bb.count() as i32;
-        for sq in bb {
+        for sq in board.by_role(role) & ours {
             s.add(table[ri][sq.to_usize()]);
         }
     }
     if (board.bishops() & ours).more_than_one() {
         s.add(BISHOP_PAIR);
     }
-    phase
+}
+
+/// Game phase: knights and bishops 1, rooks 2, queens 4 (see [`PHASE_WEIGHT`]).
+fn game_phase(board: &shakmaty::Board) -> i32 {
+    let minors = (board.knights() | board.bishops()).count() as i32;
+    let rooks = board.rooks().count() as i32;
+    let queens = board.queens().count() as i32;
+    minors * PHASE_WEIGHT[1] + rooks * PHASE_WEIGHT[3] + queens * PHASE_WEIGHT[4]
 }
 
 /// Squares attacked by the pawns of `color`.
@@ -153,10 +157,9 @@ fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) -> u64 {
             let (w_mg, w_eg, neutral) = MOBILITY[i];
             let mobility = (att & area).count_ones() as i32 - neutral;
             s.add((w_mg * mobility, w_eg * mobility));
-            let near = (att & zone).count_ones() as i32;
-            if near > 0 {
+            if att & zone != 0 {
                 attackers += 1;
-                units += ATTACK_UNITS[i] * near;
+                units += ATTACK_UNITS[i] * (att & zone).count_ones() as i32;
             }
             if role == Role::Rook {
                 let file = FILES[sq.file().to_usize()];
@@ -210,12 +213,8 @@ fn king_shield(board: &shakmaty::Board, color: Color, s: &mut Side) {
     let ours = (board.pawns() & board.by_color(color)).0;
     let theirs = (board.pawns() & !board.by_color(color)).0;
     let file = king.file().to_usize();
-    let files = FILES[file] | ADJACENT_FILES[file];
     let mut bonus = 0;
-    for f in 0..8 {
-        if files & FILES[f] == 0 {
-            continue;
-        }
+    for f in file.saturating_sub(1)..=(file + 1).min(7) {
         let front = FORWARD[c][king.to_usize() - file + f];
         let mine = ours & front;
         if mine == 0 {
