@@ -56,17 +56,16 @@ impl Searcher<'_> {
             // Not even winning a queen would reach alpha.
             return stand_pat;
         }
-        let moves = if in_check {
-            let evasions = pos.legal_moves();
-            if evasions.is_empty() {
+        let mut moves = MoveList::new();
+        if in_check {
+            moves = pos.legal_moves();
+            if moves.is_empty() {
                 return mated_in(ply);
             }
-            evasions
         } else {
-            let mut noisy = MoveList::new();
-            noisy_moves(pos, &mut noisy);
-            noisy
-        };
+            // Filled in place: the common case copies no move list.
+            noisy_moves(pos, &mut moves);
+        }
         let node = QNode {
             hash,
             ply,
