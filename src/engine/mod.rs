@@ -11,6 +11,26 @@
 //! deterministic for a fresh engine. Playing levels 1–10 ([`Level`]) weaken it like a person:
 //! less depth and nodes and occasional, seeded, weaker choices. [`uci`] parses the UCI
 //! protocol; [`bench`] measures speed and solves test suites. No I/O happens here.
+//!
+//! ```
+//! use kingpost::engine::{Engine, EngineConfig, Limits, history_keys};
+//! use shakmaty::{Chess, Position, uci::UciMove};
+//!
+//! // 1. e4 e5 2. Nf3: Black to move, with the game's earlier positions as history.
+//! let start = Chess::default();
+//! let mut pos = start.clone();
+//! let mut moves = Vec::new();
+//! for text in ["e2e4", "e7e5", "g1f3"] {
+//!     let m = UciMove::from_ascii(text.as_bytes())?.to_move(&pos)?;
+//!     pos.play_unchecked(m);
+//!     moves.push(m);
+//! }
+//! let mut engine = Engine::new(EngineConfig::default());
+//! let result = engine.search(&pos, &history_keys(&start, &moves), &Limits::depth(4));
+//! assert!(pos.legal_moves().contains(&result.best_move.expect("a legal move exists")));
+//! assert_eq!(result.pv.first(), result.best_move.as_ref());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod bench;
 pub mod epd;

@@ -497,3 +497,28 @@ fn uci_reports_bad_input_and_keeps_going() {
     assert_uci_legal(&Chess::default(), &uci.bestmove(), CastlingMode::Standard);
     uci.quit();
 }
+
+#[test]
+fn bench_command_reports_nodes_and_solves_suites() {
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_kingpost"))
+            .arg("bench")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let speed = run(&["--depth", "3"]);
+    assert!(
+        speed.contains("Nodes searched") && speed.contains("Nodes/second"),
+        "{speed}"
+    );
+    let epd = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/epd/wac.epd");
+    let suite = run(&["--epd", epd, "--nodes", "300"]);
+    let last = suite.lines().last().unwrap();
+    assert!(
+        last.starts_with("Solved ") && last.contains(" of 299 "),
+        "{last}"
+    );
+}
