@@ -15,8 +15,8 @@ use anyhow::Context as _;
 use crate::engine::bench::{DEFAULT_BENCH_DEPTH, run_bench, run_suite};
 use crate::engine::epd::parse_epd;
 use crate::engine::uci::{
-    GoParams, OptionChange, UciCommand, UciSession, format_bestmove, format_info, id_lines,
-    parse_command, score_text,
+    GoParams, OptionChange, UciCommand, UciSession, format_bestmove, format_info, format_result,
+    id_lines, parse_command, score_text,
 };
 use crate::engine::{Engine, EngineConfig, Limits, SearchThread};
 
@@ -209,12 +209,7 @@ fn go_search(
         limits.clone(),
         move |info| say(&info_out, &format_info(info, mode)),
         move |result| {
-            if result.best_move.is_none() {
-                say(
-                    &done_out,
-                    &format!("info depth 0 score {}", score_text(result.score)),
-                );
-            }
+            say(&done_out, &format_result(&result, mode));
             say(&done_out, &format_bestmove(&result, mode));
         },
     )?;

@@ -339,6 +339,25 @@ pub fn format_info(info: &SearchInfo, mode: CastlingMode) -> String {
     line
 }
 
+/// The closing `info` line of a search: the result's depth, score, nodes and line (which a
+/// weaker level may have changed after the last iteration's report).
+pub fn format_result(result: &SearchResult, mode: CastlingMode) -> String {
+    let mut line = format!(
+        "info depth {} score {} nodes {} time {}",
+        result.depth,
+        score_text(result.score),
+        result.nodes,
+        result.time.as_millis()
+    );
+    if !result.pv.is_empty() {
+        line.push_str(" pv");
+        for &m in &result.pv {
+            let _ = write!(line, " {}", move_text(m, mode));
+        }
+    }
+    line
+}
+
 /// `cp N` or `mate N`.
 pub fn score_text(score: Score) -> String {
     match score {
