@@ -3,14 +3,15 @@
 //! [`Engine::search`] takes a position, the keys of the positions before it (for repetitions;
 //! see [`history_keys`]) and [`Limits`], and returns a [`SearchResult`]. The search is an
 //! iterative-deepening principal-variation search with aspiration windows ([`iterate`]), a
-//! transposition table ([`tt`]), quiescence search with static exchange evaluation, null-move
-//! pruning, late move reductions, check extensions, killer/history ordering and mate-distance
-//! scoring ([`search`]), over a tapered evaluation ([`eval`]). It runs on its own thread
+//! transposition table ([`tt`]), quiescence search with static exchange evaluation ([`see`],
+//! [`movegen`]), null-move pruning, late move reductions, check extensions, killer/history
+//! ordering and mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
+//! ([`eval`], [`pawns`], [`pst`]). It runs on its own thread
 //! ([`Engine::spawn`], or internally for [`Engine::search`]) and stops on a shared flag, so a
 //! server never blocks its async runtime on it. With only depth and node limits the result is
 //! deterministic for a fresh engine. Playing levels 1–10 ([`Level`]) weaken it like a person:
 //! less depth and nodes and occasional, seeded, weaker choices. [`uci`] parses the UCI
-//! protocol; [`bench`] measures speed and solves test suites. No I/O happens here.
+//! protocol; [`bench`](mod@bench) measures speed and solves test suites. No I/O happens here.
 //!
 //! ```
 //! use kingpost::engine::{Engine, EngineConfig, Limits, history_keys};
