@@ -12,6 +12,8 @@
 //! - [`web`]: the HTTP adapter (actix-web): server-rendered pages and the JSON API.
 //! - [`mail`]: the email adapter (for now: messages written as files).
 //! - [`i18n`]: the one message catalogue for every text people read.
+//! - [`engine`]: the built-in chess engine (search, evaluation, UCI protocol, benchmarks), pure
+//!   and free of I/O, on top of `shakmaty`; searches run on their own thread.
 //! - [`cli`]: the command-line front door that `main.rs` wires up.
 //!
 //! See `ARCHITECTURE.md` in the shared folder for where the web, mail, engine and job layers go.
@@ -25,3 +27,4 @@ pub mod i18n;
 pub mod mail;
 pub mod service;
 pub mod web;
+pub mod engine;

@@ -6,6 +6,7 @@
 //! prints and turns into exit code 2; findings such as bad games or an unreadable move are the
 //! command's normal output and give exit code 1.
 
+pub mod engine;
 pub mod move_cmd;
 pub mod pgn;
 mod progress;
@@ -37,6 +38,10 @@ pub enum Command {
     /// Read a move typed in any notation and show it in every notation.
     #[command(long_about = move_cmd::LONG_HELP)]
     Move(move_cmd::MoveArgs),
+    /// Speak the UCI protocol on stdin/stdout (for chess GUIs and tools).
+    Uci,
+    /// Measure the engine: nodes per second on fixed positions, or solve an EPD suite.
+    Bench(engine::BenchArgs),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -46,6 +51,8 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Migrate(args) => server::migrate(&args),
         Command::Pgn(command) => pgn::run(command),
         Command::Move(args) => move_cmd::run(&args),
+        Command::Uci => engine::uci(),
+        Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
     }
 }
 

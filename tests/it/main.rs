@@ -7,6 +7,7 @@ mod browser;
 mod catalogue;
 mod cli;
 mod db;
+mod engine;
 mod game;
 mod notation;
 mod pages;

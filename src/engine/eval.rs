@@ -1,0 +1,376 @@
+//! The static evaluation: a tapered middlegame/endgame score in centipawns.
+//!
+//! Terms: material and piece-square tables ([`super::pst`]), mobility (squares attacked that are
+//! not ours and not covered by enemy pawns), pawn structure ([`super::pawns`], cached), passed
+//! pawn races, rooks on open files, the bishop pair, threats (pieces attacked by pawns or
+//! left undefended), king safety (attacks on the squares around
+//! the king, the pawn shield in front of it), a side-to-move bonus, and endgame knowledge that
+//! drives a lone king to the edge and scales down material edges that cannot win. The middlegame
+//! and endgame sums are blended by the remaining non-pawn material (the game phase).
+
+use shakmaty::{Bitboard, Chess, Color, Position, Role, Square, attacks};
+
+use super::pawns::{FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns};
+use super::pst::{MATERIAL, PHASE_TOTAL, PHASE_WEIGHT, PST, color_index};
+
+const TEMPO: i32 = 15;
+const BISHOP_PAIR: (i32, i32) = (30, 50);
+const ROOK_OPEN: (i32, i32) = (25, 10);
+const ROOK_SEMI_OPEN: (i32, i32) = (12, 6);
+/// Mobility per square (mg, eg) and the square count treated as neutral, knight to queen.
+const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 12)];
+/// King-attack units per attacked square near the king, knight to queen.
+const ATTACK_UNITS: [i32; 4] = [2, 2, 3, 5];
+const SHIELD_NEAR: i32 = 15;
+const SHIELD_FAR: i32 = 8;
+const SHIELD_MISSING: i32 = -12;
+const SHIELD_OPEN_FILE: i32 = -10;
+const UNSTOPPABLE: i32 = 500;
+const PAWN_THREAT: (i32, i32) = (40, 30);
+const HANGING: (i32, i32) = (25, 15);
+
+/// Middlegame and endgame sums for one side.
+#[derive(Clone, Copy, Default)]
+struct Side {
+    mg: i32,
+    eg: i32,
+}
+
+impl Side {
+    fn add(&mut self, (mg, eg): (i32, i32)) {
+        self.mg += mg;
+        self.eg += eg;
+    }
+}
+
+/// Evaluates `pos` from the side to move's point of view, without a pawn cache.
+pub fn evaluate(pos: &Chess) -> i32 {
+    let board = pos.board();
+    let pawns = evaluate_pawns(
+        (board.pawns() & board.white()).0,
+        (board.pawns() & board.black()).0,
+    );
+    evaluate_with(pos, pawns)
+}
+
+/// Evaluates `pos` from the side to move's point of view, using `cache` for the pawn structure.
+pub fn evaluate_cached(pos: &Chess, cache: &mut PawnCache) -> i32 {
+    let board = pos.board();
+    let pawns = cache.get(
+        (board.pawns() & board.white()).0,
+        (board.pawns() & board.black()).0,
+    );
+    evaluate_with(pos, pawns)
+}
+
+fn evaluate_with(pos: &Chess, pawns: PawnEval) -> i32 {
+    let board = pos.board();
+    let mut sides = [Side::default(), Side::default()];
+    let phase = game_phase(board);
+    let mut attacked = [0u64; 2];
+    for color in Color::ALL {
+        let s = &mut sides[color_index(color)];
+        material_and_squares(board, color, s);
+        attacked[color_index(color)] = pieces(board, color, s);
+        king_shield(board, color, s);
+        passed_extras(pos, color, pawns.passed, s);
+    }
+    for color in Color::ALL {
+        threats(board, color, &attacked, &mut sides[color_index(color)]);
+    }
+    let white = sides[0];
+    let black = sides[1];
+    let mg = white.mg - black.mg + pawns.mg;
+    let eg = white.eg - black.eg + pawns.eg;
+    let phase = phase.min(PHASE_TOTAL);
+    let mut score = (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
+    score += mop_up(board, score);
+    score = scale(pos, score);
+    let stm = if pos.turn() == Color::White {
+        score
+    } else {
+        -score
+    };
+    stm + TEMPO
+}
+
+fn material_and_squares(board: &shakmaty::Board, color: Color, s: &mut Side) {
+    let table = &PST[color_index(color)];
+    let ours = board.by_color(color);
+    for role in Role::ALL {
+        let ri = role as usize - 1;
+        for sq in board.by_role(role) & ours {
+            s.add(table[ri][sq.to_usize()]);
+        }
+    }
+    if (board.bishops() & ours).more_than_one() {
+        s.add(BISHOP_PAIR);
+    }
+}
+
+/// Game phase: knights and bishops 1, rooks 2, queens 4 (see [`PHASE_WEIGHT`]).
+fn game_phase(board: &shakmaty::Board) -> i32 {
+    let minors = (board.knights() | board.bishops()).count() as i32;
+    let rooks = board.rooks().count() as i32;
+    let queens = board.queens().count() as i32;
+    minors * PHASE_WEIGHT[1] + rooks * PHASE_WEIGHT[3] + queens * PHASE_WEIGHT[4]
+}
+
+/// Squares attacked by the pawns of `color`.
+pub fn pawn_attacks(board: &shakmaty::Board, color: Color) -> u64 {
+    let pawns = (board.pawns() & board.by_color(color)).0;
+    let not_a = !FILES[0];
+    let not_h = !FILES[7];
+    match color {
+        Color::White => ((pawns << 9) & not_a) | ((pawns << 7) & not_h),
+        Color::Black => ((pawns >> 7) & not_a) | ((pawns >> 9) & not_h),
+    }
+}
+
+/// Mobility of knights, bishops, rooks and queens, rook files, and attacks on the enemy king;
+/// returns the squares those pieces attack.
+fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) -> u64 {
+    let ours = board.by_color(color);
+    let occupied = board.occupied();
+    let area = !(ours.0 | pawn_attacks(board, !color));
+    let Some(their_king) = board.king_of(!color) else {
+        return 0;
+    };
+    let mut all_attacks = 0;
+    let zone = attacks::king_attacks(their_king).0 | Bitboard::from_square(their_king).0;
+    let (mut units, mut attackers) = (0, 0);
+    let our_pawns = (board.pawns() & ours).0;
+    let their_pawns = (board.pawns() & !ours).0;
+    for (i, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        for sq in board.by_role(role) & ours {
+            let att = match role {
+                Role::Knight => attacks::knight_attacks(sq),
+                Role::Bishop => attacks::bishop_attacks(sq, occupied),
+                Role::Rook => attacks::rook_attacks(sq, occupied),
+                _ => attacks::queen_attacks(sq, occupied),
+            }
+            .0;
+            all_attacks |= att;
+            let (w_mg, w_eg, neutral) = MOBILITY[i];
+            let mobility = (att & area).count_ones() as i32 - neutral;
+            s.add((w_mg * mobility, w_eg * mobility));
+            if att & zone != 0 {
+                attackers += 1;
+                units += ATTACK_UNITS[i] * (att & zone).count_ones() as i32;
+            }
+            if role == Role::Rook {
+                let file = FILES[sq.file().to_usize()];
+                if file & our_pawns == 0 {
+                    s.add(if file & their_pawns == 0 {
+                        ROOK_OPEN
+                    } else {
+                        ROOK_SEMI_OPEN
+                    });
+                }
+            }
+        }
+    }
+    if attackers >= 2 {
+        let mut danger = (units * units * 3 / 5).min(600);
+        if (board.queens() & ours).is_empty() {
+            danger /= 2;
+        }
+        s.mg += danger;
+    }
+    all_attacks
+}
+
+/// Enemy pieces attacked by our pawns, and enemy pieces we attack that nothing defends.
+fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], s: &mut Side) {
+    let (c, t) = (color_index(color), color_index(!color));
+    let king_zone = |col: Color| board.king_of(col).map_or(0, |k| attacks::king_attacks(k).0);
+    let ours = attacked[c] | pawn_attacks(board, color) | king_zone(color);
+    let theirs = attacked[t] | pawn_attacks(board, !color) | king_zone(!color);
+    let targets = (board.by_color(!color) & !board.pawns() & !board.kings()).0;
+    let by_pawns = (targets & pawn_attacks(board, color)).count_ones() as i32;
+    let hanging = (targets & ours & !theirs).count_ones() as i32;
+    s.add((PAWN_THREAT.0 * by_pawns, PAWN_THREAT.1 * by_pawns));
+    s.add((HANGING.0 * hanging, HANGING.1 * hanging));
+}
+
+/// Pawns in front of a king that stays on its first two ranks (middlegame only).
+fn king_shield(board: &shakmaty::Board, color: Color, s: &mut Side) {
+    let Some(king) = board.king_of(color) else {
+        return;
+    };
+    let c = color_index(color);
+    let rel_rank = if c == 0 {
+        king.rank().to_usize()
+    } else {
+        7 - king.rank().to_usize()
+    };
+    if rel_rank > 1 {
+        return;
+    }
+    let ours = (board.pawns() & board.by_color(color)).0;
+    let theirs = (board.pawns() & !board.by_color(color)).0;
+    let file = king.file().to_usize();
+    let mut bonus = 0;
+    for f in file.saturating_sub(1)..=(file + 1).min(7) {
+        let front = FORWARD[c][king.to_usize() - file + f];
+        let mine = ours & front;
+        if mine == 0 {
+            bonus += SHIELD_MISSING;
+            if theirs & front == 0 {
+                bonus += SHIELD_OPEN_FILE;
+            }
+            continue;
+        }
+        let nearest = if c == 0 {
+            mine.trailing_zeros() as usize / 8
+        } else {
+            7 - (63 - mine.leading_zeros() as usize) / 8
+        };
+        match nearest.saturating_sub(rel_rank) {
+            1 => bonus += SHIELD_NEAR,
+            2 => bonus += SHIELD_FAR,
+            _ => {}
+        }
+    }
+    s.mg += bonus;
+}
+
+/// Passed pawns in the endgame: king distances to the square in front, and passers the enemy
+/// king cannot catch when the enemy has only pawns left.
+fn passed_extras(pos: &Chess, color: Color, passed: u64, s: &mut Side) {
+    let board = pos.board();
+    let mine = passed & board.by_color(color).0;
+    if mine == 0 {
+        return;
+    }
+    let (Some(our_king), Some(their_king)) = (board.king_of(color), board.king_of(!color)) else {
+        return;
+    };
+    let c = color_index(color);
+    let their_pieces = (board.by_color(!color) & !board.pawns() & !board.kings()).is_empty();
+    let mut bb = mine;
+    while bb != 0 {
+        let idx = bb.trailing_zeros();
+        bb &= bb - 1;
+        let sq = Square::new(idx);
+        let rank = if c == 0 {
+            sq.rank().to_usize()
+        } else {
+            7 - sq.rank().to_usize()
+        };
+        let step = if c == 0 { 8 } else { -8 };
+        let Some(front) = sq.offset(step) else {
+            continue;
+        };
+        let weight = rank.saturating_sub(2) as i32;
+        let theirs = their_king.distance(front) as i32;
+        let ours = our_king.distance(front) as i32;
+        s.eg += weight * (5 * theirs - 2 * ours);
+        if board.occupied().contains(front) {
+            s.eg -= weight * 5;
+        }
+        if their_pieces && FORWARD[c][sq.to_usize()] & board.occupied().0 == 0 {
+            let promotion = Square::from_coords(sq.file(), (!color).backrank());
+            let to_go = (7 - rank).min(5) as i32;
+            let tempo = i32::from(pos.turn() != color);
+            if their_king.distance(promotion) as i32 - tempo > to_go {
+                s.eg += UNSTOPPABLE;
+            }
+        }
+    }
+}
+
+/// Drives a lone king to the edge and brings the winning king closer (White's point of view).
+fn mop_up(board: &shakmaty::Board, score: i32) -> i32 {
+    let (winner, sign) = if score > 200 {
+        (Color::White, 1)
+    } else if score < -200 {
+        (Color::Black, -1)
+    } else {
+        return 0;
+    };
+    let loser = !winner;
+    if board.by_color(loser).count() != 1 {
+        return 0;
+    }
+    let (Some(wk), Some(lk)) = (board.king_of(winner), board.king_of(loser)) else {
+        return 0;
+    };
+    let file = lk.file().to_u32() as i32;
+    let rank = lk.rank().to_u32() as i32;
+    let centre = (2 * file - 7).abs() + (2 * rank - 7).abs();
+    let closeness = 14 - (wk.distance(lk) as i32) * 2;
+    sign * (centre * 10 + closeness * 4 + 200)
+}
+
+/// Scales down scores the stronger side cannot turn into a win.
+fn scale(pos: &Chess, score: i32) -> i32 {
+    let board = pos.board();
+    let strong = if score > 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    if pos.has_insufficient_material(strong) {
+        return 0;
+    }
+    let strong_pawns = (board.pawns() & board.by_color(strong)).count();
+    if strong_pawns == 0 {
+        let diff = non_pawn_material(board, strong) - non_pawn_material(board, !strong);
+        if diff < MATERIAL[3].1 {
+            return score / 8;
+        }
+    }
+    if strong_pawns > 0 && only_opposite_bishops(board) {
+        return score / 2;
+    }
+    score
+}
+
+/// Non-pawn material of `color` in endgame values.
+pub fn non_pawn_material(board: &shakmaty::Board, color: Color) -> i32 {
+    let ours = board.by_color(color);
+    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .map(|r| MATERIAL[r as usize - 1].1 * (board.by_role(r) & ours).count() as i32)
+        .sum()
+}
+
+fn only_opposite_bishops(board: &shakmaty::Board) -> bool {
+    let others = board.knights() | board.rooks() | board.queens();
+    let wb = board.bishops() & board.white();
+    let bb = board.bishops() & board.black();
+    others.is_empty()
+        && wb.count() == 1
+        && bb.count() == 1
+        && (wb & Bitboard::DARK_SQUARES).is_empty() != (bb & Bitboard::DARK_SQUARES).is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn pos(fen: &str) -> Chess {
+        let fen: Fen = fen.parse().unwrap();
+        fen.into_position(CastlingMode::Standard).unwrap()
+    }
+
+    #[test]
+    fn start_position_is_balanced_and_mirror_symmetric() {
+        assert_eq!(evaluate(&Chess::default()), TEMPO);
+        let a = pos("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        let b = pos("rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4");
+        assert_eq!(evaluate(&a), evaluate(&b));
+    }
+
+    #[test]
+    fn material_and_draws_are_recognised() {
+        assert!(evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 800);
+        assert!(evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 b - - 0 1")) < -800);
+        assert_eq!(evaluate(&pos("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")), TEMPO);
+    }
+}

@@ -1,0 +1,246 @@
+//! Move ordering: which move to try next, so that cut-offs come early.
+//!
+//! The [`MovePicker`] is staged: it first hands out the transposition-table move without
+//! generating anything (often enough for a cut-off), then generates the legal moves once and
+//! hands them out lazily by score, best first: queen promotions, captures that do not lose
+//! material (most valuable victim, least valuable attacker), the two killer moves of this ply,
+//! the other quiet moves by their history score, and last the captures that lose material by
+//! static exchange. [`Heuristics`] holds the killers and the history table the search updates.
+
+use arrayvec::ArrayVec;
+use shakmaty::{Chess, Color, Move, MoveList, Position, Role};
+
+use super::params::{HISTORY_MAX, MAX_PLY};
+use super::pst::color_index;
+use super::see::{captured_value, see_ge, see_value};
+
+/// Killer moves per ply and the history table (`[color][from][to]`).
+pub struct Heuristics {
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<[[i32; 64]; 64]>,
+}
+
+impl Default for Heuristics {
+    fn default() -> Heuristics {
+        Heuristics {
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            history: vec![[[0; 64]; 64]; 2],
+        }
+    }
+}
+
+fn squares(m: Move) -> (usize, usize) {
+    match m {
+        Move::Castle { king, rook } => (king.to_usize(), rook.to_usize()),
+        _ => (m.from().map_or(0, |s| s.to_usize()), m.to().to_usize()),
+    }
+}
+
+impl Heuristics {
+    /// History score of a quiet move by `color`.
+    pub fn history(&self, color: Color, m: Move) -> i32 {
+        let (from, to) = squares(m);
+        self.history[color_index(color)][from][to]
+    }
+
+    /// Killer moves at `ply`.
+    pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
+        self.killers[ply]
+    }
+
+    /// Whether `m` is a killer at `ply`.
+    pub fn is_killer(&self, ply: usize, m: Move) -> bool {
+        self.killers[ply].contains(&Some(m))
+    }
+
+    /// A quiet move `best` caused a cut-off at `ply`: reward it, punish the quiets tried before.
+    pub fn reward(&mut self, color: Color, best: Move, tried: &[Move], depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(best) {
+            killers[1] = killers[0];
+            killers[0] = Some(best);
+        }
+        let bonus = (depth * depth).min(400);
+        let table = &mut self.history[color_index(color)];
+        for &m in tried {
+            let (from, to) = squares(m);
+            let delta = if m == best { bonus } else { -bonus };
+            let h = &mut table[from][to];
+            *h += delta - *h * delta.abs() / HISTORY_MAX;
+        }
+    }
+
+    /// Clears the killers of the ply below `ply` (called when a node is entered).
+    pub fn clear_child_killers(&mut self, ply: usize) {
+        if let Some(k) = self.killers.get_mut(ply + 1) {
+            *k = [None; 2];
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    TtMove,
+    Generate,
+    Rest,
+}
+
+const PROMOTION: i32 = 3_000_000;
+const GOOD_CAPTURE: i32 = 2_000_000;
+const KILLER: i32 = 1_500_000;
+const BAD_CAPTURE: i32 = -1_000_000;
+
+/// Hands out the legal moves of one node, best first (see the module documentation).
+pub struct MovePicker {
+    stage: Stage,
+    tt_move: Option<Move>,
+    moves: MoveList,
+    scores: ArrayVec<i32, 256>,
+    next: usize,
+    sorted: bool,
+}
+
+impl MovePicker {
+    /// A picker for a node whose (legal) transposition-table move is `tt_move`.
+    pub fn new(tt_move: Option<Move>) -> MovePicker {
+        MovePicker {
+            stage: Stage::TtMove,
+            tt_move,
+            moves: MoveList::new(),
+            scores: ArrayVec::new(),
+            next: 0,
+            sorted: false,
+        }
+    }
+
+    /// The next move to try, or `None` when all were handed out.
+    pub fn next(&mut self, pos: &Chess, heur: &Heuristics, ply: usize) -> Option<Move> {
+        if self.stage == Stage::TtMove {
+            self.stage = Stage::Generate;
+            if self.tt_move.is_some() {
+                return self.tt_move;
+            }
+        }
+        if self.stage == Stage::Generate {
+            self.stage = Stage::Rest;
+            self.moves = pos.legal_moves();
+            let killers = heur.killers(ply);
+            for &m in &self.moves {
+                self.scores.push(score(pos, m, killers));
+            }
+        }
+        loop {
+            let m = self.pick_best(pos, heur)?;
+            if Some(m) != self.tt_move {
+                return Some(m);
+            }
+        }
+    }
+
+    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics) -> Option<Move> {
+        let start = self.next;
+        if start >= self.moves.len() {
+            return None;
+        }
+        if self.sorted {
+            self.next += 1;
+            return Some(self.moves[start]);
+        }
+        let best = self.best_index(start);
+        if self.scores[best] == UNSCORED_QUIET {
+            // Captures and killers are used up: only now is it worth scoring the quiet moves,
+            // and as most of them will be tried, sorting the rest once beats selecting.
+            self.score_and_sort_rest(pos, heur);
+            self.next += 1;
+            return Some(self.moves[start]);
+        }
+        self.moves.swap(start, best);
+        self.scores.swap(start, best);
+        self.next += 1;
+        Some(self.moves[start])
+    }
+
+    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics) {
+        let turn = pos.turn();
+        let mut rest: ArrayVec<(i32, Move), 256> = ArrayVec::new();
+        for i in self.next..self.moves.len() {
+            let m = self.moves[i];
+            let score = match self.scores[i] {
+                UNSCORED_QUIET => heur.history(turn, m),
+                s => s,
+            };
+            rest.push((score, m));
+        }
+        // Unstable but deterministic (no allocation, unlike the stable sort).
+        rest.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+        for (k, (score, m)) in rest.into_iter().enumerate() {
+            self.moves[self.next + k] = m;
+            self.scores[self.next + k] = score;
+        }
+        self.sorted = true;
+    }
+
+    fn best_index(&self, start: usize) -> usize {
+        let mut best = start;
+        for i in start + 1..self.moves.len() {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+/// Placeholder score of a quiet move before the history is looked up; above every history
+/// score (so it is noticed first) and below the killers.
+const UNSCORED_QUIET: i32 = KILLER - 1;
+
+fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2]) -> i32 {
+    if let Some(p) = m.promotion() {
+        return if p == Role::Queen {
+            PROMOTION + captured_value(m)
+        } else {
+            BAD_CAPTURE - 10_000
+        };
+    }
+    if m.is_capture() {
+        let victim = captured_value(m);
+        let attacker = see_value(m.role());
+        if attacker > victim && !see_ge(pos, m, 0) {
+            return BAD_CAPTURE + victim - attacker / 32;
+        }
+        return GOOD_CAPTURE + victim * 16 - attacker / 32;
+    }
+    if killers[0] == Some(m) {
+        return KILLER + 1;
+    }
+    if killers[1] == Some(m) {
+        return KILLER;
+    }
+    UNSCORED_QUIET
+}
+
+/// Indices and scores of the moves a quiescence node tries: captures and queen promotions,
+/// or every move when in check; most valuable victim first.
+pub type QuietList = ArrayVec<(u8, i32), 96>;
+
+/// Fills `out` with the quiescence moves of `moves` (see [`QuietList`]).
+pub fn quiescence_moves(moves: &MoveList, in_check: bool, out: &mut QuietList) {
+    for (i, &m) in moves.iter().enumerate() {
+        let promo = m.promotion() == Some(Role::Queen);
+        if !(in_check || m.is_capture() || promo) {
+            continue;
+        }
+        let value = captured_value(m) * 16 - see_value(m.role()) / 32
+            + if promo { 8 * see_value(Role::Queen) } else { 0 };
+        if out.try_push((i as u8, value)).is_err() {
+            break;
+        }
+    }
+}
+
+/// Removes and returns the index of the highest-scored entry.
+pub fn pop_best(list: &mut QuietList) -> Option<usize> {
+    let (idx, _) = list.iter().enumerate().max_by_key(|(_, (_, s))| *s)?;
+    Some(usize::from(list.swap_remove(idx).0))
+}

@@ -1,0 +1,217 @@
+//! Pawn structure: doubled, isolated, connected and passed pawns, cached by pawn placement.
+//!
+//! The pawn skeleton changes far less often than the rest of the position, so its score is kept
+//! in a small table keyed by the exact pair of pawn bitboards (no hashing collisions possible).
+//! The evaluation adds the parts that depend on other pieces (king distance to passed pawns,
+//! unstoppable passers, blockades) itself, from the passed-pawn set stored here.
+
+use shakmaty::Color;
+
+/// Bitboard of each file, a to h.
+pub const FILES: [u64; 8] = {
+    let mut out = [0; 8];
+    let mut f = 0;
+    while f < 8 {
+        out[f] = 0x0101_0101_0101_0101 << f;
+        f += 1;
+    }
+    out
+};
+
+/// Files adjacent to each file.
+pub const ADJACENT_FILES: [u64; 8] = {
+    let mut out = [0; 8];
+    let mut f = 0;
+    while f < 8 {
+        if f > 0 {
+            out[f] |= FILES[f - 1];
+        }
+        if f < 7 {
+            out[f] |= FILES[f + 1];
+        }
+        f += 1;
+    }
+    out
+};
+
+/// Squares strictly in front of a square on its file, per colour (`[color][square]`).
+pub const FORWARD: [[u64; 64]; 2] = {
+    let mut out = [[0; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let file = FILES[sq % 8];
+        let rank = sq / 8;
+        let above = if rank == 7 {
+            0
+        } else {
+            u64::MAX << (8 * (rank + 1))
+        };
+        let below = if rank == 0 {
+            0
+        } else {
+            u64::MAX >> (8 * (8 - rank))
+        };
+        out[0][sq] = file & above;
+        out[1][sq] = file & below;
+        sq += 1;
+    }
+    out
+};
+
+/// Squares a passed pawn must not find enemy pawns on: in front on its own and adjacent files.
+pub const PASSED_SPAN: [[u64; 64]; 2] = {
+    let mut out = [[0; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let f = sq % 8;
+        let mut c = 0;
+        while c < 2 {
+            let mut span = FORWARD[c][sq];
+            if f > 0 {
+                span |= FORWARD[c][sq - 1];
+            }
+            if f < 7 {
+                span |= FORWARD[c][sq + 1];
+            }
+            out[c][sq] = span;
+            c += 1;
+        }
+        sq += 1;
+    }
+    out
+};
+
+const DOUBLED: (i32, i32) = (-10, -25);
+const ISOLATED: (i32, i32) = (-10, -15);
+const CONNECTED: [i32; 8] = [0, 3, 5, 8, 14, 25, 40, 0];
+/// Passed pawn bonus by relative rank, middlegame.
+pub const PASSED_MG: [i32; 8] = [0, 0, 5, 10, 20, 35, 60, 0];
+/// Passed pawn bonus by relative rank, endgame.
+pub const PASSED_EG: [i32; 8] = [0, 10, 15, 25, 45, 75, 120, 0];
+
+/// The pawn-only part of the evaluation, White minus Black.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PawnEval {
+    /// Middlegame score.
+    pub mg: i32,
+    /// Endgame score.
+    pub eg: i32,
+    /// Passed pawns of both colours.
+    pub passed: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    white: u64,
+    black: u64,
+    eval: PawnEval,
+}
+
+/// A small direct-mapped cache of [`PawnEval`] keyed by the exact pawn bitboards.
+pub struct PawnCache {
+    slots: Vec<Slot>,
+}
+
+const CACHE_SLOTS: usize = 1 << 13;
+
+impl Default for PawnCache {
+    fn default() -> PawnCache {
+        PawnCache {
+            slots: vec![Slot::default(); CACHE_SLOTS],
+        }
+    }
+}
+
+impl PawnCache {
+    /// The pawn evaluation for these pawns, computed on a miss.
+    pub fn get(&mut self, white: u64, black: u64) -> PawnEval {
+        let key = (white.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
+            >> 51;
+        let idx = key as usize & (CACHE_SLOTS - 1);
+        let slot = &mut self.slots[idx];
+        // The empty slot (0, 0) is also the right answer for "no pawns", whose eval is zero.
+        if slot.white != white || slot.black != black {
+            *slot = Slot {
+                white,
+                black,
+                eval: evaluate_pawns(white, black),
+            };
+        }
+        slot.eval
+    }
+}
+
+/// Scores the pawn structure from scratch, White minus Black.
+pub fn evaluate_pawns(white: u64, black: u64) -> PawnEval {
+    let (wmg, weg, wpassed) = side(white, black, Color::White);
+    let (bmg, beg, bpassed) = side(black, white, Color::Black);
+    PawnEval {
+        mg: wmg - bmg,
+        eg: weg - beg,
+        passed: wpassed | bpassed,
+    }
+}
+
+fn side(ours: u64, theirs: u64, color: Color) -> (i32, i32, u64) {
+    let c = usize::from(color == Color::Black);
+    let (mut mg, mut eg, mut passed) = (0, 0, 0u64);
+    let mut bb = ours;
+    while bb != 0 {
+        let sq = bb.trailing_zeros() as usize;
+        bb &= bb - 1;
+        let file = sq % 8;
+        let rank = if c == 0 { sq / 8 } else { 7 - sq / 8 };
+        let blocked_by_own = ours & FORWARD[c][sq] != 0;
+        if blocked_by_own {
+            mg += DOUBLED.0;
+            eg += DOUBLED.1;
+        }
+        if ours & ADJACENT_FILES[file] == 0 {
+            mg += ISOLATED.0;
+            eg += ISOLATED.1;
+        }
+        if theirs & PASSED_SPAN[c][sq] == 0 && !blocked_by_own {
+            passed |= 1 << sq;
+            mg += PASSED_MG[rank];
+            eg += PASSED_EG[rank];
+        }
+        let rank_bb = 0xFFu64 << (8 * (sq / 8));
+        let behind_bb = if c == 0 { rank_bb >> 8 } else { rank_bb << 8 };
+        let neighbours = ours & ADJACENT_FILES[file];
+        if neighbours & (rank_bb | behind_bb) != 0 {
+            mg += CONNECTED[rank];
+            eg += CONNECTED[rank] + CONNECTED[rank] / 2;
+        }
+    }
+    (mg, eg, passed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bb(squares: &[usize]) -> u64 {
+        squares.iter().fold(0, |acc, &s| acc | 1 << s)
+    }
+
+    #[test]
+    fn symmetric_structures_score_zero() {
+        let white = bb(&[8, 9, 10, 11, 12, 13, 14, 15]);
+        let black = bb(&[48, 49, 50, 51, 52, 53, 54, 55]);
+        assert_eq!(evaluate_pawns(white, black), PawnEval::default());
+    }
+
+    #[test]
+    fn passed_isolated_and_doubled_pawns_are_seen() {
+        // White: a5 passed and isolated; Black: doubled isolated h-pawns.
+        let white = bb(&[32]);
+        let black = bb(&[55, 47]);
+        let eval = evaluate_pawns(white, black);
+        assert_eq!(eval.passed & (1 << 32), 1 << 32);
+        assert!(eval.eg > 0);
+        let mut cache = PawnCache::default();
+        assert_eq!(cache.get(white, black), eval);
+        assert_eq!(cache.get(white, black), eval);
+    }
+}

@@ -1,0 +1,448 @@
+//! The principal-variation search (negamax alpha-beta) for one node and its moves.
+//!
+//! A node runs these named steps in order: stop and draw checks (repetition, 50-move rule, dead
+//! material), mate-distance pruning, check extension, quiescence at the horizon, the
+//! transposition-table probe, static-evaluation pruning (reverse futility and null move), and
+//! the move loop: late-move and futility pruning of quiet moves, SEE pruning of losing
+//! captures, late move reductions, a null-window search of every move after the first with a
+//! re-search when it beats alpha, and at the end the killer/history update and the table store.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use arrayvec::ArrayVec;
+use shakmaty::{Chess, Move, Position};
+
+use super::ordering::{Heuristics, MovePicker};
+use super::params::{
+    DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH, MATE, MATE_BOUND,
+    MAX_PLY, NULL_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, lmr_reduction,
+};
+use super::pawns::PawnCache;
+pub use super::play::{gives_check, hash_position, play};
+use super::see::see_ge;
+use super::time::TimePlan;
+use super::tt::{Bound, PackedMove, TranspositionTable, TtEntry};
+
+/// The principal variation of every ply (a triangular table).
+pub struct PvTable {
+    lines: Vec<ArrayVec<Move, MAX_PLY>>,
+}
+
+impl Default for PvTable {
+    fn default() -> PvTable {
+        PvTable {
+            lines: vec![ArrayVec::new(); MAX_PLY + 1],
+        }
+    }
+}
+
+impl PvTable {
+    fn clear(&mut self, ply: usize) {
+        self.lines[ply].clear();
+    }
+
+    fn update(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.lines.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(m);
+        if let Some(child) = tail.first() {
+            line.extend(child.iter().copied().take(MAX_PLY - 1));
+        }
+    }
+
+    /// The principal variation from the root.
+    pub fn root(&self) -> &[Move] {
+        &self.lines[0]
+    }
+}
+
+/// State of one search: the tables it reads and writes and its counters.
+pub struct Searcher<'a> {
+    pub(crate) tt: &'a mut TranspositionTable,
+    stop: &'a AtomicBool,
+    pub(crate) plan: TimePlan,
+    pub(crate) node_limit: u64,
+    pub(crate) nodes: u64,
+    pub(crate) seldepth: usize,
+    pub(crate) stopped: bool,
+    /// Zobrist keys of the game before the root and of the current search path.
+    pub(crate) hashes: Vec<u64>,
+    pub(crate) heur: Heuristics,
+    pub(crate) pv: PvTable,
+    pub(crate) pawns: PawnCache,
+    lmr: Vec<[i8; 64]>,
+}
+
+/// Score for being mated `ply` plies from the root.
+pub fn mated_in(ply: usize) -> i32 {
+    -MATE + ply as i32
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher over `tt`, stopping at `plan`'s deadline, `node_limit` nodes or `stop`.
+    pub fn new(
+        tt: &'a mut TranspositionTable,
+        stop: &'a AtomicBool,
+        plan: TimePlan,
+        node_limit: u64,
+        history: Vec<u64>,
+    ) -> Searcher<'a> {
+        let lmr = (0..64)
+            .map(|d| {
+                let mut row = [0i8; 64];
+                for (c, r) in row.iter_mut().enumerate() {
+                    *r = lmr_reduction(d, c) as i8;
+                }
+                row
+            })
+            .collect();
+        Searcher {
+            tt,
+            stop,
+            plan,
+            node_limit,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            hashes: history,
+            heur: Heuristics::default(),
+            pv: PvTable::default(),
+            pawns: PawnCache::default(),
+            lmr,
+        }
+    }
+
+    /// Whether the search must stop now (stop flag, node limit, hard deadline).
+    pub(crate) fn should_stop(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.node_limit
+            || (self.nodes & 1023 == 0
+                && (self.stop.load(Ordering::Relaxed) || self.plan.hard_expired()))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn is_repetition(&self, pos: &Chess) -> bool {
+        let n = self.hashes.len();
+        let Some(&current) = self.hashes.last() else {
+            return false;
+        };
+        let window = (pos.halfmoves() as usize).min(n - 1);
+        (4..=window)
+            .step_by(2)
+            .any(|back| self.hashes[n - 1 - back] == current)
+    }
+
+    fn is_draw(&self, pos: &Chess) -> bool {
+        if pos.halfmoves() >= 100 && !(pos.is_check() && pos.legal_moves().is_empty()) {
+            return true;
+        }
+        if pos.board().occupied().count() <= 4 && pos.is_insufficient_material() {
+            return true;
+        }
+        self.is_repetition(pos)
+    }
+
+    /// Negamax alpha-beta search of `pos` to `depth` plies, `ply` plies from the root.
+    pub(crate) fn search(
+        &mut self,
+        pos: &Chess,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv.clear(ply);
+        if ply > 0 {
+            match self.early_exit(pos, ply, alpha, beta) {
+                Ok(window) => (alpha, beta) = window,
+                Err(score) => return score,
+            }
+        }
+        let in_check = pos.is_check();
+        if in_check && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        let hash = self.hashes.last().copied().unwrap_or_default();
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.qsearch(pos, hash, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        self.heur.clear_child_killers(ply);
+        let entry = self.tt.probe(hash, ply);
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth >= depth
+            && cuts(e, alpha, beta)
+        {
+            return e.score;
+        }
+        let tt_move = entry.and_then(|e| e.best.unpack(pos));
+        let eval = match (in_check, entry) {
+            (true, _) => -INFINITY,
+            (false, Some(e)) => e.eval,
+            (false, None) => self.evaluate(pos),
+        };
+        if !pv_node
+            && !in_check
+            && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok)
+        {
+            return score;
+        }
+        let node = Node {
+            depth,
+            ply,
+            in_check,
+            eval,
+            hash,
+        };
+        self.search_moves(pos, &node, alpha, beta, tt_move)
+    }
+
+    /// Stop, draw and mate-distance checks of a non-root node: `Err(score)` ends the node,
+    /// `Ok` gives the window narrowed by the mate distance.
+    fn early_exit(
+        &mut self,
+        pos: &Chess,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<(i32, i32), i32> {
+        if self.should_stop() {
+            return Err(0);
+        }
+        if self.is_draw(pos) {
+            return Err(DRAW);
+        }
+        let alpha = alpha.max(mated_in(ply));
+        let beta = beta.min(-mated_in(ply + 1));
+        if alpha >= beta {
+            return Err(alpha);
+        }
+        Ok((alpha, beta))
+    }
+
+    /// Static evaluation through the pawn cache.
+    pub(crate) fn evaluate(&mut self, pos: &Chess) -> i32 {
+        super::eval::evaluate_cached(pos, &mut self.pawns)
+    }
+
+    /// Reverse futility and null-move pruning; `Some(score)` cuts the node off.
+    fn prune_node(
+        &mut self,
+        pos: &Chess,
+        depth: i32,
+        beta: i32,
+        eval: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> Option<i32> {
+        if beta.abs() >= MATE_BOUND {
+            return None;
+        }
+        if depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * depth >= beta {
+            return Some(eval);
+        }
+        let turn = pos.turn();
+        let board = pos.board();
+        let pieces = board.by_color(turn) & !board.pawns() & !board.kings();
+        if !null_ok || depth < NULL_MIN_DEPTH || eval < beta || pieces.is_empty() {
+            return None;
+        }
+        let null = pos.clone().swap_turn().ok()?;
+        // Keep at least one full-width ply, so a mate threat behind the null move is seen.
+        let r = (3 + depth / 4 + ((eval - beta) / 200).min(3)).min(depth - 2);
+        self.hashes.push(hash_position(&null));
+        let score = -self.search(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+        self.hashes.pop();
+        if self.stopped {
+            return None;
+        }
+        (score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
+    }
+
+    fn search_moves(
+        &mut self,
+        pos: &Chess,
+        node: &Node,
+        mut alpha: i32,
+        beta: i32,
+        tt_move: Option<Move>,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        let orig_alpha = alpha;
+        let mut picker = MovePicker::new(tt_move);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut count = 0;
+        let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
+        while let Some(m) = picker.next(pos, &self.heur, node.ply) {
+            count += 1;
+            let gives_check = gives_check(pos, m);
+            let quiet = !m.is_capture() && !m.is_promotion();
+            let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
+            if prunable && self.skip_move(pos, node, m, quiet, count, alpha) {
+                continue;
+            }
+            let (child, key) = play(pos, node.hash, m);
+            let kind = MoveKind {
+                quiet,
+                gives_check,
+                count,
+            };
+            let score = self.search_child(pos, &child, key, node, m, kind, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if quiet {
+                let _ = quiets.try_push(m);
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    self.pv.update(node.ply, m);
+                    if alpha >= beta {
+                        if quiet {
+                            self.heur
+                                .reward(pos.turn(), m, &quiets, node.depth, node.ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if count == 0 {
+            return if node.in_check {
+                mated_in(node.ply)
+            } else {
+                DRAW
+            };
+        }
+        self.store(node, best, best_move, orig_alpha, beta);
+        best
+    }
+
+    /// Stores a node's result in the transposition table.
+    fn store(&mut self, node: &Node, best: i32, best_move: Option<Move>, alpha: i32, beta: i32) {
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let entry = TtEntry {
+            best: best_move.map(PackedMove::new).unwrap_or_default(),
+            score: best,
+            eval: if node.in_check { 0 } else { node.eval },
+            depth: node.depth,
+            bound,
+        };
+        self.tt.store(node.hash, node.ply, entry);
+    }
+
+    /// Late-move, futility and SEE pruning of a move that does not give check.
+    fn skip_move(
+        &self,
+        pos: &Chess,
+        node: &Node,
+        m: Move,
+        quiet: bool,
+        count: usize,
+        alpha: i32,
+    ) -> bool {
+        let depth = node.depth;
+        if quiet {
+            if depth <= LMP_MAX_DEPTH && count > LMP_BASE + (depth * depth) as usize {
+                return true;
+            }
+            return depth <= FUTILITY_MAX_DEPTH
+                && node.eval + FUTILITY_MARGIN * depth <= alpha
+                && !self.heur.is_killer(node.ply, m);
+        }
+        depth <= 4 && m.is_capture() && !see_ge(pos, m, -100 * depth)
+    }
+
+    /// Searches the child `m` led to: full window for the first move, otherwise a reduced
+    /// null-window search with re-searches when it beats alpha.
+    #[allow(clippy::too_many_arguments)]
+    fn search_child(
+        &mut self,
+        pos: &Chess,
+        child: &Chess,
+        key: u64,
+        node: &Node,
+        m: Move,
+        kind: MoveKind,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let MoveKind {
+            quiet,
+            gives_check,
+            count,
+        } = kind;
+        self.hashes.push(key);
+        let depth = node.depth - 1;
+        let ply = node.ply + 1;
+        let score = if count == 1 {
+            -self.search(child, depth, -beta, -alpha, ply, true)
+        } else {
+            let mut r = 0;
+            if node.depth >= 3 && quiet && !node.in_check && !gives_check {
+                let d = node.depth.min(63) as usize;
+                r = i32::from(self.lmr[d][count.min(63)]);
+                r -= i32::from(beta - alpha > 1);
+                r -= i32::from(self.heur.is_killer(node.ply, m));
+                r -= self.heur.history(pos.turn(), m) / 6000;
+                r = r.clamp(0, depth - 1);
+            }
+            let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
+            if s > alpha && r > 0 {
+                s = -self.search(child, depth, -alpha - 1, -alpha, ply, true);
+            }
+            if s > alpha && s < beta {
+                s = -self.search(child, depth, -beta, -alpha, ply, true);
+            }
+            s
+        };
+        self.hashes.pop();
+        score
+    }
+}
+
+/// What the search of one move needs to know about it.
+#[derive(Clone, Copy)]
+struct MoveKind {
+    quiet: bool,
+    gives_check: bool,
+    count: usize,
+}
+
+/// What the move loop needs to know about its node.
+pub(crate) struct Node {
+    depth: i32,
+    ply: usize,
+    in_check: bool,
+    eval: i32,
+    hash: u64,
+}
+
+/// Whether a table entry's bound settles the node for this window.
+pub(crate) fn cuts(e: TtEntry, alpha: i32, beta: i32) -> bool {
+    match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => e.score >= beta,
+        Bound::Upper => e.score <= alpha,
+    }
+}
