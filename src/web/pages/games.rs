@@ -18,7 +18,7 @@ use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::game_model::{self, GameModel, Viewer};
-use super::{db, now, redirect, render};
+use super::{db, db_write, now, redirect, render};
 
 /// `templates/pages/game.html`.
 #[derive(Template)]
@@ -138,7 +138,7 @@ async fn act<F>(state: &AppState, f: F) -> Result<Result<(), GameError>, PageErr
 where
     F: FnOnce(&mut crate::db::DbConnection) -> Result<games::GameView, GameError> + Send + 'static,
 {
-    db(state, move |conn| match f(conn) {
+    db_write(state, move |conn| match f(conn) {
         Ok(_) => Ok(Ok(())),
         Err(e @ (GameError::Action(_) | GameError::Stale)) => Ok(Err(e)),
         Err(e) => Err(e.into()),

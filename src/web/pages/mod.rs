@@ -117,6 +117,21 @@ where
     .await?
 }
 
+/// Runs a write use case on the blocking pool through the database's write gate (on SQLite,
+/// writers queue here instead of sleeping in SQLite's busy handler).
+pub(crate) async fn db_write<T, F>(state: &AppState, f: F) -> Result<T, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || {
+        let mut conn = pool.get_for_write()?;
+        f(&mut conn)
+    })
+    .await?
+}
+
 /// The common end of a simple form: runs `f` for the signed-in user, leaves the notice
 /// `notice_key` for the next page and redirects to `location`.
 pub(crate) async fn act_and_redirect<T, F>(
@@ -134,7 +149,7 @@ where
         + 'static,
 {
     let user = page.require_user()?.id;
-    db(state, move |conn| f(conn, user)).await?;
+    db_write(state, move |conn| f(conn, user)).await?;
     crate::web::session::notice(session, &page.t(notice_key));
     Ok(redirect(location))
 }
