@@ -23,8 +23,10 @@ const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 
 const ATTACK_UNITS: [i32; 4] = [2, 2, 3, 5];
 const SHIELD_NEAR: i32 = 15;
 const SHIELD_FAR: i32 = 8;
-const SHIELD_MISSING: i32 = -12;
-const SHIELD_OPEN_FILE: i32 = -10;
+const SHIELD_MISSING: i32 = -15;
+const SHIELD_OPEN_FILE: i32 = -20;
+const STORM_NEAR: i32 = -20;
+const STORM_FAR: i32 = -10;
 const UNSTOPPABLE: i32 = 500;
 const PAWN_THREAT: (i32, i32) = (40, 30);
 const HANGING: (i32, i32) = (25, 15);
@@ -196,7 +198,8 @@ fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], s: &mut S
     s.add((HANGING.0 * hanging, HANGING.1 * hanging));
 }
 
-/// Pawns in front of a king that stays on its first two ranks (middlegame only).
+/// The king's pawn cover (middlegame only): own pawns in front of a king on its first two
+/// ranks, files without own pawns (worse when fully open) and enemy pawns storming close.
 fn king_shield(board: &shakmaty::Board, color: Color, s: &mut Side) {
     let Some(king) = board.king_of(color) else {
         return;
@@ -207,35 +210,43 @@ fn king_shield(board: &shakmaty::Board, color: Color, s: &mut Side) {
     } else {
         7 - king.rank().to_usize()
     };
-    if rel_rank > 1 {
-        return;
-    }
     let ours = (board.pawns() & board.by_color(color)).0;
     let theirs = (board.pawns() & !board.by_color(color)).0;
     let file = king.file().to_usize();
     let mut bonus = 0;
     for f in file.saturating_sub(1)..=(file + 1).min(7) {
         let front = FORWARD[c][king.to_usize() - file + f];
-        let mine = ours & front;
+        let (mine, storm) = (ours & front, theirs & front);
         if mine == 0 {
             bonus += SHIELD_MISSING;
-            if theirs & front == 0 {
+            if storm == 0 {
                 bonus += SHIELD_OPEN_FILE;
             }
-            continue;
+        } else if rel_rank <= 1 {
+            bonus += match nearest_rank(mine, c).saturating_sub(rel_rank) {
+                1 => SHIELD_NEAR,
+                2 => SHIELD_FAR,
+                _ => 0,
+            };
         }
-        let nearest = if c == 0 {
-            mine.trailing_zeros() as usize / 8
-        } else {
-            7 - (63 - mine.leading_zeros() as usize) / 8
-        };
-        match nearest.saturating_sub(rel_rank) {
-            1 => bonus += SHIELD_NEAR,
-            2 => bonus += SHIELD_FAR,
-            _ => {}
+        if storm != 0 {
+            bonus += match nearest_rank(storm, c).saturating_sub(rel_rank) {
+                2 => STORM_NEAR,
+                3 => STORM_FAR,
+                _ => 0,
+            };
         }
     }
     s.mg += bonus;
+}
+
+/// Relative rank (from `c`'s side) of the pawn in `pawns` nearest to `c`'s back rank.
+fn nearest_rank(pawns: u64, c: usize) -> usize {
+    if c == 0 {
+        pawns.trailing_zeros() as usize / 8
+    } else {
+        7 - (63 - pawns.leading_zeros() as usize) / 8
+    }
 }
 
 /// Passed pawns in the endgame: king distances to the square in front, and passers the enemy
