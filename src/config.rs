@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::db::DatabaseUrl;
+use crate::mail::transport::{TransportConfig, TransportError};
 
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
@@ -26,6 +27,12 @@ pub struct Settings {
     pub base_url: Option<String>,
     /// `sqlite://PATH` or `postgres://USER@HOST/DB`; defaults to an SQLite file in the data dir.
     pub database_url: Option<String>,
+    /// The domain of reply addresses and Message-IDs; defaults to the base URL's host.
+    pub mail_domain: Option<String>,
+    /// The sender of every message, e.g. `Kingpost <chess@example.org>`.
+    pub mail_from: Option<String>,
+    /// How mail leaves: `file`, `smtp://…`, `smtps://…`, `smtp+plain://…` or `sendmail`.
+    pub mail_transport: Option<String>,
 }
 
 impl Settings {
@@ -36,6 +43,9 @@ impl Settings {
             http: over.http.or(self.http),
             base_url: over.base_url.or(self.base_url),
             database_url: over.database_url.or(self.database_url),
+            mail_domain: over.mail_domain.or(self.mail_domain),
+            mail_from: over.mail_from.or(self.mail_from),
+            mail_transport: over.mail_transport.or(self.mail_transport),
         }
     }
 
@@ -63,6 +73,12 @@ pub struct Config {
     pub base_url: String,
     /// The database to use.
     pub database: DatabaseUrl,
+    /// The domain of reply addresses (`move+TOKEN@domain`) and Message-IDs.
+    pub mail_domain: String,
+    /// The sender of every message, a checked mailbox such as `Kingpost <kingpost@example.org>`.
+    pub mail_from: String,
+    /// How mail leaves the server.
+    pub mail_transport: TransportConfig,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -85,6 +101,26 @@ pub enum ConfigError {
     /// The database URL has an unknown scheme.
     #[error("{0}")]
     Database(#[from] crate::db::DatabaseUrlError),
+    /// The mail domain is not a domain name.
+    #[error(
+        "mail_domain = '{0}' is not a domain name; write the part after the @ of the addresses \
+         players reply to, like chess.example.org (letters, digits, '-' and '.')"
+    )]
+    MailDomain(String),
+    /// The sender is not an address.
+    #[error(
+        "mail_from = '{given}' is not an email address ({reason}); write it like \
+         kingpost@chess.example.org or \"Kingpost\" <kingpost@chess.example.org>"
+    )]
+    MailFrom {
+        /// The value.
+        given: String,
+        /// What the parser said.
+        reason: String,
+    },
+    /// The transport cannot be used.
+    #[error("{0}")]
+    MailTransport(#[from] TransportError),
 }
 
 /// The default data directory, relative to where Kingpost is started.
@@ -110,30 +146,70 @@ impl Config {
             Some(url) => DatabaseUrl::parse(&url)?,
             None => DatabaseUrl::sqlite(data_dir.join("kingpost.sqlite")),
         };
+        let mail_domain = match settings.mail_domain {
+            Some(domain) => validate_mail_domain(domain)?,
+            None => host_of(&base_url),
+        };
+        let mail_from = match settings.mail_from {
+            Some(from) => validate_mail_from(from)?,
+            None => format!("Kingpost <kingpost@{mail_domain}>"),
+        };
+        let mail_transport = match settings.mail_transport {
+            Some(text) => TransportConfig::parse(&text)?,
+            None => TransportConfig::default(),
+        };
         Ok(Config {
             data_dir,
             http,
             base_url,
             database,
+            mail_domain,
+            mail_from,
+            mail_transport,
         })
-    }
-
-    /// The sender of mail from this instance: `Kingpost <kingpost@HOST>` with the base URL's
-    /// host name (`localhost` when the base URL names an IP address).
-    pub fn mail_from(&self) -> String {
-        let host = self
-            .base_url
-            .split_once("://")
-            .map_or("localhost", |(_, rest)| rest);
-        let host = host.split(['/', ':']).next().unwrap_or("localhost");
-        let is_name = host.contains(|c: char| c.is_ascii_alphabetic()) && !host.contains('[');
-        let host = if is_name { host } else { "localhost" };
-        format!("Kingpost <kingpost@{host}>")
     }
 
     /// Whether cookies must be marked Secure (the instance is served over https).
     pub fn is_https(&self) -> bool {
         self.base_url.starts_with("https://")
+    }
+}
+
+/// The base URL's host name, or `localhost` when it names an IP address.
+fn host_of(base_url: &str) -> String {
+    let host = base_url
+        .split_once("://")
+        .map_or("localhost", |(_, rest)| rest);
+    let host = host.split(['/', ':']).next().unwrap_or("localhost");
+    let is_name = host.contains(|c: char| c.is_ascii_alphabetic()) && !host.contains('[');
+    if is_name { host } else { "localhost" }.to_ascii_lowercase()
+}
+
+fn validate_mail_domain(domain: String) -> Result<String, ConfigError> {
+    let trimmed = domain.trim().trim_end_matches('.').to_ascii_lowercase();
+    let label_ok = |label: &str| {
+        !label.is_empty()
+            && label.len() <= 63
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+            && label
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    };
+    if trimmed.len() <= 253 && trimmed.split('.').all(label_ok) {
+        Ok(trimmed)
+    } else {
+        Err(ConfigError::MailDomain(domain))
+    }
+}
+
+fn validate_mail_from(from: String) -> Result<String, ConfigError> {
+    match crate::mail::message::parse_mailbox(&from) {
+        Ok(mailbox) => Ok(mailbox.to_string()),
+        Err(reason) => Err(ConfigError::MailFrom {
+            given: from,
+            reason,
+        }),
     }
 }
 
@@ -164,7 +240,9 @@ mod tests {
         assert_eq!(config.database.backend(), Backend::Sqlite);
         assert_eq!(config.database.to_string(), "sqlite://data/kingpost.sqlite");
         assert!(!config.is_https());
-        assert_eq!(config.mail_from(), "Kingpost <kingpost@localhost>");
+        assert_eq!(config.mail_domain, "localhost");
+        assert_eq!(config.mail_from, "Kingpost <kingpost@localhost>");
+        assert_eq!(config.mail_transport, TransportConfig::File(None));
     }
 
     #[test]
@@ -182,7 +260,8 @@ mod tests {
         assert_eq!(config.http.port(), 9000);
         assert_eq!(config.base_url, "https://chess.example.org");
         assert!(config.is_https());
-        assert_eq!(config.mail_from(), "Kingpost <kingpost@chess.example.org>");
+        assert_eq!(config.mail_domain, "chess.example.org");
+        assert_eq!(config.mail_from, "Kingpost <kingpost@chess.example.org>");
     }
 
     #[test]
@@ -211,7 +290,15 @@ mod tests {
     fn the_example_file_documents_every_key_and_loads() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("kingpost.example.toml");
         let text = std::fs::read_to_string(&path).unwrap();
-        for key in ["data_dir", "http", "base_url", "database_url"] {
+        for key in [
+            "data_dir",
+            "http",
+            "base_url",
+            "database_url",
+            "mail_domain",
+            "mail_from",
+            "mail_transport",
+        ] {
             assert!(
                 text.contains(&format!("{key} = ")),
                 "{key} is not documented"
@@ -222,6 +309,40 @@ mod tests {
             Config::load(settings).unwrap(),
             Config::load(Settings::default()).unwrap()
         );
+    }
+
+    #[test]
+    fn mail_settings_are_checked() {
+        let settings = Settings {
+            base_url: Some("https://www.example.org".into()),
+            mail_domain: Some("Chess.Example.org".into()),
+            mail_from: Some("Chess <chess@example.org>".into()),
+            mail_transport: Some("smtps://kp:pw@mail.example.org".into()),
+            ..Settings::default()
+        };
+        let config = Config::load(settings).unwrap();
+        assert_eq!(config.mail_domain, "chess.example.org");
+        assert_eq!(config.mail_from, "Chess <chess@example.org>");
+        assert_eq!(
+            config.mail_transport.to_string(),
+            "smtps://kp:***@mail.example.org:465"
+        );
+        let bad = |settings: Settings| Config::load(settings).unwrap_err().to_string();
+        let domain = bad(Settings {
+            mail_domain: Some("chess example".into()),
+            ..Settings::default()
+        });
+        assert!(domain.contains("like chess.example.org"), "{domain}");
+        let from = bad(Settings {
+            mail_from: Some("Kingpost".into()),
+            ..Settings::default()
+        });
+        assert!(from.contains("write it like kingpost@"), "{from}");
+        let transport = bad(Settings {
+            mail_transport: Some("smtp//relay".into()),
+            ..Settings::default()
+        });
+        assert!(transport.contains("Write one of"), "{transport}");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The one message catalogue of the user interface: every text a person reads in a page or an
-//! email comes from the Fluent files in `locales/<language>/*.ftl`, compiled into the binary.
+//! email comes from the Fluent files in `locales/<language>/*.ftl` (all files of a language
+//! folder are read: `main.ftl` for the pages, `mail.ftl` for email), compiled into the binary.
 //! English is complete; a language without a file (or a message missing from one) falls back to
 //! English, so a translation can be added file by file without touching code.
 //!
@@ -49,9 +50,9 @@ pub fn t(lang: &LanguageIdentifier, key: &str, args: &[Arg<'_>]) -> String {
 }
 
 /// The names of the arguments the catalogue's messages use.
-pub const ARGUMENT_NAMES: [&str; 12] = [
+pub const ARGUMENT_NAMES: [&str; 15] = [
     "email", "username", "link", "minutes", "time", "text", "color", "id", "name", "result",
-    "page", "count",
+    "page", "count", "white", "black", "move",
 ];
 
 /// Whether the English catalogue has `key` (for tests and checks). Fluent refuses to format a
@@ -79,5 +80,16 @@ mod tests {
         );
         assert_eq!(t(&language("de"), "app-name", &[]), "Kingpost");
         assert_eq!(t(&en, "no-such-key", &[]), "no-such-key");
+    }
+
+    #[test]
+    fn every_file_of_a_language_is_read() {
+        let en = language("en");
+        assert_eq!(t(&en, "settings-title", &[]), "Settings", "from main.ftl");
+        assert_eq!(
+            t(&en, "mail-reply-heading", &[]),
+            "How to reply",
+            "from mail.ftl"
+        );
     }
 }

@@ -10,7 +10,10 @@
 //! - [`service`]: use cases, one transaction each, between the adapters and storage.
 //! - [`db`]: storage on SQLite or PostgreSQL through diesel (the only module that uses it).
 //! - [`web`]: the HTTP adapter (actix-web): server-rendered pages and the JSON API.
-//! - [`mail`]: the email adapter (for now: messages written as files).
+//! - [`mail`]: the email adapter: reply-address tokens, transports (file, SMTP, sendmail), and
+//!   outbox rows turned into RFC 5322 messages.
+//! - [`jobs`]: the background worker (delivering the outbox, daily digests), inside `serve` or
+//!   as `kingpost worker`.
 //! - [`i18n`]: the one message catalogue for every text people read.
 //! - [`engine`]: the built-in chess engine (search, evaluation, UCI protocol, benchmarks), pure
 //!   and free of I/O, on top of `shakmaty`; searches run on their own thread.
@@ -25,6 +28,7 @@ pub mod db;
 pub mod domain;
 pub mod engine;
 pub mod i18n;
+pub mod jobs;
 pub mod mail;
 pub mod service;
 pub mod web;

@@ -28,8 +28,11 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the web server (and apply pending database migrations first).
+    /// Run the web server and the mail worker (and apply pending database migrations first).
     Serve(server::ServerArgs),
+    /// Run only the background worker: send the mail outbox, write daily digests. Takes the
+    /// same settings as `serve`; several workers may share one PostgreSQL database.
+    Worker(server::WorkerArgs),
     /// Apply pending database migrations, then exit.
     Migrate(server::ServerArgs),
     /// Check or convert PGN files (the usual text format for saved chess games).
@@ -48,12 +51,24 @@ pub enum Command {
 pub fn run(cli: Cli) -> anyhow::Result<i32> {
     match cli.command {
         Command::Serve(args) => server::serve(&args),
+        Command::Worker(args) => server::worker(&args),
         Command::Migrate(args) => server::migrate(&args),
         Command::Pgn(command) => pgn::run(command),
         Command::Move(args) => move_cmd::run(&args),
         Command::Uci => engine::uci(),
         Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
     }
+}
+
+/// Sends log lines (warnings and errors by default; `KINGPOST_LOG=info` or `debug` for more)
+/// to stderr.
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("KINGPOST_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 /// Reads a `--lang` value; the error lists every supported code.

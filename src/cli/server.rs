@@ -1,13 +1,17 @@
-//! `kingpost serve` and `kingpost migrate`: load the configuration, open the database, apply
-//! migrations, and (for `serve`) run the web server.
+//! `kingpost serve`, `kingpost worker` and `kingpost migrate`: load the configuration, open the
+//! database, apply migrations, and run the web server with a mail worker beside it, or only the
+//! worker.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Context;
 use clap::Args;
 
 use crate::config::{Config, Settings};
 use crate::db;
+use crate::jobs::{JobContext, Worker};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -28,6 +32,16 @@ pub struct ServerArgs {
     /// sqlite://PATH or postgres://USER:PASSWORD@HOST/DB [default: sqlite://DIR/kingpost.sqlite].
     #[arg(long, env = "KINGPOST_DATABASE_URL", value_name = "URL")]
     pub database_url: Option<String>,
+    /// Domain of reply addresses (move+TOKEN@DOMAIN) [default: the base URL's host].
+    #[arg(long, env = "KINGPOST_MAIL_DOMAIN", value_name = "DOMAIN")]
+    pub mail_domain: Option<String>,
+    /// Sender of every message [default: Kingpost <kingpost@DOMAIN>].
+    #[arg(long, env = "KINGPOST_MAIL_FROM", value_name = "ADDRESS")]
+    pub mail_from: Option<String>,
+    /// file | file:DIR | smtp://[USER:PASS@]HOST[:PORT] | smtps://… | smtp+plain://HOST:PORT |
+    /// sendmail[:PATH] [default: file, .eml files in DIR/outbox].
+    #[arg(long, env = "KINGPOST_MAIL_TRANSPORT", value_name = "TRANSPORT")]
+    pub mail_transport: Option<String>,
 }
 
 impl ServerArgs {
@@ -42,6 +56,9 @@ impl ServerArgs {
             http: self.http.clone(),
             base_url: self.base_url.clone(),
             database_url: self.database_url.clone(),
+            mail_domain: self.mail_domain.clone(),
+            mail_from: self.mail_from.clone(),
+            mail_transport: self.mail_transport.clone(),
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -67,19 +84,57 @@ pub fn migrate(args: &ServerArgs) -> anyhow::Result<i32> {
     Ok(0)
 }
 
-/// `kingpost serve`.
+/// `kingpost serve`: the web server, with a mail worker on a thread beside it.
 pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
+    super::init_logging();
     let config = args.load()?;
     let pool = open_and_migrate(&config)?;
+    let worker = Worker::new(JobContext::new(&config, pool.clone())?);
     eprintln!(
-        "kingpost: serving {} on http://{} (database {})",
-        config.base_url, config.http, config.database
+        "kingpost: serving {} on http://{} (database {}, mail by {})",
+        config.base_url, config.http, config.database, config.mail_transport
     );
     let state = AppState::new(config, pool).with_context(
-        || "cannot read or create the session secret (secret.key) in the data directory",
+        || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
     )?;
-    actix_web::rt::System::new()
-        .block_on(web::serve(state))
-        .context("the web server stopped")?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let handle = worker
+        .spawn(Arc::clone(&stop))
+        .context("cannot start the mail worker thread")?;
+    let served = actix_web::rt::System::new().block_on(web::serve(state));
+    stop.store(true, Ordering::Relaxed);
+    let _ = handle.join();
+    served.context("the web server stopped")?;
+    Ok(0)
+}
+
+/// Options of `kingpost worker` besides the configuration.
+#[derive(Debug, Args)]
+pub struct WorkerArgs {
+    /// The configuration (the same settings as `serve`).
+    #[command(flatten)]
+    pub server: ServerArgs,
+    /// Do what is due now (send the outbox, write due digests), then exit instead of waiting
+    /// for more.
+    #[arg(long)]
+    pub once: bool,
+}
+
+/// `kingpost worker`: background work only (sending mail, digests), for a separate process.
+pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
+    super::init_logging();
+    let config = args.server.load()?;
+    let pool = open_and_migrate(&config)?;
+    let mut worker = Worker::new(JobContext::new(&config, pool)?);
+    if args.once {
+        let done = worker.run_until_idle();
+        eprintln!("kingpost: worker handled {done} item(s)");
+        return Ok(0);
+    }
+    eprintln!(
+        "kingpost: worker running (database {}, mail by {})",
+        config.database, config.mail_transport
+    );
+    worker.run(&AtomicBool::new(false));
     Ok(0)
 }

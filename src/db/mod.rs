@@ -26,6 +26,7 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 mod connection;
 pub mod email_tokens;
 pub mod games;
+pub mod outbox;
 #[allow(missing_docs)]
 pub mod schema;
 pub mod users;

@@ -12,6 +12,10 @@ diesel::table! {
         notation -> Text,
         time_zone -> Text,
         created_at -> Timestamp,
+        notify -> Text,
+        digest_due_at -> Nullable<Timestamp>,
+        email_bouncing_at -> Nullable<Timestamp>,
+        email_bounce_reason -> Nullable<Text>,
     }
 }
 
@@ -95,11 +99,38 @@ diesel::table! {
 
 diesel::joinable!(moves -> games (game_id));
 
+diesel::table! {
+    outbox (id) {
+        id -> Integer,
+        recipient -> Text,
+        user_id -> Nullable<Integer>,
+        game_id -> Nullable<Integer>,
+        kind -> Text,
+        subject -> Text,
+        text_body -> Text,
+        html_body -> Text,
+        message_id -> Text,
+        in_reply_to -> Nullable<Text>,
+        thread_references -> Nullable<Text>,
+        reply_to -> Nullable<Text>,
+        list_unsubscribe -> Nullable<Text>,
+        status -> Text,
+        attempts -> Integer,
+        next_attempt_at -> Timestamp,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamp,
+        sent_at -> Nullable<Timestamp>,
+        claimed_by -> Nullable<Text>,
+        claimed_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
     email_tokens,
     challenges,
     games,
-    moves
+    moves,
+    outbox
 );

@@ -29,6 +29,14 @@ pub struct User {
     pub time_zone: String,
     /// Registration time (UTC).
     pub created_at: NaiveDateTime,
+    /// Which game mail they want: `move`, `digest` or `none`.
+    pub notify: String,
+    /// When their next daily digest is due (digest mode only; `None`: now).
+    pub digest_due_at: Option<NaiveDateTime>,
+    /// When mail to their address last failed for good.
+    pub email_bouncing_at: Option<NaiveDateTime>,
+    /// What the receiving server answered then.
+    pub email_bounce_reason: Option<String>,
 }
 
 /// The form for a new user.
@@ -127,7 +135,11 @@ pub fn set_email_verified(
     at: NaiveDateTime,
 ) -> QueryResult<bool> {
     diesel::update(users::table.find(id).filter(users::email.eq(email)))
-        .set(users::email_verified_at.eq(Some(at)))
+        .set((
+            users::email_verified_at.eq(Some(at)),
+            users::email_bouncing_at.eq(None::<NaiveDateTime>),
+            users::email_bounce_reason.eq(None::<String>),
+        ))
         .execute(conn)
         .map(|rows| rows == 1)
 }
@@ -143,6 +155,93 @@ pub fn set_preferences(
         .set((users::language.eq(language), users::notation.eq(notation)))
         .execute(conn)
         .map(|_| ())
+}
+
+/// Stores which game mail a user wants (`move`, `digest` or `none`); a digest is then due at
+/// once.
+pub fn set_notify(conn: &mut DbConnection, id: i32, notify: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(id))
+        .set((
+            users::notify.eq(notify),
+            users::digest_due_at.eq(None::<NaiveDateTime>),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Marks mail to a user's address as bouncing, if the address is still `email`.
+pub fn mark_bouncing(
+    conn: &mut DbConnection,
+    id: i32,
+    email: &str,
+    at: NaiveDateTime,
+    reason: &str,
+) -> QueryResult<bool> {
+    diesel::update(users::table.find(id).filter(users::email.eq(email)))
+        .set((
+            users::email_bouncing_at.eq(Some(at)),
+            users::email_bounce_reason.eq(Some(reason)),
+        ))
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
+/// Clears the bouncing mark of a user whose address `email` just took a message.
+pub fn clear_bouncing(conn: &mut DbConnection, id: i32, email: &str) -> QueryResult<()> {
+    diesel::update(
+        users::table
+            .find(id)
+            .filter(users::email.eq(email))
+            .filter(users::email_bouncing_at.is_not_null()),
+    )
+    .set((
+        users::email_bouncing_at.eq(None::<NaiveDateTime>),
+        users::email_bounce_reason.eq(None::<String>),
+    ))
+    .execute(conn)
+    .map(|_| ())
+}
+
+/// Up to `limit` users in digest mode whose digest is due at `now`.
+pub fn due_for_digest(
+    conn: &mut DbConnection,
+    now: NaiveDateTime,
+    limit: i64,
+) -> QueryResult<Vec<i32>> {
+    users::table
+        .filter(users::notify.eq("digest"))
+        .filter(
+            users::digest_due_at
+                .is_null()
+                .or(users::digest_due_at.le(now)),
+        )
+        .order(users::id.asc())
+        .limit(limit)
+        .select(users::id)
+        .load(conn)
+}
+
+/// Takes the due digest of one user: moves the due time to `next` if it was still due at `now`.
+/// Of several workers, exactly one sees `true` (the row is locked by the first update).
+pub fn take_digest(
+    conn: &mut DbConnection,
+    id: i32,
+    now: NaiveDateTime,
+    next: NaiveDateTime,
+) -> QueryResult<bool> {
+    diesel::update(
+        users::table
+            .find(id)
+            .filter(users::notify.eq("digest"))
+            .filter(
+                users::digest_due_at
+                    .is_null()
+                    .or(users::digest_due_at.le(now)),
+            ),
+    )
+    .set(users::digest_due_at.eq(Some(next)))
+    .execute(conn)
+    .map(|rows| rows == 1)
 }
 
 /// A personal API token as its owner sees it in a list (the token itself is never stored).

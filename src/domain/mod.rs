@@ -4,4 +4,5 @@
 pub mod account;
 pub mod challenge;
 pub mod game;
+pub mod notifications;
 pub mod time_control;

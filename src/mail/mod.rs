@@ -1,16 +1,15 @@
-//! The email adapter. For now it only writes outgoing messages as `.eml` files into
-//! `<data_dir>/outbox/` ([`outbox_files`]); a later piece of work replaces that with an outbox
-//! table and a worker that delivers by SMTP or sendmail.
+//! The email adapter, outgoing half: everything between an outbox row and a sent message.
+//!
+//! - [`tokens`]: reply addresses `move+TOKEN@<mail domain>` bound to one game and one player
+//!   by an HMAC (pure; the services use it to write Reply-To, the inbound side to check it).
+//! - [`transport`]: the `mail_transport` setting (file, SMTP, SMTPS, plain SMTP, sendmail).
+//! - [`message`]: an outbox row as an RFC 5322 message with every header.
+//! - [`send`]: the transports themselves (blocking; run by the worker in [`crate::jobs`]).
+//!
+//! What a message says is decided by [`crate::service::notify`], which writes the outbox row in
+//! the same transaction as the change that caused it.
 
-pub mod outbox_files;
-
-/// A plain-text message to one recipient.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OutgoingMail {
-    /// The recipient's address.
-    pub to: String,
-    /// The subject line (any Unicode; encoded as needed).
-    pub subject: String,
-    /// The body, plain text with `\n` line ends.
-    pub body: String,
-}
+pub mod message;
+pub mod send;
+pub mod tokens;
+pub mod transport;

@@ -15,6 +15,7 @@ use crate::chess::{Language, Notation};
 use crate::db::DbConnection;
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
 use crate::domain::account::{AccountRuleError, EmailAddress, Password, UserId, Username};
+use crate::domain::notifications::NotifyMode;
 
 /// What a registration needs, as typed by the person.
 #[derive(Debug, Clone)]
@@ -56,6 +57,9 @@ pub enum AccountError {
     /// Hashing failed (a bug or a resource problem, not the user's fault).
     #[error("password hashing failed: {0}")]
     Hashing(String),
+    /// The mail with a link could not be written (nothing was changed).
+    #[error(transparent)]
+    Notify(#[from] super::notify::NotifyError),
 }
 
 /// Registers a new account; returns its id.
@@ -178,6 +182,18 @@ pub fn set_preferences(
         language.code(),
         notation.name(),
     )?)
+}
+
+/// Stores which game mail a user wants: `move` (every event), `digest` (one mail a day) or
+/// `none`.
+pub fn set_notifications(
+    conn: &mut DbConnection,
+    user: UserId,
+    mode: &str,
+) -> Result<(), AccountError> {
+    let mode = NotifyMode::from_name(mode)
+        .ok_or_else(|| AccountError::UnknownPreference(mode.to_owned()))?;
+    Ok(users::set_notify(conn, user.0, mode.as_str())?)
 }
 
 /// A short fingerprint of the user's password hash. Sessions remember it, so changing the

@@ -2,7 +2,8 @@
 //!
 //! A link carries a random 256-bit token; only its SHA-256 is stored, with the purpose, the
 //! address it went to and an expiry. Using a link uses up every open link of the same purpose
-//! for that account. The caller writes the message; these functions only make and check tokens.
+//! for that account. Making a link writes the message with it into the outbox in the same
+//! transaction ([`super::notify::account_link`]).
 
 use chrono::{Duration, NaiveDateTime};
 
@@ -12,6 +13,7 @@ use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{Password, UserId};
 
 use super::accounts::{AccountError, hash_token, random_hex, set_password};
+use super::notify::{self, AccountMail, MailSettings};
 
 /// How long an address-confirmation link works.
 pub const VERIFY_LINK_LIFETIME: Duration = Duration::days(7);
@@ -32,11 +34,15 @@ pub struct EmailLink {
 
 fn issue(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: User,
-    purpose: &str,
-    lifetime: Duration,
+    which: AccountMail,
     now: NaiveDateTime,
 ) -> Result<EmailLink, AccountError> {
+    let (purpose, lifetime) = match which {
+        AccountMail::Verify => (VERIFY, VERIFY_LINK_LIFETIME),
+        AccountMail::Reset => (RESET, RESET_LINK_LIFETIME),
+    };
     let token = random_hex();
     email_tokens::insert(
         conn,
@@ -49,17 +55,21 @@ fn issue(
             expires_at: now + lifetime,
         },
     )?;
+    notify::account_link(conn, mail, &user, &token, which, now)?;
     Ok(EmailLink { user, token })
 }
 
-/// A new address-confirmation link for `user`'s current address.
+/// A new address-confirmation link for `user`'s current address, mailed to it.
 pub fn start_verification(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     now: NaiveDateTime,
 ) -> Result<EmailLink, AccountError> {
-    let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
-    issue(conn, found, VERIFY, VERIFY_LINK_LIFETIME, now)
+    write_transaction(conn, |conn| {
+        let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
+        issue(conn, mail, found, AccountMail::Verify, now)
+    })
 }
 
 /// Confirms the address a verification link was sent to; returns the account.
@@ -79,23 +89,26 @@ pub fn confirm_email(
     })
 }
 
-/// Password-reset links for every account with this username or address (none when nothing
-/// matches; the caller should not reveal which).
+/// Password-reset links for every account with this username or address, each mailed to the
+/// account's address (none when nothing matches; the caller should not reveal which).
 pub fn start_reset(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     username_or_email: &str,
     now: NaiveDateTime,
 ) -> Result<Vec<EmailLink>, AccountError> {
     let wanted = username_or_email.trim();
-    let accounts = if wanted.contains('@') {
-        users::find_by_email(conn, wanted)?
-    } else {
-        users::find_by_username(conn, wanted)?.into_iter().collect()
-    };
-    accounts
-        .into_iter()
-        .map(|user| issue(conn, user, RESET, RESET_LINK_LIFETIME, now))
-        .collect()
+    write_transaction(conn, |conn| {
+        let accounts = if wanted.contains('@') {
+            users::find_by_email(conn, wanted)?
+        } else {
+            users::find_by_username(conn, wanted)?.into_iter().collect()
+        };
+        accounts
+            .into_iter()
+            .map(|user| issue(conn, mail, user, AccountMail::Reset, now))
+            .collect()
+    })
 }
 
 /// Whether a reset link is still usable (to show the form or explain that it is not).

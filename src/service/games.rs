@@ -1,9 +1,10 @@
 //! Challenges and games: make and answer challenges, play moves, offer/accept/claim draws, resign.
 //!
 //! Every change is one write transaction: load the game, let [`GameState`] decide, write the
-//! game row guarded by its version, and insert the move (whose primary key is the ply). Two
-//! concurrent submissions for one game therefore end with exactly one applied; the other gets
-//! [`GameError::Stale`].
+//! game row guarded by its version, insert the move (whose primary key is the ply), and write
+//! the mail for the players the change concerns ([`super::notify`]). Two concurrent
+//! submissions for one game therefore end with exactly one applied; the other gets
+//! [`GameError::Stale`] and sends no mail.
 
 use chrono::NaiveDateTime;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -18,6 +19,8 @@ use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms, Variant};
 use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
+
+use super::notify::{self, GameEvent, GameEventNotice, MailSettings, NotifyError};
 
 pub use super::game_view::{GameView, MoveView};
 
@@ -54,6 +57,9 @@ pub enum GameError {
     /// The database failed.
     #[error("database error: {0}")]
     Database(DieselError),
+    /// The mail about the change could not be written (nothing was changed).
+    #[error(transparent)]
+    Notify(#[from] NotifyError),
 }
 
 impl From<DieselError> for GameError {
@@ -103,9 +109,11 @@ pub fn create_challenge(
     )?)
 }
 
-/// `user` accepts a challenge; `lot` decides random colours and Chess960 numbers.
+/// `user` accepts a challenge; `lot` decides random colours and Chess960 numbers. Both players
+/// are told that the game has begun.
 pub fn accept_challenge(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     challenge_id: i32,
     lot: u32,
@@ -135,6 +143,9 @@ pub fn accept_challenge(
         if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
             return Err(GameError::ChallengeClosed(challenge_id));
         }
+        let (row, moves, state) = load(conn, game_id)?;
+        let view = super::game_view::build(conn, &row, &moves, &state)?;
+        announce(conn, mail, GameEvent::Started, &state, &view, now)?;
         Ok(GameId(game_id))
     })
 }
@@ -224,10 +235,12 @@ pub struct MoveRequest<'a> {
     pub language: Language,
 }
 
-/// `user` plays a move; returns the game afterwards. Retrying a request that was already
-/// applied (same ply, same move, same player) succeeds without playing twice.
+/// `user` plays a move; returns the game afterwards. The opponent is told (both players when
+/// the move ended the game). Retrying a request that was already applied (same ply, same move,
+/// same player) succeeds without playing or mailing twice.
 pub fn play_move(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     game_id: i32,
     request: &MoveRequest<'_>,
@@ -245,15 +258,40 @@ pub fn play_move(
             request.ply,
             request.offer_draw,
         )?;
-        save(
+        let view = save(
             conn,
             row,
             moves,
             &state,
             Some((&played, user, request.source)),
             now,
-        )
+        )?;
+        let event = if state.record.outcome().is_some() {
+            GameEvent::Ended
+        } else {
+            GameEvent::Moved
+        };
+        announce(conn, mail, event, &state, &view, now)?;
+        Ok(view)
     })
+}
+
+/// Writes the mail about `event` (see [`notify::game_event`] for who gets it).
+fn announce(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    event: GameEvent,
+    state: &GameState,
+    view: &GameView,
+    now: NaiveDateTime,
+) -> Result<(), GameError> {
+    let notice = GameEventNotice {
+        event,
+        game: state,
+        view,
+    };
+    notify::game_event(conn, mail, &notice, now)?;
+    Ok(())
 }
 
 fn is_retry_of_applied_move(
@@ -299,9 +337,11 @@ pub struct DrawRequest<'a> {
     pub source: MoveSource,
 }
 
-/// `user` offers, accepts, declines or claims a draw.
+/// `user` offers, accepts, declines or claims a draw. The opponent is told of an offer, the
+/// offerer of a decline, and both players of a draw.
 pub fn draw_action(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     game_id: i32,
     request: &DrawRequest<'_>,
@@ -316,20 +356,29 @@ pub fn draw_action(
             DrawAction::Claim => state.claim_draw(user, request.text, request.language)?.1,
         };
         let source = request.source;
-        save(
+        let view = save(
             conn,
             row,
             moves,
             &state,
             played.as_ref().map(|p| (p, user, source)),
             now,
-        )
+        )?;
+        let by = state.color_of(user)?;
+        let event = match request.action {
+            DrawAction::Offer => GameEvent::DrawOffered { by },
+            DrawAction::Decline => GameEvent::DrawDeclined { by },
+            DrawAction::Accept | DrawAction::Claim => GameEvent::Ended,
+        };
+        announce(conn, mail, event, &state, &view, now)?;
+        Ok(view)
     })
 }
 
-/// `user` resigns.
+/// `user` resigns; both players are told.
 pub fn resign(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     game_id: i32,
     now: NaiveDateTime,
@@ -337,7 +386,9 @@ pub fn resign(
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
         state.resign(user)?;
-        save(conn, row, moves, &state, None, now)
+        let view = save(conn, row, moves, &state, None, now)?;
+        announce(conn, mail, GameEvent::Ended, &state, &view, now)?;
+        Ok(view)
     })
 }
 

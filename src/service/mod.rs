@@ -1,8 +1,12 @@
 //! Use cases, one transaction each: load from [`crate::db`], decide with [`crate::domain`], save.
-//! Services are synchronous; adapters run them off their async workers.
+//! Services are synchronous; adapters run them off their async workers. Mail is written by
+//! [`notify`] into the outbox in the same transaction as the change it reports; [`outbox`] is
+//! the worker's side of it.
 
 pub mod accounts;
 pub mod dashboard;
 pub mod email_links;
 pub mod game_view;
 pub mod games;
+pub mod notify;
+pub mod outbox;

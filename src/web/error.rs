@@ -97,7 +97,9 @@ impl From<AccountError> for ApiError {
                 "unknown_preference",
                 message,
             ),
-            AccountError::Database(_) | AccountError::Hashing(_) => ApiError::internal(message),
+            AccountError::Database(_) | AccountError::Hashing(_) | AccountError::Notify(_) => {
+                ApiError::internal(message)
+            }
         }
     }
 }
@@ -118,7 +120,9 @@ impl From<GameError> for ApiError {
             GameError::Terms(_) => status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge"),
             GameError::Stale => status(StatusCode::CONFLICT, "stale_ply"),
             GameError::Action(action) => action_error(action),
-            GameError::Corrupt(..) | GameError::Database(_) => ApiError::internal(message),
+            GameError::Corrupt(..) | GameError::Database(_) | GameError::Notify(_) => {
+                ApiError::internal(message)
+            }
         }
     }
 }

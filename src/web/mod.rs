@@ -26,6 +26,7 @@ pub mod throttle;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};
+use crate::service::notify::MailSettings;
 
 /// What every request handler can reach.
 #[derive(Clone)]
@@ -38,18 +39,22 @@ pub struct AppState {
     pub session_key: Key,
     /// Failed sign-ins, for throttling.
     pub throttle: Arc<throttle::LoginThrottle>,
+    /// What the services need to write mail (links, reply addresses).
+    pub mail: Arc<MailSettings>,
 }
 
 impl AppState {
-    /// The state for `config`, with the session key from the data directory (made on first
-    /// start).
+    /// The state for `config`, with the session key and the reply-address secret from the data
+    /// directory (made on first start).
     pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
         let session_key = session::load_or_create_key(&config.data_dir)?;
+        let mail = Arc::new(MailSettings::load(&config)?);
         Ok(AppState {
             config,
             pool,
             session_key,
             throttle: Arc::default(),
+            mail,
         })
     }
 }

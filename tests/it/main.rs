@@ -9,6 +9,8 @@ mod cli;
 mod db;
 mod engine;
 mod game;
+mod mail_out;
+mod mail_smtp;
 mod notation;
 mod pages;
 mod pages_security;

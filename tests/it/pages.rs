@@ -13,7 +13,7 @@ async fn sign_up_verify_log_in_challenge_accept_and_move() {
     for url in fresh_databases("pages-flow") {
         let state = state(url);
         let data = state.config.data_dir.clone();
-        let app = app_with(state).await;
+        let app = app_with(state.clone()).await;
         let (mut alice, mut bob) = (Browser::default(), Browser::default());
 
         let reply = alice.register(&app, "alice").await;
@@ -27,6 +27,7 @@ async fn sign_up_verify_log_in_challenge_accept_and_move() {
         let account = alice.get(&app, "/account").await;
         assert!(account.body.contains("not confirmed yet"));
 
+        crate::support::mail::deliver(&state);
         let link = mailed_link(&data, "alice@example.org", "verify");
         let reply = alice.get(&app, &link).await;
         assert_eq!(reply.location.as_deref(), Some("/account"));
@@ -268,7 +269,7 @@ async fn refused_moves_show_the_reason_and_the_legal_moves() {
 async fn a_forgotten_password_is_reset_by_emailed_link_and_old_sessions_end() {
     let state = state(crate::support::fresh_sqlite("pages-reset"));
     let data = state.config.data_dir.clone();
-    let app = app_with(state).await;
+    let app = app_with(state.clone()).await;
     let mut old_device = Browser::default();
     old_device.register(&app, "paula").await;
     let mut browser = Browser::default();
@@ -294,6 +295,7 @@ async fn a_forgotten_password_is_reset_by_emailed_link_and_old_sessions_end() {
         "the reply does not reveal who has an account"
     );
 
+    crate::support::mail::deliver(&state);
     let link = mailed_link(&data, "paula@example.org", "reset-password");
     let form = browser.get(&app, &link).await;
     assert!(form.body.contains("Choose a new password"));
@@ -385,6 +387,7 @@ fn many_games(
     use kingpost::domain::challenge::ChallengeRequest;
     use kingpost::service::games;
     let now = chrono::Utc::now().naive_utc();
+    let mail = crate::support::mail::settings();
     for i in 0..count {
         let request = ChallengeRequest {
             color: if i % 2 == 0 { "white" } else { "black" },
@@ -393,9 +396,9 @@ fn many_games(
             ..ChallengeRequest::default()
         };
         let id = games::create_challenge(conn, alice, Some(opponent.0), &request, now).unwrap();
-        let game = games::accept_challenge(conn, opponent.1, id, 0, now).unwrap();
+        let game = games::accept_challenge(conn, &mail, opponent.1, id, 0, now).unwrap();
         if i % 5 == 4 {
-            games::resign(conn, alice, game.0, now).unwrap();
+            games::resign(conn, &mail, alice, game.0, now).unwrap();
         }
     }
 }

@@ -107,8 +107,9 @@ pub async fn accept_challenge(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let lot: u32 = rand::random();
+    let mail = state.mail.clone();
     let game = with_write_conn(&state, move |conn| {
-        games::accept_challenge(conn, user.id, id, lot, now())
+        games::accept_challenge(conn, &mail, user.id, id, lot, now())
     })
     .await?;
     Ok(HttpResponse::Created().json(Accepted { game_id: game.0 }))
@@ -201,6 +202,7 @@ pub async fn play_move(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let body = body.into_inner();
+    let mail = state.mail.clone();
     let view = with_write_conn(&state, move |conn| {
         let request = MoveRequest {
             text: &body.text,
@@ -209,7 +211,7 @@ pub async fn play_move(
             source: MoveSource::Api,
             language: user.language,
         };
-        games::play_move(conn, user.id, id, &request, now())
+        games::play_move(conn, &mail, user.id, id, &request, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -246,6 +248,7 @@ pub async fn draw(
             ));
         }
     };
+    let mail = state.mail.clone();
     let view = with_write_conn(&state, move |conn| {
         let text = body.text.as_deref();
         let request = DrawRequest {
@@ -254,7 +257,7 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Api,
         };
-        games::draw_action(conn, user.id, id, &request, now())
+        games::draw_action(conn, &mail, user.id, id, &request, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -267,6 +270,10 @@ pub async fn resign(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let view = with_write_conn(&state, move |conn| games::resign(conn, user.id, id, now())).await?;
+    let mail = state.mail.clone();
+    let view = with_write_conn(&state, move |conn| {
+        games::resign(conn, &mail, user.id, id, now())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(view))
 }

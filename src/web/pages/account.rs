@@ -1,5 +1,6 @@
-//! The account page (address confirmation, password change, personal API tokens) and the
-//! settings page (language and notation).
+//! The account page (address confirmation, a warning when mail to the address bounces,
+//! password change, personal API tokens) and the settings page (language, notation, and which
+//! game mail to get).
 
 use actix_session::Session;
 use actix_web::http::StatusCode;
@@ -9,15 +10,21 @@ use serde::Deserialize;
 
 use crate::chess::{Language, Notation};
 use crate::db::users::ApiTokenRow;
+use crate::domain::notifications::NotifyMode;
 use crate::service::accounts::{self, AccountError};
 use crate::service::email_links;
 use crate::web::{AppState, session};
 
-use super::accounts::{LinkKind, send_link};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, now, redirect, render};
+use super::{act_and_redirect, db, db_write, now, redirect, render};
+
+/// Mail to the account's address failed for good: when, and what the server answered.
+struct Bounce {
+    at: String,
+    reason: String,
+}
 
 /// `templates/pages/account.html`.
 #[derive(Template)]
@@ -27,6 +34,7 @@ struct AccountPage {
     tokens: Vec<ApiTokenRow>,
     new_token: Option<String>,
     password_error: Option<String>,
+    bounce: Option<Bounce>,
 }
 
 async fn account_page(
@@ -37,12 +45,28 @@ async fn account_page(
     password_error: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
-    let tokens = db(state, move |conn| Ok(accounts::tokens(conn, user)?)).await?;
+    let (tokens, row) = db(state, move |conn| {
+        Ok((
+            accounts::tokens(conn, user)?,
+            accounts::find_user(conn, user)?,
+        ))
+    })
+    .await?;
+    let bounce = row.and_then(|row| {
+        Some(Bounce {
+            at: row
+                .email_bouncing_at?
+                .format("%Y-%m-%d %H:%M UTC")
+                .to_string(),
+            reason: row.email_bounce_reason.unwrap_or_default(),
+        })
+    });
     let template = AccountPage {
         page,
         tokens,
         new_token,
         password_error,
+        bounce,
     };
     render(status, &template)
 }
@@ -52,7 +76,7 @@ pub async fn show(state: web::Data<AppState>, page: Page) -> Result<HttpResponse
     account_page(&state, page, StatusCode::OK, None, None).await
 }
 
-/// `POST /account/verify`: sends a new confirmation link.
+/// `POST /account/verify`: mails a new confirmation link.
 pub async fn resend_verification(
     state: web::Data<AppState>,
     page: Page,
@@ -60,11 +84,11 @@ pub async fn resend_verification(
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
-    let link = db(&state, move |conn| {
-        Ok(email_links::start_verification(conn, user, now())?)
+    let mail = state.mail.clone();
+    let link = db_write(&state, move |conn| {
+        Ok(email_links::start_verification(conn, &mail, user, now())?)
     })
     .await?;
-    send_link(&state, &link, LinkKind::Verify).await?;
     session::notice(
         &session,
         &page.t1("notice-verify-sent", "email", &link.user.email),
@@ -164,6 +188,7 @@ struct SettingsPage {
     page: Page,
     languages: Vec<Choice>,
     notations: Vec<Choice>,
+    notify: Vec<Choice>,
 }
 
 /// The notations offered for showing moves.
@@ -176,8 +201,21 @@ const NOTATIONS: [Notation; 5] = [
 ];
 
 /// `GET /settings`.
-pub async fn settings(page: Page) -> Result<HttpResponse, PageError> {
+pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
+    let id = user.id;
+    let row = db(&state, move |conn| Ok(accounts::find_user(conn, id)?)).await?;
+    let mode = row
+        .and_then(|row| NotifyMode::from_name(&row.notify))
+        .unwrap_or_default();
+    let notify = NotifyMode::ALL
+        .into_iter()
+        .map(|m| Choice {
+            value: m.as_str(),
+            label: page.t(format!("notify-{}", m.as_str())),
+            selected: m == mode,
+        })
+        .collect();
     let languages = Language::ALL
         .into_iter()
         .map(|l| Choice {
@@ -198,6 +236,7 @@ pub async fn settings(page: Page) -> Result<HttpResponse, PageError> {
         page,
         languages,
         notations,
+        notify,
     };
     render(StatusCode::OK, &template)
 }
@@ -207,6 +246,9 @@ pub async fn settings(page: Page) -> Result<HttpResponse, PageError> {
 pub struct SettingsForm {
     language: String,
     notation: String,
+    /// Which game mail (absent from older forms: unchanged).
+    #[serde(default)]
+    notify: Option<String>,
 }
 
 /// `POST /settings`.
@@ -217,12 +259,11 @@ pub async fn save_settings(
     CheckedForm(form): CheckedForm<SettingsForm>,
 ) -> Result<HttpResponse, PageError> {
     let save = move |conn: &mut _, user| {
-        Ok(accounts::set_preferences(
-            conn,
-            user,
-            &form.language,
-            &form.notation,
-        )?)
+        accounts::set_preferences(conn, user, &form.language, &form.notation)?;
+        if let Some(mode) = &form.notify {
+            accounts::set_notifications(conn, user, mode)?;
+        }
+        Ok(())
     };
     act_and_redirect(
         &state,

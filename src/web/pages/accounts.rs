@@ -12,16 +12,14 @@ use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
 use crate::i18n;
-use crate::mail::OutgoingMail;
-use crate::mail::outbox_files::{self, OUTBOX_DIR};
 use crate::service::accounts::{self, AccountError, Registration};
-use crate::service::email_links::{self, EmailLink};
+use crate::service::email_links;
 use crate::web::{AppState, session};
 
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{db, now, redirect, render};
+use super::{db, db_write, now, redirect, render};
 
 /// `templates/pages/register.html`.
 #[derive(Template)]
@@ -91,7 +89,7 @@ pub struct RegisterForm {
     password: String,
 }
 
-/// `POST /register`: creates the account, sends the confirmation link and signs in.
+/// `POST /register`: creates the account, mails the confirmation link and signs in.
 pub async fn register(
     state: web::Data<AppState>,
     page: Page,
@@ -99,7 +97,8 @@ pub async fn register(
     CheckedForm(form): CheckedForm<RegisterForm>,
 ) -> Result<HttpResponse, PageError> {
     let (name, email, password) = (form.username.clone(), form.email.clone(), form.password);
-    let result = db(&state, move |conn| {
+    let mail = state.mail.clone();
+    let result = db_write(&state, move |conn| {
         let registration = Registration {
             username: &name,
             email: &email,
@@ -107,7 +106,7 @@ pub async fn register(
         };
         match accounts::register(conn, &registration, now()) {
             Ok(id) => {
-                let link = email_links::start_verification(conn, id, now())?;
+                let link = email_links::start_verification(conn, &mail, id, now())?;
                 Ok(Ok(link))
             }
             Err(AccountError::Rule(e)) => Ok(Err(e.to_string())),
@@ -128,52 +127,12 @@ pub async fn register(
             return render(StatusCode::UNPROCESSABLE_ENTITY, &template);
         }
     };
-    send_link(&state, &link, LinkKind::Verify).await?;
     session::sign_in(&session, link.user.id, &accounts::session_stamp(&link.user));
     session::notice(
         &session,
         &page.t1("notice-registered", "email", &link.user.email),
     );
     Ok(redirect("/"))
-}
-
-/// Which emailed link.
-#[derive(Debug, Clone, Copy)]
-pub(super) enum LinkKind {
-    /// Confirm the address.
-    Verify,
-    /// Reset the password.
-    Reset,
-}
-
-/// Writes the message with a confirmation or reset link into the outbox folder, in the
-/// account's language.
-pub(super) async fn send_link(
-    state: &AppState,
-    link: &EmailLink,
-    kind: LinkKind,
-) -> Result<(), PageError> {
-    let lang = &i18n::language(&link.user.language);
-    let (path, prefix) = match kind {
-        LinkKind::Verify => ("verify", "mail-verify"),
-        LinkKind::Reset => ("reset-password", "mail-reset"),
-    };
-    let url = format!("{}/{path}/{}", state.config.base_url, link.token);
-    let args = [
-        ("username", FluentValue::from(link.user.username.clone())),
-        ("link", FluentValue::from(url)),
-    ];
-    let mail = OutgoingMail {
-        to: link.user.email.clone(),
-        subject: i18n::t(lang, &format!("{prefix}-subject"), &args),
-        body: i18n::t(lang, &format!("{prefix}-body"), &args),
-    };
-    let dir = state.config.data_dir.join(OUTBOX_DIR);
-    let from = state.config.mail_from();
-    web::block(move || outbox_files::write(&dir, &from, &mail, chrono::Utc::now()))
-        .await?
-        .map_err(PageError::internal)?;
-    Ok(())
 }
 
 /// Query of `GET /login`.
@@ -324,20 +283,18 @@ pub struct ForgotForm {
     who: String,
 }
 
-/// `POST /forgot-password`: sends a reset link to every matching account, and says the same
+/// `POST /forgot-password`: mails a reset link to every matching account, and says the same
 /// whether or not one matched.
 pub async fn forgot(
     state: web::Data<AppState>,
     page: Page,
     CheckedForm(form): CheckedForm<ForgotForm>,
 ) -> Result<HttpResponse, PageError> {
-    let links = db(&state, move |conn| {
-        Ok(email_links::start_reset(conn, &form.who, now())?)
+    let mail = state.mail.clone();
+    db_write(&state, move |conn| {
+        Ok(email_links::start_reset(conn, &mail, &form.who, now())?)
     })
     .await?;
-    for link in &links {
-        send_link(&state, link, LinkKind::Reset).await?;
-    }
     let template = MessagePage {
         heading: page.t("forgot-sent-heading"),
         message: page.t("forgot-sent"),

@@ -15,7 +15,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, now, redirect, render};
+use super::{act_and_redirect, db, db_write, now, redirect, render};
 
 /// The challenge form's fields, as typed (also used to fill the form again after an error).
 #[derive(Debug, Clone, Deserialize)]
@@ -170,8 +170,9 @@ pub async fn accept(
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let lot: u32 = rand::random();
-    let game = db(&state, move |conn| {
-        Ok(games::accept_challenge(conn, user, id, lot, now())?)
+    let mail = state.mail.clone();
+    let game = db_write(&state, move |conn| {
+        Ok(games::accept_challenge(conn, &mail, user, id, lot, now())?)
     })
     .await?;
     Ok(redirect(&format!("/games/{game}")))

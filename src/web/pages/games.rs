@@ -157,6 +157,7 @@ pub async fn play(
     let id = id.into_inner();
     let flip = form.flip.as_deref().is_some_and(|f| f == "1");
     let text = form.text.clone();
+    let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {
         let request = MoveRequest {
             text: &text,
@@ -165,7 +166,7 @@ pub async fn play(
             source: MoveSource::Web,
             language: user.language,
         };
-        games::play_move(conn, user.id, id, &request, now())
+        games::play_move(conn, &mail, user.id, id, &request, now())
     })
     .await?;
     match outcome {
@@ -199,6 +200,7 @@ pub async fn draw(
         other => return Err(PageError::BadForm(format!("unknown draw action '{other}'"))),
     };
     let text = form.text.trim().to_owned();
+    let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {
         let request = DrawRequest {
             action,
@@ -206,7 +208,7 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Web,
         };
-        games::draw_action(conn, user.id, id, &request, now())
+        games::draw_action(conn, &mail, user.id, id, &request, now())
     })
     .await?;
     match outcome {
@@ -244,7 +246,11 @@ pub async fn resign(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     let id = id.into_inner();
-    let outcome = act(&state, move |conn| games::resign(conn, user, id, now())).await?;
+    let mail = state.mail.clone();
+    let outcome = act(&state, move |conn| {
+        games::resign(conn, &mail, user, id, now())
+    })
+    .await?;
     match outcome {
         Ok(()) => {
             session::notice(&session, &page.t("notice-resigned"));

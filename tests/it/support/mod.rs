@@ -8,6 +8,7 @@ use diesel::{Connection, PgConnection};
 use kingpost::db::DatabaseUrl;
 
 pub mod api;
+pub mod mail;
 pub mod pages;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);

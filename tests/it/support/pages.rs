@@ -1,6 +1,7 @@
 //! Driving the pages in-process like a browser: a session cookie kept between requests, forms
 //! posted with the page's CSRF token, redirects reported rather than followed, and emailed links
-//! read back from the `.eml` files in the outbox folder.
+//! read back from the `.eml` files the file transport writes into the outbox folder (in-process
+//! tests run the worker first with `support::mail::deliver`).
 
 use std::path::{Path, PathBuf};
 
@@ -166,14 +167,26 @@ pub fn outbox(data_dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The path of the newest link to `base/<kind>/…` mailed to `to`.
+/// The path of the newest link to `base/<kind>/…` mailed to `to`, waiting up to 15 s for the
+/// message to be written (a served binary's worker writes it a moment later).
 pub fn mailed_link(data_dir: &Path, to: &str, kind: &str) -> String {
-    let message = outbox(data_dir)
-        .iter()
-        .rev()
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .find(|text| text.contains(&format!("To: {to}\r\n")) && text.contains(&format!("/{kind}/")))
-        .unwrap_or_else(|| panic!("no {kind} mail to {to}"));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let message = loop {
+        let found = outbox(data_dir)
+            .iter()
+            .rev()
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .find(|text| {
+                text.contains(&format!("To: {to}\r\n")) && text.contains(&format!("/{kind}/"))
+            });
+        match found {
+            Some(text) => break text,
+            None if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            None => panic!("no {kind} mail to {to}"),
+        }
+    };
     let url = message
         .split_whitespace()
         .find(|word| word.starts_with("http") && word.contains(&format!("/{kind}/")))

@@ -1,0 +1,79 @@
+# Kingpost's email texts, English (complete). Other languages go in locales/<code>/mail.ftl with
+# the same keys; a missing key falls back to English. The texts of the account mails
+# (mail-verify-*, mail-reset-*) are in main.ftl.
+
+## Subjects
+mail-subject-game = Game { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Your move in one game
+   *[other] Your move in { $count } games
+}
+
+## What happened (the first line of a game mail)
+mail-intro-started = Your game against { $name } has begun. You play { $color }.
+mail-intro-moved = { $name } played { $move }.
+mail-intro-moved-offer = { $name } played { $move } and offers a draw.
+mail-intro-draw-offered = { $name } offers a draw.
+mail-intro-draw-declined = { $name } declined your draw offer.
+mail-intro-reminder = A reminder: it is your move in your game against { $name }.
+mail-intro-ended-checkmate = { $name } won by checkmate.
+mail-intro-ended-resignation = { $name } resigned.
+mail-intro-ended-agreement = The game is drawn by agreement.
+mail-intro-ended-claim = The game is drawn on a claim: { $text }.
+mail-intro-ended-time = { $name } ran out of time.
+mail-intro-ended-other = The game is over: { $text }.
+
+## Answers to a player's own mail
+mail-confirm-move = Your move { $move } is played.
+mail-confirm-move-offer = Your move { $move } is played, and your draw offer is sent.
+mail-confirm-draw-offered = Your draw offer is sent to { $name }.
+mail-confirm-draw-accepted = You accepted the draw offer.
+mail-confirm-draw-declined = You declined the draw offer.
+mail-confirm-draw-claimed = Your draw claim is accepted.
+mail-confirm-resigned = You resigned the game.
+mail-confirm-echo = Your move in every notation: { $text }
+mail-error-intro = Your mail could not be carried out: { $text }
+mail-error-nothing-changed = Nothing was changed in the game.
+mail-error-legal-moves = Your legal moves: { $text }
+mail-error-generic-subject = Your mail to Kingpost
+
+## The game
+mail-color-white = White
+mail-color-black = Black
+mail-game-heading = Game { $id }: { $white } (White) – { $black } (Black), { $text }
+mail-position = The position, { $color } at the bottom:
+mail-board-legend = Upper case is White, lower case is Black: K king, Q queen, R rook, B bishop, N knight, P pawn.
+mail-moves = Moves:
+mail-no-moves = No moves have been played yet.
+mail-last-move = Last move: { $move }
+mail-turn-yours = It is your move: { $move }
+mail-turn-theirs = It is { $name }'s move.
+mail-result = Result: { $result } ({ $text })
+mail-deadline = Deadline: { $time } UTC ({ $count ->
+    [0] less than a day left
+    [one] one day left
+   *[other] { $count } days left
+})
+mail-deadline-passed = Deadline: { $time } UTC (passed)
+mail-draw-offer-waiting = { $name } offers a draw: reply "accept" or "decline" (playing a move declines it too).
+
+## How to reply
+mail-reply-heading = How to reply
+mail-reply-move = Reply to this mail with your move at the top, for example: { $move }
+mail-reply-repeat = You may repeat your opponent's last move first, as postal players do: { $move }
+mail-reply-commands = Other replies: "resign"; "draw" to offer a draw (after your move, it offers it with the move); "accept" or "decline" for a draw offer; "claim" for a draw by repetition or the 50-move rule (with your move, if it makes the claim true).
+mail-reply-quoting = Quoted text below your reply is ignored.
+mail-link-game = The game in your browser: { $link }
+mail-link-settings = Choose which mail you get: { $link }
+
+## Daily digest
+mail-digest-intro = { $count ->
+    [one] It is your move in one game.
+   *[other] It is your move in { $count } games.
+}
+mail-digest-game = Game { $id } against { $name }
+mail-digest-reply = To move, reply to: { $email }
+mail-digest-footer = You get one mail like this a day because you chose the daily digest.
+
+## Account mails (HTML version)
+mail-link-button = Open the link

@@ -1,0 +1,266 @@
+//! Queries and forms for the outbox: outgoing mail as rows.
+//!
+//! A service inserts a row in the same transaction as the change that caused the message. The
+//! worker then claims due rows ([`claim_due`]): on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so
+//! concurrent workers each take different rows and none is skipped; on SQLite the caller's
+//! `BEGIN IMMEDIATE` already serializes claimers. A claim is a lease: it pushes
+//! `next_attempt_at` forward, so a row whose worker died becomes due again by itself. Updates
+//! after sending only apply while the row is still claimed by the same worker.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::DbConnection;
+use super::schema::outbox;
+
+/// The status of a row that still has to be sent.
+pub const PENDING: &str = "pending";
+/// The status of a row that was handed to the transport.
+pub const SENT: &str = "sent";
+/// The status of a row that will never be sent (permanent failure or too many attempts).
+pub const FAILED: &str = "failed";
+
+/// The form for a new message.
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = outbox)]
+pub struct NewOutboxMail<'a> {
+    /// The recipient's address.
+    pub recipient: &'a str,
+    /// The recipient's account, if they have one.
+    pub user_id: Option<i32>,
+    /// The game the message is about.
+    pub game_id: Option<i32>,
+    /// What kind of message (`your-move`, `game-ended`, `verify-email`, …).
+    pub kind: &'a str,
+    /// Subject line.
+    pub subject: &'a str,
+    /// The plain-text part.
+    pub text_body: &'a str,
+    /// The HTML part.
+    pub html_body: &'a str,
+    /// `<…@domain>`.
+    pub message_id: &'a str,
+    /// The Message-ID this one answers.
+    pub in_reply_to: Option<&'a str>,
+    /// The References header: Message-IDs separated by spaces.
+    pub thread_references: Option<&'a str>,
+    /// The Reply-To address.
+    pub reply_to: Option<&'a str>,
+    /// The List-Unsubscribe header value (`<https://…>`).
+    pub list_unsubscribe: Option<&'a str>,
+    /// When it may first be sent.
+    pub next_attempt_at: NaiveDateTime,
+    /// When it was written.
+    pub created_at: NaiveDateTime,
+}
+
+/// A stored message.
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Eq)]
+#[diesel(table_name = outbox)]
+pub struct OutboxRow {
+    /// Id.
+    pub id: i32,
+    /// The recipient's address.
+    pub recipient: String,
+    /// The recipient's account.
+    pub user_id: Option<i32>,
+    /// The game it is about.
+    pub game_id: Option<i32>,
+    /// What kind of message.
+    pub kind: String,
+    /// Subject line.
+    pub subject: String,
+    /// The plain-text part.
+    pub text_body: String,
+    /// The HTML part.
+    pub html_body: String,
+    /// `<…@domain>`.
+    pub message_id: String,
+    /// The Message-ID this one answers.
+    pub in_reply_to: Option<String>,
+    /// Message-IDs separated by spaces.
+    pub thread_references: Option<String>,
+    /// The Reply-To address.
+    pub reply_to: Option<String>,
+    /// The List-Unsubscribe value.
+    pub list_unsubscribe: Option<String>,
+    /// `pending`, `sent` or `failed`.
+    pub status: String,
+    /// Delivery attempts started.
+    pub attempts: i32,
+    /// When it is due (again).
+    pub next_attempt_at: NaiveDateTime,
+    /// The last failure.
+    pub last_error: Option<String>,
+    /// When it was written.
+    pub created_at: NaiveDateTime,
+    /// When it was handed to the transport.
+    pub sent_at: Option<NaiveDateTime>,
+    /// The worker holding or last holding the row.
+    pub claimed_by: Option<String>,
+    /// When that worker claimed it.
+    pub claimed_at: Option<NaiveDateTime>,
+}
+
+/// The pending row `id` while `worker` holds it, as an update target.
+macro_rules! claimed {
+    ($id:expr, $worker:expr) => {
+        outbox::table
+            .filter(outbox::id.eq($id))
+            .filter(outbox::status.eq(PENDING))
+            .filter(outbox::claimed_by.eq($worker))
+    };
+}
+
+/// Inserts a message; returns its id.
+pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i32> {
+    diesel::insert_into(outbox::table)
+        .values(new)
+        .returning(outbox::id)
+        .get_result(conn)
+}
+
+/// The Message-IDs of the messages about `game` to `user`, oldest first (their thread).
+pub fn thread_message_ids(
+    conn: &mut DbConnection,
+    game: i32,
+    user: i32,
+) -> QueryResult<Vec<String>> {
+    outbox::table
+        .filter(outbox::game_id.eq(game))
+        .filter(outbox::user_id.eq(user))
+        .order(outbox::id.asc())
+        .select(outbox::message_id)
+        .load(conn)
+}
+
+/// Claims up to `limit` due messages for `worker` until `lease_until`; returns them, oldest
+/// first. Must run inside a write transaction.
+pub fn claim_due(
+    conn: &mut DbConnection,
+    worker: &str,
+    now: NaiveDateTime,
+    lease_until: NaiveDateTime,
+    limit: i64,
+) -> QueryResult<Vec<OutboxRow>> {
+    let due = outbox::table
+        .filter(outbox::status.eq(PENDING))
+        .filter(outbox::next_attempt_at.le(now))
+        .order(outbox::id.asc())
+        .limit(limit)
+        .select(outbox::id);
+    let ids: Vec<i32> = match conn {
+        DbConnection::Postgresql(pg) => due.for_update().skip_locked().load(pg)?,
+        DbConnection::Sqlite(lite) => due.load(lite)?,
+    };
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    diesel::update(outbox::table.filter(outbox::id.eq_any(&ids)))
+        .set((
+            outbox::claimed_by.eq(worker),
+            outbox::claimed_at.eq(now),
+            outbox::next_attempt_at.eq(lease_until),
+            outbox::attempts.eq(outbox::attempts + 1),
+        ))
+        .execute(conn)?;
+    outbox::table
+        .filter(outbox::id.eq_any(&ids))
+        .order(outbox::id.asc())
+        .select(OutboxRow::as_select())
+        .load(conn)
+}
+
+/// Marks a claimed message sent; false when `worker` no longer holds it.
+pub fn mark_sent(
+    conn: &mut DbConnection,
+    id: i32,
+    worker: &str,
+    now: NaiveDateTime,
+) -> QueryResult<bool> {
+    diesel::update(claimed!(id, worker))
+        .set((
+            outbox::status.eq(SENT),
+            outbox::sent_at.eq(Some(now)),
+            outbox::last_error.eq(None::<String>),
+        ))
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
+/// Puts a claimed message back in line for `next_attempt_at`, keeping the error.
+pub fn mark_retry(
+    conn: &mut DbConnection,
+    id: i32,
+    worker: &str,
+    error: &str,
+    next_attempt_at: NaiveDateTime,
+) -> QueryResult<bool> {
+    diesel::update(claimed!(id, worker))
+        .set((
+            outbox::next_attempt_at.eq(next_attempt_at),
+            outbox::last_error.eq(Some(error)),
+        ))
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
+/// Gives up on a claimed message.
+pub fn mark_failed(
+    conn: &mut DbConnection,
+    id: i32,
+    worker: &str,
+    error: &str,
+) -> QueryResult<bool> {
+    diesel::update(claimed!(id, worker))
+        .set((
+            outbox::status.eq(FAILED),
+            outbox::last_error.eq(Some(error)),
+        ))
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
+/// The messages about one game, oldest first.
+pub fn of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<OutboxRow>> {
+    outbox::table
+        .filter(outbox::game_id.eq(game))
+        .order(outbox::id.asc())
+        .select(OutboxRow::as_select())
+        .load(conn)
+}
+
+/// The messages to one user, oldest first.
+pub fn of_user(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<OutboxRow>> {
+    outbox::table
+        .filter(outbox::user_id.eq(user))
+        .order(outbox::id.asc())
+        .select(OutboxRow::as_select())
+        .load(conn)
+}
+
+/// The first `limit` messages, oldest first.
+pub fn oldest(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<OutboxRow>> {
+    outbox::table
+        .order(outbox::id.asc())
+        .limit(limit)
+        .select(OutboxRow::as_select())
+        .load(conn)
+}
+
+/// The message with this id.
+pub fn find(conn: &mut DbConnection, id: i32) -> QueryResult<Option<OutboxRow>> {
+    outbox::table
+        .find(id)
+        .select(OutboxRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// How many messages have `status`.
+pub fn count_with_status(conn: &mut DbConnection, status: &str) -> QueryResult<i64> {
+    outbox::table
+        .filter(outbox::status.eq(status.to_owned()))
+        .count()
+        .get_result(conn)
+}

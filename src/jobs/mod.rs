@@ -1,0 +1,175 @@
+//! Background work: a worker loop that runs a list of jobs, each a small step that does what is
+//! due at a given time and says how much it did.
+//!
+//! The worker runs on a thread of its own (inside `kingpost serve`) or as the main thread of
+//! `kingpost worker`; several may run against one PostgreSQL database, since every job claims
+//! its work with row locks or guarded updates. Steps are synchronous (database and transport
+//! calls block), so they never run on the web server's async workers. After a step in which no
+//! job did anything, the worker sleeps for the idle interval.
+//!
+//! Jobs today: [`outbox`] (deliver mail) and [`digest`] (daily digests). Further kinds (inbox
+//! processing, deadlines and reminders, engine moves) are further files implementing [`Job`],
+//! added to [`default_jobs`].
+
+pub mod digest;
+pub mod outbox;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use chrono::NaiveDateTime;
+use lettre::message::Mailbox;
+use rand::RngExt;
+
+use crate::config::Config;
+use crate::db::Pool;
+use crate::mail::message::parse_mailbox;
+use crate::mail::send::{Mailer, SendError};
+use crate::service::notify::{MailSettings, NotifyError};
+
+/// How long an idle worker sleeps before it looks again.
+pub const IDLE_INTERVAL: Duration = Duration::from_secs(1);
+
+/// What every job can reach.
+#[derive(Clone)]
+pub struct JobContext {
+    /// The database.
+    pub pool: Pool,
+    /// What message building needs (links, reply addresses).
+    pub mail: Arc<MailSettings>,
+    /// The transport mail leaves by.
+    pub mailer: Arc<Mailer>,
+    /// The sender of every message.
+    pub from: Mailbox,
+    /// This worker's name in claimed rows (process id and a random part).
+    pub worker_id: String,
+}
+
+impl JobContext {
+    /// The context for `config` on `pool`; reads (or makes) the reply secret in the data dir.
+    pub fn new(config: &Config, pool: Pool) -> Result<JobContext, JobError> {
+        let mail = MailSettings::load(config).map_err(|e| {
+            JobError::Setup(format!(
+                "cannot read or create the reply-address secret (mail.key) in {}: {e}",
+                config.data_dir.display()
+            ))
+        })?;
+        let mailer = Mailer::new(
+            &config.mail_transport,
+            &config.data_dir,
+            &config.mail_domain,
+        )
+        .map_err(|e| JobError::Setup(e.to_string()))?;
+        let from = parse_mailbox(&config.mail_from).map_err(JobError::Setup)?;
+        let tag: u32 = rand::rng().random();
+        Ok(JobContext {
+            pool,
+            mail: Arc::new(mail),
+            mailer: Arc::new(mailer),
+            from,
+            worker_id: format!("pid-{}-{tag:08x}", std::process::id()),
+        })
+    }
+}
+
+/// Why a job step failed (the worker logs it and carries on).
+#[derive(Debug, thiserror::Error)]
+pub enum JobError {
+    /// No database connection.
+    #[error("no database connection: {0}")]
+    Pool(#[from] diesel::r2d2::PoolError),
+    /// A query failed.
+    #[error("database error: {0}")]
+    Database(#[from] diesel::result::Error),
+    /// Mail could not be written.
+    #[error(transparent)]
+    Notify(#[from] NotifyError),
+    /// The worker cannot start as configured.
+    #[error("{0}")]
+    Setup(String),
+    /// The transport cannot be used.
+    #[error(transparent)]
+    Send(#[from] SendError),
+}
+
+/// One kind of background work.
+pub trait Job: Send {
+    /// A short name for logs.
+    fn name(&self) -> &'static str;
+
+    /// Does what is due at `now`; returns how many items it handled (0 when there was nothing).
+    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError>;
+}
+
+/// The jobs every worker runs.
+pub fn default_jobs() -> Vec<Box<dyn Job>> {
+    vec![
+        Box::new(outbox::OutboxJob::default()),
+        Box::new(digest::DigestJob::default()),
+    ]
+}
+
+/// A worker: jobs run in turn until stopped.
+pub struct Worker {
+    ctx: JobContext,
+    jobs: Vec<Box<dyn Job>>,
+}
+
+impl Worker {
+    /// A worker with the [`default_jobs`].
+    pub fn new(ctx: JobContext) -> Worker {
+        Worker::with_jobs(ctx, default_jobs())
+    }
+
+    /// A worker with these jobs.
+    pub fn with_jobs(ctx: JobContext, jobs: Vec<Box<dyn Job>>) -> Worker {
+        Worker { ctx, jobs }
+    }
+
+    /// Runs every job once at `now`; returns the items handled. A failing job is logged and
+    /// does not stop the others.
+    pub fn step(&mut self, now: NaiveDateTime) -> usize {
+        let mut done = 0;
+        for job in &mut self.jobs {
+            match job.run(&self.ctx, now) {
+                Ok(n) => done += n,
+                Err(e) => tracing::error!("job {} failed: {e}", job.name()),
+            }
+        }
+        done
+    }
+
+    /// Steps until a step finds nothing to do; returns the items handled.
+    pub fn run_until_idle(&mut self) -> usize {
+        let mut total = 0;
+        loop {
+            let done = self.step(now());
+            if done == 0 {
+                return total;
+            }
+            total += done;
+        }
+    }
+
+    /// Steps until `stop` is set, sleeping [`IDLE_INTERVAL`] after a step that did nothing.
+    pub fn run(&mut self, stop: &AtomicBool) {
+        while !stop.load(Ordering::Relaxed) {
+            if self.step(now()) == 0 {
+                std::thread::sleep(IDLE_INTERVAL);
+            }
+        }
+    }
+
+    /// Runs the worker on a thread of its own until `stop` is set.
+    pub fn spawn(mut self, stop: Arc<AtomicBool>) -> std::io::Result<std::thread::JoinHandle<()>> {
+        std::thread::Builder::new()
+            .name("kingpost-worker".to_owned())
+            .spawn(move || self.run(&stop))
+    }
+}
+
+/// The current time in UTC, as stored.
+fn now() -> NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}

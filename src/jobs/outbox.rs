@@ -1,0 +1,102 @@
+//! Delivering the outbox: claim due rows, build each message, hand it to the transport, and
+//! record how it went (sent; retry later; failed, with the address marked as bouncing when the
+//! receiving server refused it). The write gate is held only while claiming and recording,
+//! never while a message is on the wire.
+
+use chrono::NaiveDateTime;
+
+use crate::db::outbox::OutboxRow;
+use crate::mail::message::{self, MessageError};
+use crate::mail::send::SendError;
+use crate::service::outbox::{self as delivery, Delivery, Recorded};
+
+use super::{Job, JobContext, JobError};
+
+/// How many rows one step claims.
+pub const BATCH: i64 = 25;
+
+/// What one delivery step did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Messages handed to the transport.
+    pub sent: usize,
+    /// Messages put back for a later attempt.
+    pub retried: usize,
+    /// Messages given up.
+    pub failed: usize,
+}
+
+impl Report {
+    /// Messages handled.
+    pub fn total(&self) -> usize {
+        self.sent + self.retried + self.failed
+    }
+}
+
+/// The outbox as a worker job.
+#[derive(Debug, Default)]
+pub struct OutboxJob;
+
+impl Job for OutboxJob {
+    fn name(&self) -> &'static str {
+        "outbox"
+    }
+
+    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
+        Ok(deliver_due(ctx, now)?.total())
+    }
+}
+
+/// Claims up to [`BATCH`] messages due at `now`, sends them and records the results.
+pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobError> {
+    let rows = {
+        let mut conn = ctx.pool.get_for_write()?;
+        delivery::claim(&mut conn, &ctx.worker_id, now, BATCH)?
+    };
+    let mut report = Report::default();
+    for row in &rows {
+        let result = send(ctx, row);
+        let mut conn = ctx.pool.get_for_write()?;
+        match delivery::record(&mut conn, row, &ctx.worker_id, &result, now)? {
+            Recorded::Sent => report.sent += 1,
+            Recorded::Retry(at) => {
+                tracing::warn!(
+                    "mail {} to {} will be tried again at {at}: {result:?}",
+                    row.id,
+                    row.recipient
+                );
+                report.retried += 1;
+            }
+            Recorded::Failed => {
+                tracing::warn!(
+                    "mail {} to {} failed for good: {result:?}",
+                    row.id,
+                    row.recipient
+                );
+                report.failed += 1;
+            }
+            Recorded::LostClaim => {
+                tracing::warn!("mail {}: the claim ran out while sending", row.id);
+            }
+        }
+    }
+    Ok(report)
+}
+
+/// Builds and sends one message.
+fn send(ctx: &JobContext, row: &OutboxRow) -> Delivery {
+    let message = match message::build(row, &ctx.from) {
+        Ok(message) => message,
+        Err(e @ MessageError::Recipient { .. }) => return Delivery::Rejected(e.to_string()),
+        Err(e) => return Delivery::Invalid(e.to_string()),
+    };
+    match ctx.mailer.send(&message, &format!("{:08}", row.id)) {
+        Ok(()) => Delivery::Sent,
+        Err(SendError::Transient(e)) => Delivery::Retry(e),
+        Err(SendError::Rejected(e)) => Delivery::Rejected(e),
+        Err(SendError::Setup(e)) => {
+            tracing::error!("mail cannot be sent until the mail settings are fixed: {e}");
+            Delivery::Retry(e)
+        }
+    }
+}

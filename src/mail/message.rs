@@ -1,0 +1,169 @@
+//! An outbox row as an RFC 5322 message (lettre's [`Message`]): multipart/alternative with the
+//! plain text first and the HTML second, our own Message-ID, the thread headers, Reply-To,
+//! `Auto-Submitted: auto-generated` (RFC 3834, so well-behaved auto-responders stay quiet),
+//! `X-Auto-Response-Suppress` for Exchange, and `List-Unsubscribe` when the row has one.
+
+use std::time::{Duration, SystemTime};
+
+use lettre::Message;
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
+
+use crate::db::outbox::OutboxRow;
+
+/// Why a row cannot become a message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MessageError {
+    /// The recipient is not an address a message can go to.
+    #[error("the recipient '{address}' is not a usable email address: {reason}")]
+    Recipient {
+        /// The address.
+        address: String,
+        /// What the parser said.
+        reason: String,
+    },
+    /// Another address in the row is broken (a bug, not the recipient's fault).
+    #[error("the {header} address '{address}' is not usable: {reason}")]
+    Address {
+        /// Which header.
+        header: &'static str,
+        /// The address.
+        address: String,
+        /// What the parser said.
+        reason: String,
+    },
+    /// lettre refused to build the message.
+    #[error("the message cannot be built: {0}")]
+    Build(String),
+}
+
+/// Reads a mailbox such as `Kingpost <kingpost@example.org>` or `ann@example.org`.
+pub fn parse_mailbox(text: &str) -> Result<Mailbox, String> {
+    text.trim().parse::<Mailbox>().map_err(|e| e.to_string())
+}
+
+/// The message for `row`, sent from `from`.
+pub fn build(row: &OutboxRow, from: &Mailbox) -> Result<Message, MessageError> {
+    let to = parse_mailbox(&row.recipient).map_err(|reason| MessageError::Recipient {
+        address: row.recipient.clone(),
+        reason,
+    })?;
+    let created = u64::try_from(row.created_at.and_utc().timestamp()).unwrap_or(0);
+    let mut builder = Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(row.subject.clone())
+        .date(SystemTime::UNIX_EPOCH + Duration::from_secs(created))
+        .message_id(Some(row.message_id.clone()))
+        .raw_header(raw("Auto-Submitted", "auto-generated"))
+        .raw_header(raw("X-Auto-Response-Suppress", "All"))
+        .raw_header(raw("X-Kingpost-Kind", &row.kind));
+    if let Some(reply_to) = &row.reply_to {
+        let mailbox = parse_mailbox(reply_to).map_err(|reason| MessageError::Address {
+            header: "Reply-To",
+            address: reply_to.clone(),
+            reason,
+        })?;
+        builder = builder.reply_to(mailbox);
+    }
+    if let Some(parent) = &row.in_reply_to {
+        builder = builder.in_reply_to(parent.clone());
+    }
+    if let Some(references) = &row.thread_references {
+        builder = builder.references(references.clone());
+    }
+    if let Some(link) = &row.list_unsubscribe {
+        builder = builder.raw_header(raw("List-Unsubscribe", link));
+    }
+    builder
+        .multipart(MultiPart::alternative_plain_html(
+            row.text_body.clone(),
+            row.html_body.clone(),
+        ))
+        .map_err(|e| MessageError::Build(e.to_string()))
+}
+
+fn raw(name: &'static str, value: &str) -> HeaderValue {
+    HeaderValue::new(HeaderName::new_from_ascii_str(name), value.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    fn row() -> OutboxRow {
+        let at = NaiveDate::from_ymd_opt(2026, 11, 24)
+            .unwrap()
+            .and_hms_opt(12, 0, 0)
+            .unwrap();
+        OutboxRow {
+            id: 1,
+            recipient: "ann@example.org".into(),
+            user_id: Some(1),
+            game_id: Some(42),
+            kind: "your-move".into(),
+            subject: "Partie 42: ann – bob".into(),
+            text_body: "12...Nf6\nYour move.\n".into(),
+            html_body: "<p>12...Nf6</p>".into(),
+            message_id: "<abc@chess.example.org>".into(),
+            in_reply_to: Some("<game-42.user-1@chess.example.org>".into()),
+            thread_references: Some("<game-42.user-1@chess.example.org>".into()),
+            reply_to: Some("move+42-1-abcdefghijklmnop@chess.example.org".into()),
+            list_unsubscribe: Some("<https://chess.example.org/settings#notifications>".into()),
+            status: "pending".into(),
+            attempts: 0,
+            next_attempt_at: at,
+            last_error: None,
+            created_at: at,
+            sent_at: None,
+            claimed_by: None,
+            claimed_at: None,
+        }
+    }
+
+    #[test]
+    fn messages_carry_every_header_and_both_parts() {
+        let from = parse_mailbox("Kingpost <kingpost@chess.example.org>").unwrap();
+        let text = String::from_utf8(build(&row(), &from).unwrap().formatted()).unwrap();
+        for header in [
+            "From: Kingpost <kingpost@chess.example.org>\r\n",
+            "To: ann@example.org\r\n",
+            "Message-ID: <abc@chess.example.org>\r\n",
+            "In-Reply-To: <game-42.user-1@chess.example.org>\r\n",
+            "References: <game-42.user-1@chess.example.org>\r\n",
+            "Reply-To: move+42-1-abcdefghijklmnop@chess.example.org\r\n",
+            "Auto-Submitted: auto-generated\r\n",
+            "List-Unsubscribe: <https://chess.example.org/settings#notifications>\r\n",
+            "Date: Tue, 24 Nov 2026 12:00:00 +0000\r\n",
+            "Content-Type: multipart/alternative;",
+        ] {
+            assert!(text.contains(header), "missing {header:?} in\n{text}");
+        }
+        let plain = text.find("Content-Type: text/plain").unwrap();
+        let html = text.find("Content-Type: text/html").unwrap();
+        assert!(plain < html, "the plain text comes first");
+        let subject = text.lines().find(|l| l.starts_with("Subject: ")).unwrap();
+        assert!(subject.is_ascii() && subject.contains("=?"), "{subject}");
+    }
+
+    #[test]
+    fn a_broken_recipient_is_the_recipients_problem() {
+        let from = parse_mailbox("kingpost@example.org").unwrap();
+        let mut bad = row();
+        bad.recipient = "not an address".into();
+        assert!(matches!(
+            build(&bad, &from),
+            Err(MessageError::Recipient { .. })
+        ));
+        let mut bad = row();
+        bad.reply_to = Some("@@".into());
+        assert!(matches!(
+            build(&bad, &from),
+            Err(MessageError::Address {
+                header: "Reply-To",
+                ..
+            })
+        ));
+    }
+}

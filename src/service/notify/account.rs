@@ -1,0 +1,91 @@
+//! Account mail: the links that confirm an address and reset a password, and the short plain
+//! mails (paragraphs, maybe a link) that need no game.
+
+use askama::Template;
+use chrono::NaiveDateTime;
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::db::DbConnection;
+use crate::db::users::User;
+
+use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
+
+/// Which account link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccountMail {
+    /// Confirm the address (`/verify/TOKEN`).
+    Verify,
+    /// Choose a new password (`/reset-password/TOKEN`).
+    Reset,
+}
+
+#[derive(Template)]
+#[template(path = "emails/plain.txt")]
+struct PlainText<'a> {
+    paragraphs: &'a [String],
+}
+
+#[derive(Template)]
+#[template(path = "emails/plain.html")]
+struct PlainHtml<'a> {
+    paragraphs: &'a [String],
+    link: Option<&'a str>,
+}
+
+/// A short mail of paragraphs as plain text and HTML; a paragraph that is just `link` becomes a
+/// clickable link in the HTML.
+pub(super) fn plain_mail(
+    paragraphs: &[String],
+    link: Option<&str>,
+) -> Result<(String, String), askama::Error> {
+    let text = PlainText { paragraphs }.render()?;
+    let html = PlainHtml { paragraphs, link }.render()?;
+    Ok((text, html))
+}
+
+/// Writes the mail with a confirmation or reset link carrying `token` to `user`'s address, in
+/// their language (sent whatever their notification setting). Returns the outbox row's id.
+pub fn account_link(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: &User,
+    token: &str,
+    which: AccountMail,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::from_user(user);
+    let (path, kind) = match which {
+        AccountMail::Verify => ("verify", "verify-email"),
+        AccountMail::Reset => ("reset-password", "reset-password"),
+    };
+    let url = format!("{}/{path}/{token}", mail.base_url);
+    let args = [
+        ("username", FluentValue::from(user.username.clone())),
+        ("link", FluentValue::from(url.clone())),
+    ];
+    let (subject, body) = match which {
+        AccountMail::Verify => (
+            recipient.t("mail-verify-subject", &args),
+            recipient.t("mail-verify-body", &args),
+        ),
+        AccountMail::Reset => (
+            recipient.t("mail-reset-subject", &args),
+            recipient.t("mail-reset-body", &args),
+        ),
+    };
+    let paragraphs: Vec<String> = body.split("\n\n").map(str::to_owned).collect();
+    let (text, html) = plain_mail(&paragraphs, Some(&url))?;
+    let out = Outgoing {
+        to: &user.email,
+        user: Some(recipient.id),
+        game: None,
+        kind,
+        subject,
+        text,
+        html,
+        reply_to: None,
+        unsubscribe: false,
+        answering: None,
+    };
+    enqueue(conn, mail, &out, now)
+}

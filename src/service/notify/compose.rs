@@ -1,0 +1,359 @@
+//! The body of a game mail for one recipient, in plain text and HTML from one model: what
+//! happened, the board from their side, the moves in their notation, the last move repeated,
+//! whose move it is and until when, and how to reply. Templates: `templates/emails/game.{txt,html}`.
+
+use askama::Template;
+use chrono::NaiveDateTime;
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::chess::{Color, Notation, Position, write_move};
+use crate::domain::game::{GameId, GameState};
+use crate::service::game_view::GameView;
+
+use super::diagram::{self, board_html, board_text, move_lines, moves_text};
+use super::{MailSettings, Recipient};
+
+/// Columns of the plain-text move list.
+const TEXT_WIDTH: usize = 72;
+
+/// A sentence with a link in it, split so HTML can make the link clickable.
+#[derive(Debug, Clone)]
+pub(super) struct Link {
+    pub(super) before: String,
+    pub(super) url: String,
+    pub(super) after: String,
+}
+
+impl Link {
+    /// `sentence` (which contains `url`) split around `url`.
+    pub(super) fn new(sentence: &str, url: &str) -> Link {
+        match sentence.split_once(url) {
+            Some((before, after)) => Link {
+                before: before.to_owned(),
+                url: url.to_owned(),
+                after: after.to_owned(),
+            },
+            None => Link {
+                before: format!("{sentence} "),
+                url: url.to_owned(),
+                after: String::new(),
+            },
+        }
+    }
+}
+
+/// What a game mail says beyond the game itself.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Extras {
+    /// What happened, first.
+    pub intro: Vec<String>,
+    /// The played move in every notation (confirmations).
+    pub echo: Option<String>,
+    /// Why the player's mail was refused (error replies).
+    pub error: Option<String>,
+}
+
+/// Everything the templates show, already in the recipient's words.
+#[derive(Debug, Clone)]
+pub(super) struct GameMail {
+    intro: Vec<String>,
+    echo: Option<String>,
+    errors: Vec<String>,
+    heading: String,
+    position_label: String,
+    board_text: String,
+    board_html: String,
+    legend: String,
+    moves_heading: String,
+    moves: String,
+    last_move: Option<String>,
+    status: String,
+    deadline: Option<String>,
+    draw_offer: Option<String>,
+    reply: Vec<String>,
+    reply_heading: String,
+    links: Vec<Link>,
+}
+
+#[derive(Template)]
+#[template(path = "emails/game.txt")]
+struct GameText<'a> {
+    m: &'a GameMail,
+}
+
+#[derive(Template)]
+#[template(path = "emails/game.html")]
+struct GameHtml<'a> {
+    m: &'a GameMail,
+}
+
+/// The game a mail is about, and for whom.
+pub(super) struct GameContext<'a> {
+    pub state: &'a GameState,
+    pub view: &'a GameView,
+    pub recipient: &'a Recipient,
+    pub now: NaiveDateTime,
+}
+
+impl GameContext<'_> {
+    /// The recipient's colour (White if they do not play in the game).
+    pub(super) fn color(&self) -> Color {
+        self.state
+            .color_of(self.recipient.id)
+            .unwrap_or(Color::White)
+    }
+
+    /// The username of the player of `color`.
+    pub(super) fn name(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.view.white,
+            Color::Black => &self.view.black,
+        }
+    }
+
+    fn active(&self) -> bool {
+        self.state.record.outcome().is_none()
+    }
+
+    fn my_turn(&self) -> bool {
+        self.active()
+            && self.state.color_of(self.recipient.id).ok() == Some(self.state.record.turn())
+    }
+}
+
+/// The subject of every mail about this game (one subject keeps the thread together in mail
+/// programs that thread by subject).
+pub(super) fn subject(recipient: &Recipient, view: &GameView) -> String {
+    recipient.t(
+        "mail-subject-game",
+        &[
+            ("id", FluentValue::from(view.id)),
+            ("white", FluentValue::from(view.white.clone())),
+            ("black", FluentValue::from(view.black.clone())),
+        ],
+    )
+}
+
+/// The colour's name in the recipient's language.
+pub(super) fn color_name(recipient: &Recipient, color: Color) -> String {
+    match color {
+        Color::White => recipient.t("mail-color-white", &[]),
+        Color::Black => recipient.t("mail-color-black", &[]),
+    }
+}
+
+/// The termination of the game in the recipient's language (from the page catalogue).
+pub(super) fn termination_text(recipient: &Recipient, name: &str) -> String {
+    recipient.t(&format!("termination-{name}"), &[])
+}
+
+/// Renders the mail; returns the plain text and the HTML.
+pub(super) fn render(
+    mail: &MailSettings,
+    ctx: &GameContext<'_>,
+    extras: Extras,
+) -> Result<(String, String), askama::Error> {
+    let model = model(mail, ctx, extras);
+    let text = GameText { m: &model }.render()?;
+    let html = GameHtml { m: &model }.render()?;
+    Ok((text, html))
+}
+
+fn model(mail: &MailSettings, ctx: &GameContext<'_>, extras: Extras) -> GameMail {
+    let r = ctx.recipient;
+    let record = &ctx.state.record;
+    let bottom = ctx.color();
+    let position_label = r.t(
+        "mail-position",
+        &[("color", FluentValue::from(color_name(r, bottom)))],
+    );
+    let last = record.moves().last().and_then(diagram::squares);
+    let lines = move_lines(record, r.notation, r.language);
+    let moves = if lines.is_empty() {
+        r.t("mail-no-moves", &[])
+    } else {
+        moves_text(&lines, TEXT_WIDTH)
+    };
+    let mut errors = Vec::new();
+    if let Some(reason) = &extras.error {
+        errors.push(r.t(
+            "mail-error-intro",
+            &[("text", FluentValue::from(reason.clone()))],
+        ));
+        errors.push(r.t("mail-error-nothing-changed", &[]));
+        if let Some(legal) = legal_moves(ctx) {
+            errors.push(r.t(
+                "mail-error-legal-moves",
+                &[("text", FluentValue::from(legal))],
+            ));
+        }
+    }
+    GameMail {
+        intro: extras.intro,
+        echo: extras.echo,
+        errors,
+        heading: heading(ctx),
+        board_text: board_text(record.position().board(), bottom),
+        board_html: board_html(record.position().board(), bottom, last, &position_label),
+        position_label,
+        legend: r.t("mail-board-legend", &[]),
+        moves_heading: r.t("mail-moves", &[]),
+        moves,
+        last_move: diagram::last_move(record, r.notation, r.language)
+            .map(|m| r.t("mail-last-move", &[("move", FluentValue::from(m))])),
+        status: status(ctx),
+        deadline: deadline(ctx),
+        draw_offer: draw_offer(ctx),
+        reply: reply_help(ctx),
+        reply_heading: r.t("mail-reply-heading", &[]),
+        links: links(mail, ctx),
+    }
+}
+
+fn heading(ctx: &GameContext<'_>) -> String {
+    ctx.recipient.t(
+        "mail-game-heading",
+        &[
+            ("id", FluentValue::from(ctx.view.id)),
+            ("white", FluentValue::from(ctx.view.white.clone())),
+            ("black", FluentValue::from(ctx.view.black.clone())),
+            ("text", FluentValue::from(ctx.view.time_control.clone())),
+        ],
+    )
+}
+
+/// Whose move it is, or the result.
+fn status(ctx: &GameContext<'_>) -> String {
+    let r = ctx.recipient;
+    let record = &ctx.state.record;
+    if let Some(outcome) = record.outcome() {
+        return r.t(
+            "mail-result",
+            &[
+                ("result", FluentValue::from(outcome.result.as_pgn())),
+                (
+                    "text",
+                    FluentValue::from(termination_text(r, outcome.termination.as_str())),
+                ),
+            ],
+        );
+    }
+    if ctx.my_turn() {
+        let number = diagram::move_number(record.position());
+        r.t("mail-turn-yours", &[("move", FluentValue::from(number))])
+    } else {
+        let name = ctx.name(record.turn()).to_owned();
+        r.t("mail-turn-theirs", &[("name", FluentValue::from(name))])
+    }
+}
+
+/// The deadline and days left, for the player to move.
+fn deadline(ctx: &GameContext<'_>) -> Option<String> {
+    let deadline = ctx.view.deadline.filter(|_| ctx.my_turn())?;
+    Some(deadline_text(ctx.recipient, deadline, ctx.now))
+}
+
+/// "Deadline: 2026-12-01 12:00 UTC (5 days left)".
+pub(super) fn deadline_text(r: &Recipient, deadline: NaiveDateTime, now: NaiveDateTime) -> String {
+    let time = deadline.format("%Y-%m-%d %H:%M").to_string();
+    if deadline <= now {
+        return r.t("mail-deadline-passed", &[("time", FluentValue::from(time))]);
+    }
+    let days = (deadline - now).num_days();
+    r.t(
+        "mail-deadline",
+        &[
+            ("time", FluentValue::from(time)),
+            ("count", FluentValue::from(days)),
+        ],
+    )
+}
+
+/// The opponent's waiting draw offer.
+fn draw_offer(ctx: &GameContext<'_>) -> Option<String> {
+    let offered_by = ctx.state.draw_offer.filter(|_| ctx.active())?;
+    (offered_by != ctx.color()).then(|| {
+        let name = ctx.name(offered_by).to_owned();
+        ctx.recipient.t(
+            "mail-draw-offer-waiting",
+            &[("name", FluentValue::from(name))],
+        )
+    })
+}
+
+/// The legal moves in the recipient's notation, when it is their move.
+fn legal_moves(ctx: &GameContext<'_>) -> Option<String> {
+    if !ctx.my_turn() {
+        return None;
+    }
+    let position = ctx.state.record.position();
+    let r = ctx.recipient;
+    let moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| write_move(position, *mv, r.notation, r.language))
+        .collect();
+    Some(moves.join(", "))
+}
+
+/// How to answer by mail, while the recipient plays in the game and it goes on.
+fn reply_help(ctx: &GameContext<'_>) -> Vec<String> {
+    let r = ctx.recipient;
+    if !ctx.active() || ctx.state.color_of(r.id).is_err() {
+        return Vec::new();
+    }
+    let mut lines = Vec::new();
+    let position = ctx.state.record.position();
+    let example = position.legal_moves().first().map(|mv| {
+        diagram::numbered(
+            position,
+            &write_move(position, *mv, example_notation(r.notation), r.language),
+        )
+    });
+    if let Some(example) = example.filter(|_| ctx.my_turn()) {
+        lines.push(r.t(
+            "mail-reply-move",
+            &[("move", FluentValue::from(example.clone()))],
+        ));
+        if let Some(last) =
+            diagram::last_move(&ctx.state.record, example_notation(r.notation), r.language)
+        {
+            let both = format!("{last} {example}");
+            lines.push(r.t("mail-reply-repeat", &[("move", FluentValue::from(both))]));
+        }
+    }
+    lines.push(r.t("mail-reply-commands", &[]));
+    lines.push(r.t("mail-reply-quoting", &[]));
+    lines
+}
+
+/// Examples are written in the recipient's notation, except UCI, which reads badly with move
+/// numbers: SAN then.
+fn example_notation(notation: Notation) -> Notation {
+    match notation {
+        Notation::Uci => Notation::San,
+        other => other,
+    }
+}
+
+fn links(mail: &MailSettings, ctx: &GameContext<'_>) -> Vec<Link> {
+    let r = ctx.recipient;
+    let game = mail.game_link(GameId(ctx.view.id));
+    let settings = mail.settings_link();
+    vec![
+        Link::new(
+            &r.t(
+                "mail-link-game",
+                &[("link", FluentValue::from(game.clone()))],
+            ),
+            &game,
+        ),
+        Link::new(
+            &r.t(
+                "mail-link-settings",
+                &[("link", FluentValue::from(settings.clone()))],
+            ),
+            &settings,
+        ),
+    ]
+}

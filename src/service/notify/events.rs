@@ -1,0 +1,379 @@
+//! Game mail: the events of a game for the players they concern, and the answers to a player's
+//! emailed command (a confirmation, or an error that changes nothing).
+
+use chrono::NaiveDateTime;
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::chess::{Color, Notation, Termination, write_move};
+use crate::db::DbConnection;
+use crate::domain::account::UserId;
+use crate::domain::game::{GameId, GameState};
+use crate::domain::notifications::NotifyMode;
+use crate::service::game_view::GameView;
+
+use super::compose::{self, Extras, GameContext, color_name, termination_text};
+use super::diagram;
+use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
+
+/// Something that happened in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameEvent {
+    /// The game began (to both players).
+    Started,
+    /// A move was played and the game goes on (to the player now to move; says so when the
+    /// move came with a draw offer).
+    Moved,
+    /// A draw was offered without a move (to the other player).
+    DrawOffered {
+        /// Who offered.
+        by: Color,
+    },
+    /// A draw offer was declined (to the player who offered).
+    DrawDeclined {
+        /// Who declined.
+        by: Color,
+    },
+    /// The game ended, however: mate, resignation, agreement, a claim, time forfeit,
+    /// adjudication… (to both players; the termination is read from the game).
+    Ended,
+    /// A reminder that it is their move (to the player to move).
+    Reminder,
+}
+
+/// An event of a game, with the game as it is afterwards.
+#[derive(Debug, Clone, Copy)]
+pub struct GameEventNotice<'a> {
+    /// What happened.
+    pub event: GameEvent,
+    /// The game after the event.
+    pub game: &'a GameState,
+    /// Its read model (names, time control, the deadline of the player to move).
+    pub view: &'a GameView,
+}
+
+impl GameEventNotice<'_> {
+    /// The colours of the players this event concerns.
+    pub fn recipients(&self) -> Vec<Color> {
+        match self.event {
+            GameEvent::Started | GameEvent::Ended => vec![Color::White, Color::Black],
+            GameEvent::Moved | GameEvent::Reminder => vec![self.game.record.turn()],
+            GameEvent::DrawOffered { by } | GameEvent::DrawDeclined { by } => vec![!by],
+        }
+    }
+
+    /// The outbox kind of the mail.
+    pub fn kind(&self) -> &'static str {
+        match self.event {
+            GameEvent::Started => "game-started",
+            GameEvent::Moved => "your-move",
+            GameEvent::DrawOffered { .. } => "draw-offered",
+            GameEvent::DrawDeclined { .. } => "draw-declined",
+            GameEvent::Reminder => "reminder",
+            GameEvent::Ended => match self.game.record.outcome().map(|o| o.termination) {
+                Some(Termination::Agreement) => "draw-accepted",
+                Some(Termination::ThreefoldRepetition | Termination::FiftyMoves) => "draw-claimed",
+                Some(Termination::TimeForfeit) => "time-forfeit",
+                _ => "game-ended",
+            },
+        }
+    }
+}
+
+fn player(game: &GameState, color: Color) -> UserId {
+    match color {
+        Color::White => game.white,
+        Color::Black => game.black,
+    }
+}
+
+/// Writes the mail for `notice` to each player it concerns who wants game mail; returns the
+/// ids of the outbox rows written.
+pub fn game_event(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    notice: &GameEventNotice<'_>,
+    now: NaiveDateTime,
+) -> Result<Vec<i32>, NotifyError> {
+    let mut written = Vec::new();
+    for color in notice.recipients() {
+        let recipient = Recipient::load(conn, player(notice.game, color))?;
+        if recipient.mode != NotifyMode::EveryMove {
+            continue;
+        }
+        let ctx = GameContext {
+            state: notice.game,
+            view: notice.view,
+            recipient: &recipient,
+            now,
+        };
+        let extras = Extras {
+            intro: vec![intro(&ctx, notice.event)],
+            ..Extras::default()
+        };
+        written.push(send(conn, mail, &ctx, notice.kind(), extras, None, now)?);
+    }
+    Ok(written)
+}
+
+/// The first line of an event's mail for the recipient in `ctx`.
+fn intro(ctx: &GameContext<'_>, event: GameEvent) -> String {
+    let r = ctx.recipient;
+    let me = ctx.color();
+    let name = |color: Color| FluentValue::from(ctx.name(color).to_owned());
+    match event {
+        GameEvent::Started => r.t(
+            "mail-intro-started",
+            &[
+                ("name", name(!me)),
+                ("color", FluentValue::from(color_name(r, me))),
+            ],
+        ),
+        GameEvent::Moved => {
+            let last =
+                diagram::last_move(&ctx.state.record, r.notation, r.language).unwrap_or_default();
+            let key = if ctx.state.draw_offer == Some(!me) {
+                "mail-intro-moved-offer"
+            } else {
+                "mail-intro-moved"
+            };
+            r.t(
+                key,
+                &[("name", name(!me)), ("move", FluentValue::from(last))],
+            )
+        }
+        GameEvent::DrawOffered { by } => r.t("mail-intro-draw-offered", &[("name", name(by))]),
+        GameEvent::DrawDeclined { by } => r.t("mail-intro-draw-declined", &[("name", name(by))]),
+        GameEvent::Reminder => r.t("mail-intro-reminder", &[("name", name(!me))]),
+        GameEvent::Ended => ended(ctx),
+    }
+}
+
+/// How the game ended, in a sentence.
+fn ended(ctx: &GameContext<'_>) -> String {
+    let r = ctx.recipient;
+    let Some(outcome) = ctx.state.record.outcome() else {
+        return r.t(
+            "mail-intro-ended-other",
+            &[("text", FluentValue::from("?"))],
+        );
+    };
+    let text = FluentValue::from(termination_text(r, outcome.termination.as_str()));
+    let winner = outcome.result.winner();
+    let name = |color: Color| FluentValue::from(ctx.name(color).to_owned());
+    match (outcome.termination, winner) {
+        (Termination::Checkmate, Some(w)) => {
+            r.t("mail-intro-ended-checkmate", &[("name", name(w))])
+        }
+        (Termination::Resignation, Some(w)) => {
+            r.t("mail-intro-ended-resignation", &[("name", name(!w))])
+        }
+        (Termination::TimeForfeit, Some(w)) => r.t("mail-intro-ended-time", &[("name", name(!w))]),
+        (Termination::Agreement, _) => r.t("mail-intro-ended-agreement", &[]),
+        (Termination::ThreefoldRepetition | Termination::FiftyMoves, _) => {
+            r.t("mail-intro-ended-claim", &[("text", text)])
+        }
+        _ => r.t("mail-intro-ended-other", &[("text", text)]),
+    }
+}
+
+/// Renders and stores one game mail for the recipient in `ctx`.
+fn send(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    ctx: &GameContext<'_>,
+    kind: &str,
+    extras: Extras,
+    answering: Option<&str>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let (text, html) = compose::render(mail, ctx, extras)?;
+    let game = GameId(ctx.view.id);
+    let r = ctx.recipient;
+    let playing = ctx.state.color_of(r.id).is_ok();
+    let out = Outgoing {
+        to: &r.email,
+        user: Some(r.id),
+        game: Some(game),
+        kind,
+        subject: compose::subject(r, ctx.view),
+        text,
+        html,
+        reply_to: playing.then(|| mail.reply_address(game, r.id)),
+        unsubscribe: true,
+        answering,
+    };
+    enqueue(conn, mail, &out, now)
+}
+
+/// What a player's emailed command did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirmed {
+    /// They played the game's last move (with a draw offer, if `offer_draw`).
+    Move {
+        /// Whether a draw was offered with it.
+        offer_draw: bool,
+    },
+    /// They offered a draw without moving.
+    DrawOffered,
+    /// They accepted the opponent's offer.
+    DrawAccepted,
+    /// They declined the opponent's offer.
+    DrawDeclined,
+    /// Their draw claim was accepted.
+    DrawClaimed,
+    /// They resigned.
+    Resigned,
+}
+
+/// The confirmation of an emailed command that was carried out.
+#[derive(Debug, Clone, Copy)]
+pub struct CommandConfirmation<'a> {
+    /// What was done.
+    pub confirmed: Confirmed,
+    /// Who sent the command.
+    pub player: UserId,
+    /// The game afterwards.
+    pub game: &'a GameState,
+    /// Its read model.
+    pub view: &'a GameView,
+    /// The Message-ID of the player's mail, so the answer threads under it.
+    pub answering: Option<&'a str>,
+}
+
+/// Writes the confirmation of an emailed command (sent whatever the player's setting): what was
+/// done, a played move in SAN, figurine and ICCF numeric, and the new position. Returns the
+/// outbox row's id.
+pub fn command_confirmation(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    confirmation: &CommandConfirmation<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::load(conn, confirmation.player)?;
+    let ctx = GameContext {
+        state: confirmation.game,
+        view: confirmation.view,
+        recipient: &recipient,
+        now,
+    };
+    let r = &recipient;
+    let record = &confirmation.game.record;
+    let last = diagram::last_move(record, r.notation, r.language).unwrap_or_default();
+    let opponent = FluentValue::from(ctx.name(!ctx.color()).to_owned());
+    let (intro, echo) = match confirmation.confirmed {
+        Confirmed::Move { offer_draw } => {
+            let key = if offer_draw {
+                "mail-confirm-move-offer"
+            } else {
+                "mail-confirm-move"
+            };
+            let echo = echo(&ctx)
+                .map(|text| r.t("mail-confirm-echo", &[("text", FluentValue::from(text))]));
+            (r.t(key, &[("move", FluentValue::from(last))]), echo)
+        }
+        Confirmed::DrawOffered => (
+            r.t("mail-confirm-draw-offered", &[("name", opponent)]),
+            None,
+        ),
+        Confirmed::DrawAccepted => (r.t("mail-confirm-draw-accepted", &[]), None),
+        Confirmed::DrawDeclined => (r.t("mail-confirm-draw-declined", &[]), None),
+        Confirmed::DrawClaimed => (r.t("mail-confirm-draw-claimed", &[]), None),
+        Confirmed::Resigned => (r.t("mail-confirm-resigned", &[]), None),
+    };
+    let extras = Extras {
+        intro: vec![intro],
+        echo,
+        error: None,
+    };
+    send(
+        conn,
+        mail,
+        &ctx,
+        "command-confirmation",
+        extras,
+        confirmation.answering,
+        now,
+    )
+}
+
+/// The game's last move, numbered, in SAN (the player's letters), figurine and ICCF numeric.
+fn echo(ctx: &GameContext<'_>) -> Option<String> {
+    let record = &ctx.state.record;
+    let ply = record.ply_count().checked_sub(1)?;
+    let before = record.position_at(ply)?;
+    let mv = *record.moves().get(ply)?;
+    let language = ctx.recipient.language;
+    let written: Vec<String> = [Notation::San, Notation::Figurine, Notation::Iccf]
+        .into_iter()
+        .map(|n| diagram::numbered(before, &write_move(before, mv, n, language)))
+        .collect();
+    Some(written.join(" · "))
+}
+
+/// An emailed command that was refused.
+#[derive(Debug, Clone, Copy)]
+pub struct CommandError<'a> {
+    /// Who sent it.
+    pub player: UserId,
+    /// The game it was for, as it is (unchanged), when known.
+    pub game: Option<(&'a GameState, &'a GameView)>,
+    /// Exactly why it was refused (shown as is).
+    pub reason: &'a str,
+    /// The Message-ID of the player's mail, so the answer threads under it.
+    pub answering: Option<&'a str>,
+}
+
+/// Writes the answer to a refused emailed command (sent whatever the player's setting): the
+/// reason, that nothing changed, and, with a game where it is their move, the legal moves in
+/// their notation and the position. Returns the outbox row's id.
+pub fn command_error(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    error: &CommandError<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::load(conn, error.player)?;
+    let extras = Extras {
+        error: Some(error.reason.to_owned()),
+        ..Extras::default()
+    };
+    if let Some((state, view)) = error.game {
+        let ctx = GameContext {
+            state,
+            view,
+            recipient: &recipient,
+            now,
+        };
+        return send(
+            conn,
+            mail,
+            &ctx,
+            "command-error",
+            extras,
+            error.answering,
+            now,
+        );
+    }
+    let r = &recipient;
+    let lines = [
+        r.t(
+            "mail-error-intro",
+            &[("text", FluentValue::from(error.reason))],
+        ),
+        r.t("mail-error-nothing-changed", &[]),
+    ];
+    let (text, html) = super::account::plain_mail(&lines, None)?;
+    let out = Outgoing {
+        to: &r.email,
+        user: Some(r.id),
+        game: None,
+        kind: "command-error",
+        subject: r.t("mail-error-generic-subject", &[]),
+        text,
+        html,
+        reply_to: None,
+        unsubscribe: false,
+        answering: error.answering,
+    };
+    enqueue(conn, mail, &out, now)
+}

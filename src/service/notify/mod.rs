@@ -1,0 +1,280 @@
+//! Outgoing mail as the rest of the code asks for it: every function here writes outbox rows
+//! (through [`crate::db::outbox`]) on the connection it is given, so a caller inside a write
+//! transaction sends the mail if and only if its change commits. The worker in
+//! [`crate::jobs`] delivers the rows later.
+//!
+//! - [`game_event`]: a game started, the opponent moved, a draw was offered or declined, the
+//!   game ended (any termination: mate, resignation, agreement, claim, time forfeit, …), or a
+//!   reminder. Goes to the player(s) the event concerns, if they want game mail.
+//! - [`command_confirmation`] and [`command_error`]: the answers to a player's emailed command,
+//!   sent whatever their setting.
+//! - [`account_link`]: address confirmation and password reset links.
+//! - [`send_due_digests`]: the daily digest of games where it is the player's move.
+//!
+//! Every game mail is plain text first (a board diagram from the recipient's side, the moves in
+//! their notation and language, the last move repeated with its number, whose move it is and
+//! the deadline, how to reply) with the same content as HTML. Mail about one game to one player
+//! forms one thread: a fixed subject, and In-Reply-To/References that chain each message to the
+//! previous one under a per-(game, player) root id. Reply-To is the player's reply address for
+//! the game ([`crate::mail::tokens`]). Texts come from `locales/*/mail.ftl` in the recipient's
+//! language; templates are `templates/emails/*`.
+
+mod account;
+mod compose;
+pub mod diagram;
+mod digest;
+mod events;
+
+use chrono::NaiveDateTime;
+use fluent_templates::LanguageIdentifier;
+use rand::RngExt;
+
+use crate::chess::{Language, Notation};
+use crate::config::Config;
+use crate::db::DbConnection;
+use crate::db::outbox::{self, NewOutboxMail};
+use crate::db::users::{self, User};
+use crate::domain::account::UserId;
+use crate::domain::game::GameId;
+use crate::domain::notifications::NotifyMode;
+use crate::i18n;
+use crate::mail::tokens::{self, ReplySecret};
+
+pub use account::{AccountMail, account_link};
+pub use digest::{DIGEST_INTERVAL, send_due_digests};
+pub use events::{
+    CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
+    command_error, game_event,
+};
+
+/// What message building needs to know about the instance.
+#[derive(Debug, Clone)]
+pub struct MailSettings {
+    /// The public base URL, without a trailing slash (for links).
+    pub base_url: String,
+    /// The domain of reply addresses and Message-IDs.
+    pub domain: String,
+    /// The secret behind reply tokens.
+    pub secret: ReplySecret,
+}
+
+impl MailSettings {
+    /// The settings of `config` with `secret`.
+    pub fn new(config: &Config, secret: ReplySecret) -> MailSettings {
+        MailSettings {
+            base_url: config.base_url.clone(),
+            domain: config.mail_domain.clone(),
+            secret,
+        }
+    }
+
+    /// The settings of `config`, with the reply secret read from (or made in) its data dir.
+    pub fn load(config: &Config) -> std::io::Result<MailSettings> {
+        Ok(MailSettings::new(
+            config,
+            ReplySecret::load_or_create(&config.data_dir)?,
+        ))
+    }
+
+    /// The game's page.
+    pub fn game_link(&self, game: GameId) -> String {
+        format!("{}/games/{game}", self.base_url)
+    }
+
+    /// The notification settings (the List-Unsubscribe target).
+    pub fn settings_link(&self) -> String {
+        format!("{}/settings#notifications", self.base_url)
+    }
+
+    /// The reply address for `game` and `user`.
+    pub fn reply_address(&self, game: GameId, user: UserId) -> String {
+        tokens::reply_address(&self.secret, &self.domain, game, user)
+    }
+
+    /// The root of the thread of mail about `game` to `user` (never itself sent).
+    pub fn thread_root(&self, game: GameId, user: UserId) -> String {
+        format!("<game-{game}.player-{user}@{}>", self.domain)
+    }
+
+    fn new_message_id(&self) -> String {
+        let bytes: [u8; 16] = rand::rng().random();
+        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        format!("<kp.{hex}@{}>", self.domain)
+    }
+}
+
+/// Why mail could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum NotifyError {
+    /// The database failed.
+    #[error("database error while writing mail: {0}")]
+    Database(#[from] diesel::result::Error),
+    /// A template failed (a bug).
+    #[error("a mail template failed: {0}")]
+    Template(#[from] askama::Error),
+    /// The recipient's account does not exist.
+    #[error("there is no account {0} to write to")]
+    UnknownUser(i32),
+    /// A game to write about could not be loaded.
+    #[error("a game for the mail cannot be loaded: {0}")]
+    Game(String),
+}
+
+/// A recipient with how they want their mail.
+#[derive(Debug, Clone)]
+pub struct Recipient {
+    /// The account.
+    pub id: UserId,
+    /// Username.
+    pub username: String,
+    /// Address.
+    pub email: String,
+    /// Interface language (for texts).
+    pub lang: LanguageIdentifier,
+    /// Piece letters.
+    pub language: Language,
+    /// Notation for moves.
+    pub notation: Notation,
+    /// Which game mail they want.
+    pub mode: NotifyMode,
+}
+
+impl Recipient {
+    /// The recipient for a user row.
+    pub fn from_user(user: &User) -> Recipient {
+        let language = Language::from_code(&user.language).unwrap_or(Language::English);
+        Recipient {
+            id: UserId(user.id),
+            username: user.username.clone(),
+            email: user.email.clone(),
+            lang: i18n::language(language.code()),
+            language,
+            notation: Notation::from_name(&user.notation).unwrap_or(Notation::San),
+            mode: NotifyMode::from_name(&user.notify).unwrap_or_default(),
+        }
+    }
+
+    /// Loads the recipient `id`.
+    pub fn load(conn: &mut DbConnection, id: UserId) -> Result<Recipient, NotifyError> {
+        users::find_by_id(conn, id.0)?
+            .map(|user| Recipient::from_user(&user))
+            .ok_or(NotifyError::UnknownUser(id.0))
+    }
+
+    /// A message from the catalogue in the recipient's language.
+    fn t(&self, key: &str, args: &[i18n::Arg<'_>]) -> String {
+        i18n::t(&self.lang, key, args)
+    }
+}
+
+/// A message ready to be stored.
+struct Outgoing<'a> {
+    to: &'a str,
+    user: Option<UserId>,
+    game: Option<GameId>,
+    kind: &'a str,
+    subject: String,
+    text: String,
+    html: String,
+    reply_to: Option<String>,
+    /// Whether to add List-Unsubscribe (game mail).
+    unsubscribe: bool,
+    /// The Message-ID of the player's mail this answers.
+    answering: Option<&'a str>,
+}
+
+/// How many Message-IDs of a thread a References header keeps (the root and the latest ones).
+const MAX_REFERENCES: usize = 10;
+
+/// Stores `out` as a pending outbox row, threaded after the earlier mail about the same game to
+/// the same player; returns the row's id.
+fn enqueue(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    out: &Outgoing<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let (in_reply_to, references) = match (out.game, out.user) {
+        (Some(game), Some(user)) => {
+            let earlier = outbox::thread_message_ids(conn, game.0, user.0)?;
+            thread_headers(&mail.thread_root(game, user), &earlier, out.answering)
+        }
+        _ => match out.answering {
+            Some(parent) => (Some(parent.to_owned()), Some(parent.to_owned())),
+            None => (None, None),
+        },
+    };
+    let message_id = mail.new_message_id();
+    let unsubscribe = out
+        .unsubscribe
+        .then(|| format!("<{}>", mail.settings_link()));
+    Ok(outbox::insert(
+        conn,
+        &NewOutboxMail {
+            recipient: out.to,
+            user_id: out.user.map(|u| u.0),
+            game_id: out.game.map(|g| g.0),
+            kind: out.kind,
+            subject: &out.subject,
+            text_body: &out.text,
+            html_body: &out.html,
+            message_id: &message_id,
+            in_reply_to: in_reply_to.as_deref(),
+            thread_references: references.as_deref(),
+            reply_to: out.reply_to.as_deref(),
+            list_unsubscribe: unsubscribe.as_deref(),
+            next_attempt_at: now,
+            created_at: now,
+        },
+    )?)
+}
+
+/// In-Reply-To and References for a new message in a thread: it answers the player's own mail
+/// if there is one, else the latest earlier message (or the root); References start with the
+/// root and end with the parent.
+pub fn thread_headers(
+    root: &str,
+    earlier: &[String],
+    answering: Option<&str>,
+) -> (Option<String>, Option<String>) {
+    let mut chain: Vec<&str> = vec![root];
+    let skip = earlier.len().saturating_sub(MAX_REFERENCES - 2);
+    chain.extend(earlier.iter().skip(skip).map(String::as_str));
+    chain.extend(answering);
+    let parent = chain.last().copied().unwrap_or(root);
+    (Some(parent.to_owned()), Some(chain.join(" ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_chain_each_message_to_the_one_before() {
+        let root = "<game-1.player-2@example.org>";
+        assert_eq!(
+            thread_headers(root, &[], None),
+            (Some(root.to_owned()), Some(root.to_owned()))
+        );
+        let earlier = vec!["<a@x>".to_owned(), "<b@x>".to_owned()];
+        assert_eq!(
+            thread_headers(root, &earlier, None),
+            (
+                Some("<b@x>".to_owned()),
+                Some(format!("{root} <a@x> <b@x>"))
+            )
+        );
+        let (parent, references) = thread_headers(root, &earlier, Some("<their@mail>"));
+        assert_eq!(parent.as_deref(), Some("<their@mail>"));
+        assert_eq!(
+            references.as_deref(),
+            Some(format!("{root} <a@x> <b@x> <their@mail>").as_str())
+        );
+        let long: Vec<String> = (0..50).map(|i| format!("<{i}@x>")).collect();
+        let (parent, references) = thread_headers(root, &long, None);
+        assert_eq!(parent.as_deref(), Some("<49@x>"));
+        let references = references.unwrap();
+        assert!(references.starts_with(root));
+        assert_eq!(references.split(' ').count(), MAX_REFERENCES - 1);
+    }
+}

@@ -1,0 +1,134 @@
+//! Delivery bookkeeping for the worker: claim due outbox rows, and record how sending went.
+//!
+//! A claim is a lease of [`LEASE`]: if the worker dies while sending, the row becomes due again
+//! by itself. A transient failure puts the row back with a back-off that doubles from one
+//! minute up to six hours ([`backoff`]); after [`MAX_ATTEMPTS`] attempts it fails for good. A
+//! refusal of the address fails the row and marks the address as bouncing; the next message
+//! that gets through to the same address clears the mark.
+
+use chrono::{Duration, NaiveDateTime};
+
+use crate::db::outbox::{self, OutboxRow};
+use crate::db::{DbConnection, users, write_transaction};
+
+/// How long a claimed row stays with its worker.
+pub const LEASE: Duration = Duration::minutes(10);
+/// Attempts (claims) after which a row that keeps failing is given up.
+pub const MAX_ATTEMPTS: i32 = 12;
+/// The first retry pause; each further one doubles, up to [`MAX_BACKOFF`].
+pub const FIRST_BACKOFF: Duration = Duration::minutes(1);
+/// The longest retry pause.
+pub const MAX_BACKOFF: Duration = Duration::hours(6);
+
+/// How sending one message went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivery {
+    /// The transport took it.
+    Sent,
+    /// Try again later.
+    Retry(String),
+    /// The recipient's address was refused for good.
+    Rejected(String),
+    /// The message can never be sent, for a reason that is not the address's.
+    Invalid(String),
+}
+
+/// What became of a row after [`record`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recorded {
+    /// Marked sent.
+    Sent,
+    /// Due again at this time.
+    Retry(NaiveDateTime),
+    /// Failed for good.
+    Failed,
+    /// Another worker holds the row now (this one's lease ran out); nothing was changed.
+    LostClaim,
+}
+
+/// The pause before the next attempt after `attempts` attempts.
+pub fn backoff(attempts: i32) -> Duration {
+    let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 20)).unwrap_or(0);
+    let minutes = FIRST_BACKOFF
+        .num_minutes()
+        .saturating_mul(1i64 << doublings);
+    Duration::minutes(minutes).min(MAX_BACKOFF)
+}
+
+/// Claims up to `limit` due rows for `worker` (in its own write transaction).
+pub fn claim(
+    conn: &mut DbConnection,
+    worker: &str,
+    now: NaiveDateTime,
+    limit: i64,
+) -> Result<Vec<OutboxRow>, diesel::result::Error> {
+    write_transaction(conn, |conn| {
+        outbox::claim_due(conn, worker, now, now + LEASE, limit)
+    })
+}
+
+/// Records how sending `row` went (in its own write transaction).
+pub fn record(
+    conn: &mut DbConnection,
+    row: &OutboxRow,
+    worker: &str,
+    delivery: &Delivery,
+    now: NaiveDateTime,
+) -> Result<Recorded, diesel::result::Error> {
+    write_transaction(conn, |conn| {
+        let (done, recorded) = match delivery {
+            Delivery::Sent => {
+                if let Some(user) = row.user_id {
+                    users::clear_bouncing(conn, user, &row.recipient)?;
+                }
+                (
+                    outbox::mark_sent(conn, row.id, worker, now)?,
+                    Recorded::Sent,
+                )
+            }
+            Delivery::Retry(error) if row.attempts < MAX_ATTEMPTS => {
+                let next = now + backoff(row.attempts);
+                (
+                    outbox::mark_retry(conn, row.id, worker, error, next)?,
+                    Recorded::Retry(next),
+                )
+            }
+            Delivery::Retry(error) => {
+                let error = format!("{error} (given up after {} attempts)", row.attempts);
+                (
+                    outbox::mark_failed(conn, row.id, worker, &error)?,
+                    Recorded::Failed,
+                )
+            }
+            Delivery::Rejected(error) => {
+                if let Some(user) = row.user_id {
+                    users::mark_bouncing(conn, user, &row.recipient, now, error)?;
+                }
+                (
+                    outbox::mark_failed(conn, row.id, worker, error)?,
+                    Recorded::Failed,
+                )
+            }
+            Delivery::Invalid(error) => (
+                outbox::mark_failed(conn, row.id, worker, error)?,
+                Recorded::Failed,
+            ),
+        };
+        Ok(if done { recorded } else { Recorded::LostClaim })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_back_off_doubles_up_to_six_hours() {
+        assert_eq!(backoff(1), Duration::minutes(1));
+        assert_eq!(backoff(2), Duration::minutes(2));
+        assert_eq!(backoff(5), Duration::minutes(16));
+        assert_eq!(backoff(10), Duration::hours(6));
+        assert_eq!(backoff(1000), Duration::hours(6));
+        assert_eq!(backoff(0), Duration::minutes(1));
+    }
+}

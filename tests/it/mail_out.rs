@@ -1,0 +1,426 @@
+//! Outgoing mail through the front door, on every backend: games played through the API write
+//! outbox rows for the right players in the same transaction (subjects, reply tokens that verify,
+//! threads, the board and the repeated last move in each player's notation), players who want
+//! no mail or a digest get none per move, the digest itself, the answers to emailed commands,
+//! and account mails delivered by the file transport and parsed back.
+
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::http::StatusCode;
+use chrono::{Duration, NaiveDateTime};
+use kingpost::db::outbox::{self, OutboxRow};
+use kingpost::db::{DbConnection, users};
+use kingpost::domain::account::UserId;
+use kingpost::domain::game::GameId;
+use kingpost::mail::tokens;
+use kingpost::service::accounts;
+use kingpost::service::games;
+use kingpost::service::notify::{self, CommandConfirmation, CommandError, Confirmed};
+use kingpost::web::AppState;
+use serde_json::json;
+
+use crate::support::api::{app_with, call, player, state};
+use crate::support::fresh_databases;
+use crate::support::mail::{all_rows, deliver, parse};
+use crate::support::pages::outbox;
+
+/// `white` challenges `black` (a username) with White; `black_token` accepts. Returns the id.
+async fn new_game(
+    app: &impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+    white: &str,
+    black_name: &str,
+    black_token: &str,
+) -> i32 {
+    let terms = json!({"opponent": black_name, "color": "white", "time_control": "10/50"});
+    let (status, body) = call(app, "/api/v1/challenges", Some(white), Some(terms)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let id = body["id"].as_i64().unwrap();
+    let path = format!("/api/v1/challenges/{id}/accept");
+    let (status, body) = call(app, &path, Some(black_token), Some(json!({}))).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    i32::try_from(body["game_id"].as_i64().unwrap()).unwrap()
+}
+
+async fn play(
+    app: &impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+    game: i32,
+    token: &str,
+    text: &str,
+) {
+    let path = format!("/api/v1/games/{game}/moves");
+    let (status, body) = call(app, &path, Some(token), Some(json!({"move": text}))).await;
+    assert_eq!(status, StatusCode::OK, "{text}: {body}");
+}
+
+fn user_id(conn: &mut DbConnection, name: &str) -> UserId {
+    UserId(users::find_by_username(conn, name).unwrap().unwrap().id)
+}
+
+fn rows_to(conn: &mut DbConnection, game: i32, user: UserId) -> Vec<OutboxRow> {
+    outbox::of_game(conn, game)
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.user_id == Some(user.0))
+        .collect()
+}
+
+fn kinds(rows: &[OutboxRow]) -> Vec<&str> {
+    rows.iter().map(|r| r.kind.as_str()).collect()
+}
+
+/// Every row to a player about one game: same subject, a Reply-To that verifies to that game and
+/// player, and each message threaded under the one before.
+fn assert_one_thread(state: &AppState, rows: &[OutboxRow], game: i32, user: UserId) {
+    let root = state.mail.thread_root(GameId(game), user);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.subject, rows[0].subject);
+        let reply_to = row.reply_to.as_deref().unwrap();
+        let local = reply_to.strip_suffix("@localhost").unwrap();
+        assert_eq!(
+            tokens::verify(&state.mail.secret, local),
+            Some((GameId(game), user))
+        );
+        assert_eq!(
+            row.list_unsubscribe.as_deref(),
+            Some("<http://127.0.0.1:8080/settings#notifications>")
+        );
+        let references = row.thread_references.as_deref().unwrap();
+        assert!(references.starts_with(&root), "{references}");
+        let parent = row.in_reply_to.as_deref().unwrap();
+        match i {
+            0 => assert_eq!(parent, root),
+            _ => {
+                assert_eq!(parent, rows[i - 1].message_id);
+                assert!(references.ends_with(&rows[i - 1].message_id));
+            }
+        }
+        assert!(
+            row.message_id.ends_with("@localhost>"),
+            "{}",
+            row.message_id
+        );
+    }
+}
+
+#[actix_web::test]
+async fn every_game_event_mails_the_right_player_in_one_thread() {
+    for url in fresh_databases("mail-events") {
+        let state = state(url);
+        let app = app_with(state.clone()).await;
+        let bob = player(&app, "bob").await;
+        let alice = player(&app, "alice").await;
+        let mut conn = state.pool.get().unwrap();
+        let (alice_id, bob_id) = (user_id(&mut conn, "alice"), user_id(&mut conn, "bob"));
+        accounts::set_preferences(&mut conn, alice_id, "de", "san").unwrap();
+        let game = new_game(&app, &bob, "alice", &alice).await;
+        assert_eq!(kinds(&rows_to(&mut conn, game, alice_id)), ["game-started"]);
+        assert_eq!(kinds(&rows_to(&mut conn, game, bob_id)), ["game-started"]);
+
+        play(&app, game, &bob, "e4").await;
+        play(&app, game, &alice, "e5").await;
+        play(&app, game, &bob, "Nf3").await;
+        let to_alice = rows_to(&mut conn, game, alice_id);
+        assert_eq!(kinds(&to_alice), ["game-started", "your-move", "your-move"]);
+        let last = to_alice.last().unwrap();
+        assert_eq!(last.recipient, "alice@example.org");
+        assert_eq!(last.subject, format!("Game {game}: bob – alice"));
+        assert!(
+            last.text_body.starts_with("bob played 2.Sf3.\n"),
+            "{}",
+            last.text_body
+        );
+        assert!(
+            last.text_body.contains("Last move: 2.Sf3"),
+            "German letters"
+        );
+        assert!(last.text_body.contains("1. e4 e5 2. Sf3"));
+        assert!(last.text_body.contains("It is your move: 2..."));
+        assert!(
+            last.text_body.contains("1 | R . B K Q B N R | 1\n"),
+            "Black's board has rank 1 on top:\n{}",
+            last.text_body
+        );
+        assert!(last.text_body.contains("for example: 2..."));
+        assert!(
+            last.text_body
+                .contains(&format!("http://127.0.0.1:8080/games/{game}"))
+        );
+        assert!(last.html_body.contains("<table role=\"img\""));
+        assert!(last.html_body.contains("Last move: 2.Sf3"));
+        assert_one_thread(&state, &to_alice, game, alice_id);
+
+        draws_and_resignation(
+            &app,
+            &state,
+            &mut conn,
+            game,
+            (&alice, alice_id),
+            (&bob, bob_id),
+        )
+        .await;
+    }
+}
+
+/// Alice offers a draw, Bob declines, Bob resigns: the offer goes to Bob, the decline to Alice,
+/// the end to both.
+async fn draws_and_resignation(
+    app: &impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+    state: &AppState,
+    conn: &mut DbConnection,
+    game: i32,
+    (alice, alice_id): (&str, UserId),
+    (bob, bob_id): (&str, UserId),
+) {
+    let draw = format!("/api/v1/games/{game}/draw");
+    let (status, _) = call(app, &draw, Some(alice), Some(json!({"action": "offer"}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = call(app, &draw, Some(bob), Some(json!({"action": "decline"}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let resign = format!("/api/v1/games/{game}/resign");
+    let (status, _) = call(app, &resign, Some(bob), Some(json!({}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let to_bob = rows_to(conn, game, bob_id);
+    assert_eq!(
+        kinds(&to_bob),
+        ["game-started", "your-move", "draw-offered", "game-ended"]
+    );
+    assert!(to_bob[2].text_body.starts_with("alice offers a draw.\n"));
+    assert!(
+        to_bob[2]
+            .text_body
+            .contains("alice offers a draw: reply \"accept\"")
+    );
+    let to_alice = rows_to(conn, game, alice_id);
+    let ended = to_alice.last().unwrap();
+    assert_eq!(kinds(&to_alice)[3..], ["draw-declined", "game-ended"]);
+    assert!(
+        ended.text_body.starts_with("bob resigned.\n"),
+        "{}",
+        ended.text_body
+    );
+    assert!(ended.text_body.contains("Result: 0-1 (resignation)"));
+    assert!(
+        !ended.text_body.contains("How to reply"),
+        "nothing to reply to"
+    );
+    assert_one_thread(state, &to_alice, game, alice_id);
+    assert_one_thread(state, &to_bob, game, bob_id);
+}
+
+#[actix_web::test]
+async fn a_refused_move_writes_no_mail_and_a_mate_tells_both() {
+    for url in fresh_databases("mail-mate") {
+        let state = state(url);
+        let app = app_with(state.clone()).await;
+        let white = player(&app, "wanda").await;
+        let black = player(&app, "boris").await;
+        let game = new_game(&app, &white, "boris", &black).await;
+        let mut conn = state.pool.get().unwrap();
+        let before = outbox::of_game(&mut conn, game).unwrap().len();
+        let path = format!("/api/v1/games/{game}/moves");
+        let (status, _) = call(&app, &path, Some(&black), Some(json!({"move": "e5"}))).await;
+        assert_eq!(status, StatusCode::CONFLICT, "not Black's move");
+        assert_eq!(outbox::of_game(&mut conn, game).unwrap().len(), before);
+        for (token, text) in [
+            (&white, "f3"),
+            (&black, "e5"),
+            (&white, "g4"),
+            (&black, "Qh4#"),
+        ] {
+            play(&app, game, token, text).await;
+        }
+        let rows = outbox::of_game(&mut conn, game).unwrap();
+        let ended: Vec<&OutboxRow> = rows.iter().filter(|r| r.kind == "game-ended").collect();
+        assert_eq!(ended.len(), 2, "both players hear of the mate");
+        for row in ended {
+            assert!(row.text_body.starts_with("boris won by checkmate.\n"));
+            assert!(row.text_body.contains("Last move: 2...Qh4#"));
+        }
+    }
+}
+
+#[actix_web::test]
+async fn no_game_mail_for_none_or_digest_and_one_digest_a_day() {
+    for url in fresh_databases("mail-digest") {
+        let state = state(url);
+        let app = app_with(state.clone()).await;
+        let erin = player(&app, "erin").await;
+        let finn = player(&app, "finn").await;
+        let gail = player(&app, "gail").await;
+        let mut conn = state.pool.get().unwrap();
+        let (erin_id, gail_id) = (user_id(&mut conn, "erin"), user_id(&mut conn, "gail"));
+        accounts::set_notifications(&mut conn, erin_id, "digest").unwrap();
+        accounts::set_notifications(&mut conn, gail_id, "none").unwrap();
+        accounts::set_preferences(&mut conn, erin_id, "en", "iccf").unwrap();
+        let first = new_game(&app, &finn, "erin", &erin).await;
+        let second = new_game(&app, &finn, "erin", &erin).await;
+        let waiting = new_game(&app, &erin, "finn", &finn).await;
+        let quiet = new_game(&app, &finn, "gail", &gail).await;
+        play(&app, first, &finn, "e4").await;
+        play(&app, second, &finn, "d4").await;
+        play(&app, quiet, &finn, "c4").await;
+        play(&app, waiting, &erin, "e4").await;
+        for game in [first, second, waiting] {
+            assert!(
+                rows_to(&mut conn, game, erin_id).is_empty(),
+                "digest: no mail per move"
+            );
+        }
+        assert!(
+            rows_to(&mut conn, quiet, gail_id).is_empty(),
+            "none: no game mail"
+        );
+        assert!(outbox::of_user(&mut conn, gail_id.0).unwrap().is_empty());
+
+        let now = chrono::Utc::now().naive_utc();
+        let mail = &state.mail;
+        assert_eq!(
+            notify::send_due_digests(&mut conn, mail, now, 10).unwrap(),
+            1
+        );
+        assert_eq!(
+            notify::send_due_digests(&mut conn, mail, now, 10).unwrap(),
+            0
+        );
+        let digests = outbox::of_user(&mut conn, erin_id.0).unwrap();
+        assert_eq!(kinds(&digests), ["digest"]);
+        let text = &digests[0].text_body;
+        assert!(text.starts_with("It is your move in 2 games.\n"), "{text}");
+        assert!(text.contains(&format!("Game {first} against finn")));
+        assert!(text.contains(&format!("Game {second} against finn")));
+        assert!(!text.contains(&format!("Game {waiting} ")));
+        assert!(text.contains("Last move: 1.5254"), "ICCF, as erin chose");
+        let reply = tokens::reply_address(&state.mail.secret, "localhost", GameId(first), erin_id);
+        assert!(text.contains(&reply), "{text}");
+        assert_eq!(digests[0].subject, "Your move in 2 games");
+        assert!(digests[0].html_body.contains(&format!("mailto:{reply}")));
+
+        let tomorrow = now + Duration::days(1) + Duration::minutes(1);
+        assert_eq!(
+            notify::send_due_digests(&mut conn, mail, tomorrow, 10).unwrap(),
+            1
+        );
+    }
+}
+
+#[actix_web::test]
+async fn emailed_commands_are_confirmed_or_answered_with_the_reason() {
+    for url in fresh_databases("mail-commands") {
+        let state = state(url);
+        let app = app_with(state.clone()).await;
+        let hugo = player(&app, "hugo").await;
+        let ines = player(&app, "ines").await;
+        let game = new_game(&app, &hugo, "ines", &ines).await;
+        play(&app, game, &hugo, "Nf3").await;
+        let mut conn = state.pool.get().unwrap();
+        let ines_id = user_id(&mut conn, "ines");
+        accounts::set_preferences(&mut conn, ines_id, "fr", "figurine").unwrap();
+        let now = chrono::Utc::now().naive_utc();
+        let (_, _, game_state) = games::load(&mut conn, game).unwrap();
+        let view = games::view(&mut conn, game).unwrap();
+        let refused = CommandError {
+            player: ines_id,
+            game: Some((&game_state, &view)),
+            reason: "Nf4 is not possible: no black knight can move to f4.",
+            answering: Some("<their.mail@example.org>"),
+        };
+        let id = notify::command_error(&mut conn, &state.mail, &refused, now).unwrap();
+        let error = outbox::find(&mut conn, id).unwrap().unwrap();
+        assert_eq!(error.kind, "command-error");
+        assert!(
+            error
+                .text_body
+                .contains("could not be carried out: Nf4 is not possible")
+        );
+        assert!(error.text_body.contains("Nothing was changed in the game."));
+        assert!(
+            error.text_body.contains("Your legal moves: "),
+            "{}",
+            error.text_body
+        );
+        assert!(error.text_body.contains("♞f6"), "figurines, as ines chose");
+        assert_eq!(
+            error.in_reply_to.as_deref(),
+            Some("<their.mail@example.org>")
+        );
+        assert!(
+            error
+                .thread_references
+                .as_deref()
+                .unwrap()
+                .ends_with("<their.mail@example.org>")
+        );
+        play(&app, game, &ines, "Nf6").await;
+        confirmation(&state, &mut conn, game, ines_id, now);
+    }
+}
+
+fn confirmation(
+    state: &AppState,
+    conn: &mut DbConnection,
+    game: i32,
+    player: UserId,
+    now: NaiveDateTime,
+) {
+    let (_, _, game_state) = games::load(conn, game).unwrap();
+    let view = games::view(conn, game).unwrap();
+    let confirmed = CommandConfirmation {
+        confirmed: Confirmed::Move { offer_draw: false },
+        player,
+        game: &game_state,
+        view: &view,
+        answering: Some("<move@example.org>"),
+    };
+    let id = notify::command_confirmation(conn, &state.mail, &confirmed, now).unwrap();
+    let row = outbox::find(conn, id).unwrap().unwrap();
+    assert_eq!(row.kind, "command-confirmation");
+    assert!(
+        row.text_body.starts_with("Your move 1...♞f6 is played.\n"),
+        "{}",
+        row.text_body
+    );
+    assert!(
+        row.text_body
+            .contains("every notation: 1...Cf6 · 1...♞f6 · 1...7866")
+    );
+    assert!(row.text_body.contains("It is hugo's move."));
+}
+
+#[actix_web::test]
+async fn account_mail_is_delivered_as_files_with_both_parts() {
+    let state = state(crate::support::fresh_sqlite("mail-files"));
+    let app = app_with(state.clone()).await;
+    let mut browser = crate::support::pages::Browser::default();
+    browser.register(&app, "jana").await;
+    let mut conn = state.pool.get().unwrap();
+    let rows = all_rows(&mut conn);
+    assert_eq!(kinds(&rows), ["verify-email"]);
+    assert!(
+        outbox(&state.config.data_dir).is_empty(),
+        "nothing is sent before the worker runs"
+    );
+    assert_eq!(deliver(&state), 1);
+    let files = outbox(&state.config.data_dir);
+    assert_eq!(files.len(), 1);
+    let parsed = parse(&std::fs::read(&files[0]).unwrap());
+    assert_eq!(parsed.content_type, "multipart/alternative");
+    assert!(
+        parsed.text.contains("please confirm your email address"),
+        "{}",
+        parsed.text
+    );
+    assert!(
+        parsed
+            .html
+            .contains("<a href=\"http://127.0.0.1:8080/verify/"),
+        "{}",
+        parsed.html
+    );
+    assert_eq!(parsed.subject, "Confirm your email address for Kingpost");
+    assert!(parsed.headers.contains("Auto-Submitted: auto-generated"));
+    let row = outbox::find(&mut conn, rows[0].id).unwrap().unwrap();
+    assert_eq!(row.status, "sent");
+    assert_eq!(row.attempts, 1);
+    assert!(row.sent_at.is_some());
+    assert_eq!(deliver(&state), 0, "sent once only");
+}
