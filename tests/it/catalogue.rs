@@ -1,10 +1,11 @@
-//! The English message catalogue is complete: every key the templates and page handlers ask
-//! for, and every key built from a name (terminations, languages, notations, dashboard
-//! sections, emails), exists in `locales/en`.
+//! The English message catalogue is complete: every key the templates, page handlers and mail
+//! builders ask for, and every key built from a name (terminations, languages, notations,
+//! dashboard sections, notification settings, emails), exists in `locales/en`.
 
 use std::path::Path;
 
 use kingpost::chess::{Language, Notation, Termination};
+use kingpost::domain::notifications::NotifyMode;
 use kingpost::i18n::has_message;
 
 /// Message keys written literally as the first argument of `t`, `t1`, `tn` or `i18n::t`.
@@ -46,7 +47,9 @@ fn every_key_the_interface_uses_is_in_the_english_catalogue() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut sources = Vec::new();
     files(&root.join("templates"), "html", &mut sources);
+    files(&root.join("templates"), "txt", &mut sources);
     files(&root.join("src/web"), "rs", &mut sources);
+    files(&root.join("src/service/notify"), "rs", &mut sources);
     let mut keys: Vec<String> = sources
         .iter()
         .flat_map(|p| literal_keys(&std::fs::read_to_string(p).unwrap()))
@@ -71,10 +74,19 @@ fn every_key_the_interface_uses_is_in_the_english_catalogue() {
         keys.push(format!("section-{section}"));
         keys.push(format!("section-{section}-empty"));
     }
+    keys.extend(
+        NotifyMode::ALL
+            .iter()
+            .map(|m| format!("notify-{}", m.as_str())),
+    );
     for mail in ["verify", "reset"] {
         keys.push(format!("mail-{mail}-subject"));
         keys.push(format!("mail-{mail}-body"));
     }
+    assert!(
+        keys.iter().filter(|k| k.starts_with("mail-")).count() > 40,
+        "the scan missed the mail builders"
+    );
     let missing: Vec<&String> = keys.iter().filter(|k| !has_message(k)).collect();
     assert!(missing.is_empty(), "missing from locales/en: {missing:?}");
 }

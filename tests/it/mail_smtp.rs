@@ -46,8 +46,11 @@ async fn start_game(
     (body["game_id"].as_i64().unwrap(), alice, bob)
 }
 
+/// The next whole second (PostgreSQL keeps microseconds, Rust nanoseconds; mail written
+/// before is due then).
 fn now() -> NaiveDateTime {
-    chrono::Utc::now().naive_utc()
+    use chrono::SubsecRound;
+    chrono::Utc::now().naive_utc().trunc_subsecs(0) + chrono::Duration::seconds(1)
 }
 
 #[actix_web::test]
@@ -199,7 +202,7 @@ async fn a_refused_address_fails_and_is_shown_as_bouncing_until_mail_gets_throug
 
 /// `count` pending messages to `to`, as a busy instance would have them.
 fn pending_rows(conn: &mut DbConnection, count: usize, to: &str) {
-    let at = now();
+    let at = chrono::Utc::now().naive_utc() - chrono::Duration::seconds(1);
     for i in 0..count {
         let id = format!("<load-{i}@kingpost.test>");
         let body = format!("message {i}");

@@ -78,10 +78,12 @@ fn figurine(color: Color, role: Role) -> String {
     format!("{glyph}\u{fe0e}")
 }
 
-const CELL: &str = "width:36px;height:36px;padding:0;text-align:center;vertical-align:middle;\
-                    font-size:28px;line-height:36px;color:#000;font-family:'DejaVu Sans',\
-                    'Segoe UI Symbol','Arial Unicode MS',sans-serif";
-const COORD: &str = "padding:0 4px;font-size:12px;color:#555;text-align:center";
+/// The table's style; cells inherit the font.
+const TABLE: &str = "border-collapse:collapse;border:2px solid #333;margin:8px 0;font-size:28px;\
+                     line-height:36px;color:#000;font-family:'DejaVu Sans','Segoe UI Symbol',\
+                     'Arial Unicode MS',sans-serif";
+const CELL: &str = "width:36px;height:36px;padding:0;text-align:center";
+const COORD: &str = "padding:0 4px;font-size:12px;line-height:14px;color:#555;text-align:center";
 
 /// The board as an HTML table with inline styles (mail programs drop style sheets), `bottom`'s
 /// pieces at the bottom and the last move's squares marked. `label` describes it for screen
@@ -95,8 +97,8 @@ pub fn board_html(
     let (ranks, files) = orientation(bottom);
     let mut html = format!(
         "<table role=\"img\" aria-label=\"{}\" cellspacing=\"0\" cellpadding=\"0\" \
-         style=\"border-collapse:collapse;border:2px solid #333;margin:8px 0\">",
-        escape(label)
+         style=\"{TABLE}\">\n",
+        escape(label.trim_end_matches(':'))
     );
     for rank in &ranks {
         let _ = write!(html, "<tr><td style=\"{COORD}\">{}</td>", rank.char());
@@ -118,7 +120,7 @@ pub fn board_html(
                 "<td style=\"{CELL};background:{background}\">{piece}</td>"
             );
         }
-        html.push_str("</tr>");
+        html.push_str("</tr>\n");
     }
     html.push_str("<tr><td></td>");
     for file in &files {

@@ -167,27 +167,29 @@ pub fn outbox(data_dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The path of the newest link to `base/<kind>/…` mailed to `to`, waiting up to 15 s for the
-/// message to be written (a served binary's worker writes it a moment later).
+/// The path of the newest link to `base/<kind>/…` mailed to `to`, read from the decoded text
+/// part, waiting up to 15 s for the message to be written (a served binary's worker writes it a
+/// moment later).
 pub fn mailed_link(data_dir: &Path, to: &str, kind: &str) -> String {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
-    let message = loop {
+    let text = loop {
         let found = outbox(data_dir)
             .iter()
             .rev()
-            .map(|p| std::fs::read_to_string(p).unwrap())
-            .find(|text| {
-                text.contains(&format!("To: {to}\r\n")) && text.contains(&format!("/{kind}/"))
+            .map(|p| super::mail::parse(&std::fs::read(p).unwrap()))
+            .find(|m| {
+                m.headers.contains(&format!("To: {to}\r\n"))
+                    && m.text.contains(&format!("/{kind}/"))
             });
         match found {
-            Some(text) => break text,
+            Some(message) => break message.text,
             None if std::time::Instant::now() < deadline => {
                 std::thread::sleep(std::time::Duration::from_millis(100));
             }
             None => panic!("no {kind} mail to {to}"),
         }
     };
-    let url = message
+    let url = text
         .split_whitespace()
         .find(|word| word.starts_with("http") && word.contains(&format!("/{kind}/")))
         .unwrap();
