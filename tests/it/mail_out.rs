@@ -424,3 +424,104 @@ async fn account_mail_is_delivered_as_files_with_both_parts() {
     assert!(row.sent_at.is_some());
     assert_eq!(deliver(&state), 0, "sent once only");
 }
+
+#[actix_web::test]
+async fn the_settings_page_chooses_which_game_mail_comes() {
+    let state = state(crate::support::fresh_sqlite("mail-settings"));
+    let app = app_with(state.clone()).await;
+    let mut kim = crate::support::pages::Browser::default();
+    kim.register(&app, "kim").await;
+    let page = kim.get(&app, "/settings").await;
+    assert!(
+        page.body
+            .contains("<select id=\"notifications\" name=\"notify\"")
+    );
+    assert!(
+        page.body.contains("<option value=\"move\" selected>"),
+        "every move by default"
+    );
+    let fields = [
+        ("language", "en"),
+        ("notation", "san"),
+        ("notify", "digest"),
+    ];
+    let saved = kim.submit(&app, "/settings", "/settings", &fields).await;
+    assert_eq!(saved.location.as_deref(), Some("/settings"));
+    let page = kim.get(&app, "/settings").await;
+    assert!(
+        page.body.contains("<option value=\"digest\" selected>"),
+        "{}",
+        page.body
+    );
+    let mut conn = state.pool.get().unwrap();
+    let kim_row = users::find_by_username(&mut conn, "kim").unwrap().unwrap();
+    assert_eq!(kim_row.notify, "digest");
+    let fields = [
+        ("language", "en"),
+        ("notation", "san"),
+        ("notify", "weekly"),
+    ];
+    let refused = kim.submit(&app, "/settings", "/settings", &fields).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    let kim_row = users::find_by_username(&mut conn, "kim").unwrap().unwrap();
+    assert_eq!(
+        kim_row.notify, "digest",
+        "an unknown choice changes nothing"
+    );
+}
+
+#[test]
+fn serve_sends_the_outbox_with_its_own_worker() {
+    let dir = crate::support::temp_dir("serve-mail");
+    let data = dir.join("data");
+    let url = kingpost::db::DatabaseUrl::sqlite(data.join("kingpost.sqlite"));
+    let state = state(url);
+    let mut conn = state.pool.get().unwrap();
+    let user = users::insert_user(
+        &mut conn,
+        &users::NewUser {
+            username: "lena",
+            email: "lena@example.org",
+            password_hash: "x",
+            created_at: chrono::Utc::now().naive_utc(),
+        },
+    )
+    .unwrap();
+    let error = CommandError {
+        player: UserId(user),
+        game: None,
+        reason: "there is no game 99",
+        answering: None,
+    };
+    notify::command_error(
+        &mut conn,
+        &state.mail,
+        &error,
+        chrono::Utc::now().naive_utc(),
+    )
+    .unwrap();
+    drop(conn);
+    let port = crate::support::free_port();
+    let _server = crate::server::serve_in(&data, port);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let files = loop {
+        let files = outbox(&data);
+        if !files.is_empty() || std::time::Instant::now() > deadline {
+            break files;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    assert_eq!(files.len(), 1, "the worker inside serve wrote the message");
+    let parsed = parse(&std::fs::read(&files[0]).unwrap());
+    assert_eq!(parsed.subject, "Your mail to Kingpost");
+    assert!(
+        parsed
+            .text
+            .contains("could not be carried out: there is no game 99")
+    );
+}
