@@ -3,11 +3,12 @@
 //!
 //! - [`SendError::Transient`]: try again later (SMTP 4xx, the relay is down or slow, a file
 //!   could not be written, sendmail failed).
-//! - [`SendError::Rejected`]: the receiving side refused the recipient for good (SMTP 55x): the
-//!   message fails and the address is marked as bouncing.
-//! - [`SendError::Setup`]: a permanent refusal that is the operator's to fix (other SMTP 5xx such
-//!   as 535 wrong credentials, or an unusable message): retried, so nothing is lost once the
-//!   configuration is right, and logged as an error.
+//! - [`SendError::Rejected`]: the receiving side refused the recipient's address or mailbox for
+//!   good (5.1.x or 5.2.x, or 550-553 without an enhanced code): the message fails and the
+//!   address is marked as bouncing.
+//! - [`SendError::Setup`]: a permanent refusal that is the operator's to fix (5.7.x such as
+//!   "relaying denied" or wrong credentials, syntax errors): retried, so nothing is lost once the
+//!   configuration is right, and logged as an error; never blamed on the player's address.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -122,8 +123,9 @@ fn tls_for(host: &str) -> Result<TlsParameters, SendError> {
         .map_err(|e| SendError::Setup(format!("cannot set up TLS for {host}: {e}")))
 }
 
-/// Sorts an SMTP failure: 4xx and connection trouble are transient, 55x refuses the address,
-/// other 5xx are the operator's to fix.
+/// Sorts an SMTP failure: 4xx and connection trouble are transient; a permanent refusal is the
+/// recipient's ([`SendError::Rejected`]) or the operator's ([`SendError::Setup`]) by
+/// [`refuses_the_address`].
 fn classify_smtp(error: lettre::transport::smtp::Error) -> SendError {
     let text = error.to_string();
     if !error.is_permanent() {
@@ -133,10 +135,32 @@ fn classify_smtp(error: lettre::transport::smtp::Error) -> SendError {
         .status()
         .and_then(|code| code.to_string().parse().ok())
         .unwrap_or(500);
-    if (550..560).contains(&code) {
+    if refuses_the_address(code, &text) {
         SendError::Rejected(text)
     } else {
         SendError::Setup(text)
+    }
+}
+
+/// Whether a permanent SMTP refusal is about the recipient's address or mailbox. With an
+/// enhanced status code (RFC 3463) that is class `5.1` (addressing: no such user, bad domain)
+/// or `5.2` (mailbox: full, disabled); `5.7` (policy: relaying denied, authentication, spam)
+/// and the rest are the sending side's. Without one, the reply codes 550-553 count.
+pub fn refuses_the_address(code: u16, text: &str) -> bool {
+    let enhanced = text
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .map(|word| word.trim_matches(|c: char| !c.is_ascii_digit() && c != '.'))
+        .find(|word| {
+            let parts: Vec<&str> = word.split('.').collect();
+            parts.len() == 3
+                && parts[0] == "5"
+                && parts[1..]
+                    .iter()
+                    .all(|p| !p.is_empty() && p.len() <= 3 && p.bytes().all(|b| b.is_ascii_digit()))
+        });
+    match enhanced {
+        Some(status) => status.starts_with("5.1.") || status.starts_with("5.2."),
+        None => (550..=553).contains(&code),
     }
 }
 
@@ -170,6 +194,36 @@ mod tests {
             .collect();
         assert_eq!(names.len(), 2);
         assert!(names.iter().all(|n| n.ends_with(".eml")), "{names:?}");
+    }
+
+    #[test]
+    fn only_refusals_of_the_mailbox_mark_an_address_as_bouncing() {
+        for (code, text) in [
+            (
+                550,
+                "permanent error (550): 5.1.1 The email account does not exist",
+            ),
+            (550, "permanent error (550): Mailbox unavailable"),
+            (552, "permanent error (552): 5.2.2 mailbox full"),
+            (553, "permanent error (553): Mailbox name not allowed"),
+        ] {
+            assert!(refuses_the_address(code, text), "{text}");
+        }
+        for (code, text) in [
+            (
+                554,
+                "permanent error (554): 5.7.1 <a@b.c>: Relay access denied",
+            ),
+            (
+                535,
+                "permanent error (535): 5.7.8 Authentication credentials invalid",
+            ),
+            (550, "permanent error (550): 5.7.1 Message rejected as spam"),
+            (554, "permanent error (554): Transaction failed"),
+            (500, "permanent error (500): Syntax error"),
+        ] {
+            assert!(!refuses_the_address(code, text), "{text}");
+        }
     }
 
     #[test]
