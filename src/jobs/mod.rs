@@ -105,7 +105,7 @@ pub trait Job: Send {
 /// The jobs every worker runs.
 pub fn default_jobs() -> Vec<Box<dyn Job>> {
     vec![
-        Box::new(outbox::OutboxJob::default()),
+        Box::new(outbox::OutboxJob),
         Box::new(digest::DigestJob::default()),
     ]
 }

@@ -179,7 +179,7 @@ fn unbase32(text: &str) -> Option<Vec<u8>> {
         .bytes()
         .map(|c| ALPHABET.iter().position(|a| *a == c).map(|p| p as u64))
         .collect::<Option<_>>()?;
-    if values.len() % 8 != 0 {
+    if !values.len().is_multiple_of(8) {
         return None;
     }
     let mut out = Vec::with_capacity(values.len() * 5 / 8);

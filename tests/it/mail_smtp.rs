@@ -81,7 +81,7 @@ async fn the_worker_delivers_over_smtp_and_messages_parse_back() {
                 .iter()
                 .find(|r| parse(&r.data).message_id == row.message_id.trim_matches(['<', '>']))
                 .expect("the sink got every row");
-            assert_eq!(got.to, [row.recipient.clone()]);
+            assert_eq!(got.to, std::slice::from_ref(&row.recipient));
             let parsed = parse(&got.data);
             assert_eq!(parsed.content_type, "multipart/alternative");
             assert_eq!(parsed.reply_to, row.reply_to);
