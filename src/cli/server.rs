@@ -35,11 +35,13 @@ pub struct ServerArgs {
     /// Domain of reply addresses (move+TOKEN@DOMAIN) [default: the base URL's host].
     #[arg(long, env = "KINGPOST_MAIL_DOMAIN", value_name = "DOMAIN")]
     pub mail_domain: Option<String>,
-    /// Sender of every message [default: Kingpost <kingpost@DOMAIN>].
+    /// Sender of every message, like "Chess <chess@example.org>" (default: Kingpost, as
+    /// kingpost at the mail domain).
     #[arg(long, env = "KINGPOST_MAIL_FROM", value_name = "ADDRESS")]
     pub mail_from: Option<String>,
-    /// file | file:DIR | smtp://[USER:PASS@]HOST[:PORT] | smtps://… | smtp+plain://HOST:PORT |
-    /// sendmail[:PATH] [default: file, .eml files in DIR/outbox].
+    /// How mail leaves: file, file:DIR, smtp://USER:PASS@HOST:PORT (STARTTLS), smtps://… (TLS),
+    /// smtp+plain://HOST:PORT (no TLS), sendmail or sendmail:PATH [default: file, .eml files in
+    /// DIR/outbox].
     #[arg(long, env = "KINGPOST_MAIL_TRANSPORT", value_name = "TRANSPORT")]
     pub mail_transport: Option<String>,
 }
