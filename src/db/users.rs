@@ -41,6 +41,10 @@ pub struct NewUser<'a> {
     pub email: &'a str,
     /// Argon2id PHC string.
     pub password_hash: &'a str,
+    /// Interface language code.
+    pub language: &'a str,
+    /// Notation choice name (`auto` for the usual one of the language).
+    pub notation: &'a str,
     /// Registration time (UTC).
     pub created_at: NaiveDateTime,
 }
@@ -141,6 +145,14 @@ pub fn set_preferences(
 ) -> QueryResult<()> {
     diesel::update(users::table.find(id))
         .set((users::language.eq(language), users::notation.eq(notation)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Stores a user's language, keeping the notation choice.
+pub fn set_language(conn: &mut DbConnection, id: i32, language: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(id))
+        .set(users::language.eq(language))
         .execute(conn)
         .map(|_| ())
 }

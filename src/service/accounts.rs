@@ -11,10 +11,12 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
-use crate::chess::{Language, Notation};
+use crate::chess::Language;
 use crate::db::DbConnection;
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
-use crate::domain::account::{AccountRuleError, EmailAddress, Password, UserId, Username};
+use crate::domain::account::{
+    AccountRuleError, EmailAddress, NotationChoice, Password, UserId, Username,
+};
 
 /// What a registration needs, as typed by the person.
 #[derive(Debug, Clone)]
@@ -58,10 +60,21 @@ pub enum AccountError {
     Hashing(String),
 }
 
-/// Registers a new account; returns its id.
+/// Registers a new account with English as its language; returns its id.
 pub fn register(
     conn: &mut DbConnection,
     form: &Registration<'_>,
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
+    register_in(conn, form, Language::English, now)
+}
+
+/// Registers a new account whose pages and piece letters are in `language` (the language the
+/// person saw while signing up) and whose moves are shown the usual way for it; returns its id.
+pub fn register_in(
+    conn: &mut DbConnection,
+    form: &Registration<'_>,
+    language: Language,
     now: NaiveDateTime,
 ) -> Result<UserId, AccountError> {
     let username = Username::parse(form.username)?;
@@ -72,6 +85,8 @@ pub fn register(
         username: username.as_str(),
         email: email.as_str(),
         password_hash: &password_hash,
+        language: language.code(),
+        notation: NotationChoice::USUAL,
         created_at: now,
     };
     match users::insert_user(conn, &new_user) {
@@ -161,7 +176,8 @@ pub(super) fn set_password(
     users::find_by_id(conn, user.0)?.ok_or(AccountError::WrongCredentials)
 }
 
-/// Stores a user's language (a code such as `de`) and notation (`san`, `figurine`, `iccf`, …).
+/// Stores a user's language (a code such as `de`) and notation (`auto` for the usual one of the
+/// language, or `san`, `figurine`, `iccf`, …).
 pub fn set_preferences(
     conn: &mut DbConnection,
     user: UserId,
@@ -170,7 +186,7 @@ pub fn set_preferences(
 ) -> Result<(), AccountError> {
     let language = Language::from_code(language)
         .ok_or_else(|| AccountError::UnknownPreference(language.to_owned()))?;
-    let notation = Notation::from_name(notation)
+    let notation = NotationChoice::parse(notation)
         .ok_or_else(|| AccountError::UnknownPreference(notation.to_owned()))?;
     Ok(users::set_preferences(
         conn,
@@ -178,6 +194,17 @@ pub fn set_preferences(
         language.code(),
         notation.name(),
     )?)
+}
+
+/// Stores a user's language (a code such as `de`), keeping their notation choice.
+pub fn set_language(
+    conn: &mut DbConnection,
+    user: UserId,
+    language: &str,
+) -> Result<(), AccountError> {
+    let language = Language::from_code(language)
+        .ok_or_else(|| AccountError::UnknownPreference(language.to_owned()))?;
+    Ok(users::set_language(conn, user.0, language.code())?)
 }
 
 /// A short fingerprint of the user's password hash. Sessions remember it, so changing the

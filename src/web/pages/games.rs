@@ -7,6 +7,7 @@ use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use fluent_templates::LanguageIdentifier;
 use serde::Deserialize;
 
 use crate::domain::game::MoveSource;
@@ -47,13 +48,15 @@ async fn load_model(
     state: &AppState,
     id: i32,
     user: &SessionUser,
+    lang: &LanguageIdentifier,
     flip: bool,
 ) -> Result<GameModel, PageError> {
     let viewer = Viewer {
         user: Some(user.id),
         flip,
-        notation: user.notation,
+        style: user.move_style(),
         language: user.language,
+        lang: lang.clone(),
     };
     db(state, move |conn| {
         let (row, moves, game) = games::load(conn, id)?;
@@ -76,7 +79,7 @@ async fn game_page(
     refused: Option<(GameError, String)>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let game = load_model(state, id, &user, flip).await?;
+    let game = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some((err, text)) => {
@@ -230,7 +233,7 @@ pub async fn resign_confirm(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let game = load_model(&state, id.into_inner(), &user, false).await?;
+    let game = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 

@@ -22,6 +22,7 @@ pub mod error;
 pub mod form;
 mod game_model;
 mod games;
+mod language;
 
 use error::PageError;
 
@@ -47,6 +48,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/tokens/{id}/delete",
             post().to(account::delete_token),
         )
+        .route("/language", post().to(language::switch))
         .route("/settings", get().to(account::settings))
         .route("/settings", post().to(account::save_settings))
         .route("/challenges", get().to(challenges::list))
