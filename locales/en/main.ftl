@@ -1,5 +1,5 @@
-# Kingpost's interface texts, English (complete). Other languages go in locales/<code>/main.ftl
-# with the same keys; a missing key falls back to English.
+# Kingpost's interface texts, English (complete). Every other language in locales/<code>/main.ftl
+# has the same keys and placeholders (tests/it/catalogue.rs checks it).
 
 app-name = Kingpost
 footer = Kingpost — correspondence chess by email or in the browser.
