@@ -11,6 +11,7 @@ mod engine;
 mod game;
 mod notation;
 mod pages;
+mod pages_i18n;
 mod pages_security;
 mod pages_server;
 mod perft;
