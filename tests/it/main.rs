@@ -4,6 +4,7 @@
 mod api_accounts;
 mod api_games;
 mod browser;
+mod browser_a11y;
 mod catalogue;
 mod cli;
 mod db;
