@@ -242,6 +242,16 @@ async fn keyboard_move(client: &Client) {
         "cell-e4",
         "the keyboard stays on the board"
     );
+    click(client, "#spoken").await;
+    announced(client, "alice played Eva four.").await;
+    let pressed = client
+        .execute(
+            "return document.getElementById('spoken').getAttribute('aria-pressed');",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(pressed, "true", "the spoken-moves toggle says it is on");
 }
 
 /// Switches the interface language with the switcher in the page header.

@@ -204,7 +204,7 @@ fn board_words(
     let board = record.position().board();
     let corner = options.bottom.fold_wb(Square::A1, Square::H8);
     let cursor = options.last_move.map_or(corner, |(_, to)| to);
-    let last = record.positions().iter().zip(record.moves()).last();
+    let last = record.positions().iter().zip(record.moves()).next_back();
     let (last_move, last_spoken) = last.map_or_else(Default::default, |(before, mv)| {
         announce(before, *mv, viewer, names)
     });
