@@ -179,6 +179,18 @@ async fn moves_are_shown_the_usual_way_for_each_language() {
     assert!(
         moves.contains("<bdi dir=\"ltr\">♞c6</bdi> <bdi dir=\"ltr\" class=\"iccf\">2836</bdi>")
     );
+    // A refused move: the heading in the player's language, the rules core's detail in English.
+    let refused = bob
+        .submit(&app, &game, &format!("{game}/move"), &[("move", "Sf4")])
+        .await;
+    assert!(
+        refused
+            .body
+            .contains("<p><strong>Sie sind nicht am Zug</strong></p>"),
+        "{}",
+        refused.body
+    );
+    assert!(refused.body.contains("<p lang=\"en\">"));
     let german = bob.get(&app, &game).await.body;
     let moves = german.split("id=\"moves\"").nth(1).unwrap();
     assert!(
@@ -234,4 +246,48 @@ async fn the_game_page_carries_the_board_in_words() {
     assert!(page.contains("data-last-spoken=\"alice: ход Eva четыре.\""));
     assert!(page.contains("aria-live=\"polite\""));
     assert!(page.contains("data-picked=\"Поднята фигура: @@."));
+}
+
+#[actix_web::test]
+async fn error_pages_speak_the_visitors_language() {
+    let app = app_with(state(crate::support::fresh_sqlite("i18n-errors"))).await;
+    let mut german = browser(Some("de-AT, en;q=0.5"));
+    let missing = german.get(&app, "/no/such/page").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.body.contains("<html lang=\"de\""));
+    assert!(
+        missing.body.contains("<h1>Seite nicht gefunden</h1>"),
+        "{}",
+        missing.body
+    );
+    assert!(missing.body.contains("id=\"language-switcher\""));
+
+    let mut french = browser(Some("fr"));
+    french.get(&app, "/login").await;
+    let forged = french
+        .post_raw(
+            &app,
+            "/login",
+            &[("csrf", "wrong"), ("username", "x"), ("password", "y")],
+        )
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    assert!(
+        forged.body.contains("<h1>Ce formulaire a expiré</h1>"),
+        "{}",
+        forged.body
+    );
+
+    let mut yiddish = browser(Some("yi"));
+    let refused = yiddish
+        .submit(&app, "/", "/language", &[("lang", "xx")])
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert!(refused.body.contains("<html lang=\"yi\" dir=\"rtl\">"));
+    let detail = refused.body.split("role=\"alert\"").nth(1).unwrap();
+    assert!(detail.starts_with(" lang=\"en\">"), "{detail}");
+    assert!(
+        detail.contains("is not a language of this site"),
+        "{detail}"
+    );
 }

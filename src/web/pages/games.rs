@@ -28,13 +28,20 @@ struct GamePage {
     page: Page,
     game: GameModel,
     /// Why the last action was refused.
-    error: Option<String>,
+    error: Option<Refusal>,
     /// Whether to list the legal moves (after a refused move).
     show_legal: bool,
     /// The move text to put back in the box.
     move_text: String,
     /// The query that keeps the board flipped.
     flip: bool,
+}
+
+/// A refused action as the page shows it: a heading in the page's language, and the rules
+/// core's detailed explanation, which is written in English.
+struct Refusal {
+    heading: String,
+    detail: String,
 }
 
 /// Query of the game page.
@@ -87,12 +94,15 @@ async fn game_page(
             if api.status.is_server_error() {
                 return Err(PageError::Service(api));
             }
-            (
-                api.status,
-                Some(api.message),
-                api.legal_moves.is_some(),
-                text,
-            )
+            let key = format!("error-{}", api.code.replace('_', "-"));
+            let heading = Some(page.t(&key))
+                .filter(|h| *h != key)
+                .unwrap_or_else(|| page.t("error-heading"));
+            let refusal = Refusal {
+                heading,
+                detail: api.message,
+            };
+            (api.status, Some(refusal), api.legal_moves.is_some(), text)
         }
     };
     let template = GamePage {
