@@ -100,7 +100,8 @@
       button.addEventListener("click", function () { submit(uci); });
       box.appendChild(button);
     });
-    svg.insertAdjacentElement("afterend", box);
+    // After the board (and the grid laid over it), so the grid keeps covering the squares.
+    (svg.closest(".board-wrap") || svg).insertAdjacentElement("afterend", box);
     box.querySelector("button").focus();
   }
 

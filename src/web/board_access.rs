@@ -13,7 +13,7 @@
 use std::fmt::Write;
 
 use fluent_templates::LanguageIdentifier;
-use shakmaty::{Board, Color, Piece, Role, Square};
+use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
 use crate::chess::Language;
 use crate::i18n;
@@ -72,19 +72,11 @@ fn rows(bottom: Color) -> Vec<Vec<Square>> {
                         Color::White => (col, 7 - row),
                         Color::Black => (7 - col, row),
                     };
-                    Square::from_coords(file_of(file), rank_of(rank))
+                    Square::from_coords(File::new(file), Rank::new(rank))
                 })
                 .collect()
         })
         .collect()
-}
-
-fn file_of(index: u32) -> shakmaty::File {
-    shakmaty::File::new(index)
-}
-
-fn rank_of(index: u32) -> shakmaty::Rank {
-    shakmaty::Rank::new(index)
 }
 
 /// The ARIA grid laid over the board picture. `cursor` is the cell that Tab reaches first.

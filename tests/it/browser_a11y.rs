@@ -227,6 +227,7 @@ async fn keyboard_move(client: &Client) {
     let said = announced(client, "e2, white pawn").await;
     assert!(said.starts_with("Picked up"), "{said}");
     assert_eq!(focused(client, "aria-selected").await, "true");
+    screenshot(client, "game-keyboard-picked-e2.png").await;
     press(client, Key::Escape).await;
     announced(client, "Put back").await;
     press(client, Key::Enter).await;
