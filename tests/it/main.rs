@@ -1,6 +1,7 @@
 //! Kingpost's integration tests: one binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod adjudication;
 mod api_accounts;
 mod api_games;
 mod browser;
