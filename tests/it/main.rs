@@ -3,10 +3,12 @@
 
 mod adjudication;
 mod api_accounts;
+mod api_adjudication;
 mod api_games;
 mod browser;
 mod catalogue;
 mod cli;
+mod cli_adjudicate;
 mod db;
 mod engine;
 mod game;
