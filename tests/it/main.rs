@@ -11,6 +11,7 @@ mod cli;
 mod cli_adjudicate;
 mod db;
 mod engine;
+mod engine_play;
 mod game;
 mod notation;
 mod pages;
