@@ -319,7 +319,18 @@ mod tests {
     fn the_example_file_documents_every_key_and_loads() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("kingpost.example.toml");
         let text = std::fs::read_to_string(&path).unwrap();
-        for key in ["data_dir", "http", "base_url", "database_url"] {
+        for key in [
+            "data_dir",
+            "http",
+            "base_url",
+            "database_url",
+            "syzygy_path",
+            "uci_engine",
+            "engine_think_ms",
+            "adjudication_seconds",
+            "adjudication_win_cp",
+            "adjudication_min_depth",
+        ] {
             assert!(
                 text.contains(&format!("{key} = ")),
                 "{key} is not documented"
@@ -329,6 +340,42 @@ mod tests {
         assert_eq!(
             Config::load(settings).unwrap(),
             Config::load(Settings::default()).unwrap()
+        );
+    }
+
+    #[test]
+    fn engine_settings_are_checked() {
+        let defaults = Config::load(Settings::default()).unwrap().engine;
+        assert_eq!(defaults.think, std::time::Duration::from_secs(2));
+        assert_eq!((defaults.win_cp, defaults.min_depth), (300, 10));
+        let missing = Settings {
+            syzygy_path: Some("/nonexistent/syzygy".into()),
+            ..Settings::default()
+        };
+        let err = Config::load(missing).unwrap_err().to_string();
+        assert!(err.contains("KQvK.rtbw"), "{err}");
+        let program = Settings {
+            uci_engine: Some("no-such-engine-program".into()),
+            ..Settings::default()
+        };
+        let err = Config::load(program).unwrap_err().to_string();
+        assert!(err.contains("/usr/games/stockfish"), "{err}");
+        let on_path = Settings {
+            uci_engine: Some("sh".into()),
+            adjudication_seconds: Some(5),
+            ..Settings::default()
+        };
+        let engine = Config::load(on_path).unwrap().engine;
+        assert!(engine.uci_engine.unwrap().is_absolute());
+        let slow = Settings {
+            adjudication_seconds: Some(0),
+            ..Settings::default()
+        };
+        assert!(
+            Config::load(slow)
+                .unwrap_err()
+                .to_string()
+                .contains("1 to 60")
         );
     }
 
