@@ -177,41 +177,8 @@ impl Session {
     }
 
     fn analyse(&mut self, request: &Request<'_>) -> Result<EngineOpinion, ExternalError> {
-        let mut name = None;
-        self.send("uci")?;
-        self.wait_for("uciok", HANDSHAKE, &mut |line| {
-            if let Some(n) = line.strip_prefix("id name ") {
-                name = Some(n.trim().to_owned());
-            }
-        })?;
-        let budget = request.budget;
-        self.send(&format!("setoption name Hash value {}", budget.hash_mb))?;
-        if request.chess960 {
-            self.send("setoption name UCI_Chess960 value true")?;
-        }
-        self.send("isready")?;
-        self.wait_for("readyok", HANDSHAKE, &mut |_| {})?;
-        self.send("ucinewgame")?;
-        let mut position = format!("position fen {}", request.start_fen);
-        if !request.moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&request.moves.join(" "));
-        }
-        self.send(&position)?;
-        let (go, limit) = go_command(budget);
-        self.send(&go)?;
-        let mut last = Info::default();
-        let mut on_line = |line: &str| {
-            if let Some(info) = parse_info(line) {
-                last = info;
-            }
-        };
-        if let Err(e) = self.wait_for("bestmove", limit, &mut on_line) {
-            // Too slow: ask for the move now, and give up if even that does not come.
-            self.send("stop")?;
-            self.wait_for("bestmove", GRACE, &mut on_line)
-                .map_err(|_| e)?;
-        }
+        let name = self.handshake(request)?;
+        let last = self.search(request)?;
         let score = last
             .score
             .ok_or_else(|| self.protocol("no 'info … score …' line before 'bestmove'"))?;
@@ -234,6 +201,53 @@ impl Session {
             time_ms: last.time_ms,
             pv: san_line(pos, &moves),
         })
+    }
+
+    /// `uci`, options, `isready`: returns the engine's name.
+    fn handshake(&mut self, request: &Request<'_>) -> Result<Option<String>, ExternalError> {
+        let mut name = None;
+        self.send("uci")?;
+        self.wait_for("uciok", HANDSHAKE, &mut |line| {
+            if let Some(n) = line.strip_prefix("id name ") {
+                name = Some(n.trim().to_owned());
+            }
+        })?;
+        self.send(&format!(
+            "setoption name Hash value {}",
+            request.budget.hash_mb
+        ))?;
+        if request.chess960 {
+            self.send("setoption name UCI_Chess960 value true")?;
+        }
+        self.send("isready")?;
+        self.wait_for("readyok", HANDSHAKE, &mut |_| {})?;
+        Ok(name)
+    }
+
+    /// `position`, `go`, and the last scored `info` line before `bestmove`.
+    fn search(&mut self, request: &Request<'_>) -> Result<Info, ExternalError> {
+        self.send("ucinewgame")?;
+        let mut position = format!("position fen {}", request.start_fen);
+        if !request.moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&request.moves.join(" "));
+        }
+        self.send(&position)?;
+        let (go, limit) = go_command(request.budget);
+        self.send(&go)?;
+        let mut last = Info::default();
+        let mut on_line = |line: &str| {
+            if let Some(info) = parse_info(line) {
+                last = info;
+            }
+        };
+        if let Err(e) = self.wait_for("bestmove", limit, &mut on_line) {
+            // Too slow: ask for the move now, and give up if even that does not come.
+            self.send("stop")?;
+            self.wait_for("bestmove", GRACE, &mut on_line)
+                .map_err(|_| e)?;
+        }
+        Ok(last)
     }
 
     /// Asks the engine to quit, and kills it if it does not within a second.

@@ -324,3 +324,16 @@ fn stockfish_gives_a_second_opinion() {
     assert_eq!(second.error, None, "{:?}", second.error);
     assert!(second.opinion.unwrap().depth > 0);
 }
+
+#[test]
+fn every_verdict_has_a_message_for_the_pages() {
+    for verdict in [
+        Verdict::WhiteWins,
+        Verdict::Draw,
+        Verdict::BlackWins,
+        Verdict::Unclear,
+    ] {
+        let key = format!("verdict-{}", verdict.as_str());
+        assert!(kingpost::i18n::has_message(&key), "{key}");
+    }
+}
