@@ -34,6 +34,8 @@ struct GamePage {
     move_text: String,
     /// The query that keeps the board flipped.
     flip: bool,
+    /// The decision that ended the game, or the way to adjudicate it.
+    adjudication: super::adjudicate::AdjudicationPanel,
 }
 
 /// Query of the game page.
@@ -77,6 +79,7 @@ async fn game_page(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let game = load_model(state, id, &user, flip).await?;
+    let adjudication = super::adjudicate::panel(state, user.id, id).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some((err, text)) => {
@@ -99,6 +102,7 @@ async fn game_page(
         show_legal,
         move_text,
         flip,
+        adjudication,
     };
     render(status, &template)
 }
