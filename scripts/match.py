@@ -115,8 +115,9 @@ def white_pov_cp(info, board):
     return score.white().score(mate_score=100000)
 
 
-def play_game(white, black, opening, tc, names, cpu_clock):
-    """Plays one game; returns (result string, reason, pgn game)."""
+def play_game(white, black, opening, tc, names, cpu_clock, game_key):
+    """Plays one game; returns (result string, reason, pgn game). A new `game_key` makes
+    python-chess send `ucinewgame`, so no hash table carries over from the previous game."""
     board = chess.Board()
     for uci in opening.split():
         board.push_uci(uci)
@@ -139,7 +140,7 @@ def play_game(white, black, opening, tc, names, cpu_clock):
             white_inc=inc, black_inc=inc)
         start = time.monotonic()
         cpu_start = cpu_seconds(engines[side]) if cpu_clock else 0.0
-        played = engines[side].play(board, limit, info=chess.engine.INFO_SCORE)
+        played = engines[side].play(board, limit, info=chess.engine.INFO_SCORE, game=game_key)
         used = time.monotonic() - start
         if cpu_clock:
             used = cpu_seconds(engines[side]) - cpu_start
@@ -195,6 +196,8 @@ def main():
     parser.add_argument("--elo", type=int, default=2200, help="opponent UCI_Elo (0: full strength)")
     parser.add_argument("--level", type=int, default=10, help="Kingpost level 1-10")
     parser.add_argument("--games", type=int, default=24)
+    parser.add_argument("--first", type=int, default=0,
+                        help="index of the first game (to split one match over several processes)")
     parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
     parser.add_argument("--hash", type=int, default=16)
     parser.add_argument("--pgn", help="append the games to this PGN file")
@@ -213,12 +216,12 @@ def main():
     opp_name = f"Stockfish UCI_Elo {args.elo}" if args.elo else "opponent"
     wins = draws = losses = 0
     try:
-        for i in range(args.games):
+        for i in range(args.first, args.first + args.games):
             opening = OPENINGS[(i // 2) % len(OPENINGS)]
             kingpost_white = i % 2 == 0
             names = ("Kingpost", opp_name) if kingpost_white else (opp_name, "Kingpost")
             white, black = (ours, theirs) if kingpost_white else (theirs, ours)
-            result, reason, game = play_game(white, black, opening, tc, names, args.cpu_clock)
+            result, reason, game = play_game(white, black, opening, tc, names, args.cpu_clock, i)
             ours_won = result == ("1-0" if kingpost_white else "0-1")
             if result == "1/2-1/2":
                 draws += 1
