@@ -28,6 +28,38 @@ pub struct ServerArgs {
     /// sqlite://PATH or postgres://USER:PASSWORD@HOST/DB [default: sqlite://DIR/kingpost.sqlite].
     #[arg(long, env = "KINGPOST_DATABASE_URL", value_name = "URL")]
     pub database_url: Option<String>,
+    /// Engine play and adjudication settings.
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// The engine and adjudication flags of the server commands (each also reads a `KINGPOST_*`
+/// variable; see kingpost.example.toml).
+#[derive(Debug, Default, Args)]
+pub struct EngineArgs {
+    /// A directory of Syzygy tables, for adjudication and tablebase claims.
+    #[arg(
+        long,
+        alias = "syzygy",
+        env = "KINGPOST_SYZYGY_PATH",
+        value_name = "DIR"
+    )]
+    pub syzygy_path: Option<PathBuf>,
+    /// An external UCI engine (e.g. /usr/games/stockfish) for a second opinion.
+    #[arg(long, env = "KINGPOST_UCI_ENGINE", value_name = "PATH")]
+    pub uci_engine: Option<PathBuf>,
+    /// The engine's thinking time per move in games against players [default: 2000].
+    #[arg(long, env = "KINGPOST_ENGINE_THINK_MS", value_name = "MS")]
+    pub engine_think_ms: Option<u64>,
+    /// Thinking time for an organizer's adjudication report [default: 3].
+    #[arg(long, env = "KINGPOST_ADJUDICATION_SECONDS", value_name = "N")]
+    pub adjudication_seconds: Option<u64>,
+    /// The score in centipawns from which the engine's opinion decides [default: 300].
+    #[arg(long, env = "KINGPOST_ADJUDICATION_WIN_CP", value_name = "CP")]
+    pub adjudication_win_cp: Option<i32>,
+    /// The smallest search depth whose score decides [default: 10].
+    #[arg(long, env = "KINGPOST_ADJUDICATION_MIN_DEPTH", value_name = "N")]
+    pub adjudication_min_depth: Option<u32>,
 }
 
 impl ServerArgs {
@@ -42,6 +74,12 @@ impl ServerArgs {
             http: self.http.clone(),
             base_url: self.base_url.clone(),
             database_url: self.database_url.clone(),
+            syzygy_path: self.engine.syzygy_path.clone(),
+            uci_engine: self.engine.uci_engine.clone(),
+            engine_think_ms: self.engine.engine_think_ms,
+            adjudication_seconds: self.engine.adjudication_seconds,
+            adjudication_win_cp: self.engine.adjudication_win_cp,
+            adjudication_min_depth: self.engine.adjudication_min_depth,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -75,6 +113,8 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
         "kingpost: serving {} on http://{} (database {})",
         config.base_url, config.http, config.database
     );
+    crate::jobs::engine_moves::start(pool.clone(), config.clone())
+        .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
         || "cannot read or create the session secret (secret.key) in the data directory",
     )?;

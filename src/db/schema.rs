@@ -12,6 +12,8 @@ diesel::table! {
         notation -> Text,
         time_zone -> Text,
         created_at -> Timestamp,
+        role -> Text,
+        engine_level -> Nullable<Integer>,
     }
 }
 
@@ -95,11 +97,26 @@ diesel::table! {
 
 diesel::joinable!(moves -> games (game_id));
 
+diesel::table! {
+    adjudications (id) {
+        id -> Integer,
+        game_id -> Integer,
+        result -> Text,
+        reason -> Text,
+        decided_by -> Integer,
+        report -> Text,
+        decided_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(adjudications -> games (game_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
     email_tokens,
     challenges,
     games,
-    moves
+    moves,
+    adjudications
 );

@@ -29,6 +29,10 @@ pub struct User {
     pub time_zone: String,
     /// Registration time (UTC).
     pub created_at: NaiveDateTime,
+    /// `player`, `organizer` or `admin`.
+    pub role: String,
+    /// The playing level of an engine account (`kingpost-level-N`); `None` for people.
+    pub engine_level: Option<i32>,
 }
 
 /// The form for a new user.

@@ -78,6 +78,9 @@ pub fn register_in(
     now: NaiveDateTime,
 ) -> Result<UserId, AccountError> {
     let username = Username::parse(form.username)?;
+    if crate::domain::engine_play::is_reserved_username(username.as_str()) {
+        return Err(AccountError::UsernameTaken(username.as_str().to_owned()));
+    }
     let email = EmailAddress::parse(form.email)?;
     let password = Password::parse(form.password)?;
     let password_hash = hash_password(&password)?;

@@ -2,7 +2,9 @@
 //! Services are synchronous; adapters run them off their async workers.
 
 pub mod accounts;
+pub mod adjudication;
 pub mod dashboard;
 pub mod email_links;
+pub mod engine_play;
 pub mod game_view;
 pub mod games;

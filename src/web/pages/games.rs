@@ -35,6 +35,8 @@ struct GamePage {
     move_text: String,
     /// The query that keeps the board flipped.
     flip: bool,
+    /// The decision that ended the game, or the way to adjudicate it.
+    adjudication: super::adjudicate::AdjudicationPanel,
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
@@ -87,6 +89,7 @@ async fn game_page(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let game = load_model(state, id, &user, &page.lang, flip).await?;
+    let adjudication = super::adjudicate::panel(state, user.id, id).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some((err, text)) => {
@@ -112,6 +115,7 @@ async fn game_page(
         show_legal,
         move_text,
         flip,
+        adjudication,
     };
     render(status, &template)
 }

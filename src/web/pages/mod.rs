@@ -15,6 +15,7 @@ use crate::web::AppState;
 
 mod account;
 mod accounts;
+mod adjudicate;
 mod challenges;
 pub mod context;
 mod dashboard;
@@ -61,7 +62,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/draw", post().to(games::draw))
         .route("/games/{id}/resign", get().to(games::resign_confirm))
         .route("/games/{id}/resign", post().to(games::resign))
-        .route("/games/{id}/pgn", get().to(games::pgn));
+        .route("/games/{id}/pgn", get().to(games::pgn))
+        .route("/games/{id}/adjudicate", get().to(adjudicate::show))
+        .route("/games/{id}/adjudicate", post().to(adjudicate::decide));
 }
 
 /// Security headers for every HTML page: no framing, no inline scripts or styles, no
