@@ -26,7 +26,8 @@ try:
 except ImportError:
     sys.exit("match.py needs python-chess: pip install chess")
 
-# Balanced openings (UCI moves), each played from both sides.
+# Balanced openings (UCI moves), each played from both sides: 50 of them, so a 100-game match
+# plays every opening once with each colour.
 OPENINGS = [
     "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6",
     "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3",
@@ -40,6 +41,44 @@ OPENINGS = [
     "d2d4 d7d5 c2c4 c7c6 g1f3 g8f6 b1c3 d5c4",
     "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5",
     "g1f3 d7d5 g2g3 g8f6 f1g2 e7e6 e1g1 f8e7",
+    "e2e4 c7c5 g1f3 b8c6 d2d4 c5d4 f3d4 g7g6",
+    "e2e4 c7c5 g1f3 e7e6 d2d4 c5d4 f3d4 a7a6",
+    "e2e4 c7c5 b1c3 b8c6 g2g3 g7g6 f1g2 f8g7",
+    "e2e4 e7e5 g1f3 g8f6 f3e5 d7d6 e5f3 f6e4",
+    "e2e4 e7e5 g1f3 b8c6 d2d4 e5d4 f3d4 g8f6",
+    "e2e4 e7e5 b1c3 g8f6 f2f4 d7d5",
+    "e2e4 d7d6 d2d4 g8f6 b1c3 g7g6 f2f4 f8g7",
+    "e2e4 g8f6 e4e5 f6d5 d2d4 d7d6 g1f3 c8g4",
+    "e2e4 e7e6 d2d4 d7d5 b1d2 g8f6 e4e5 f6d7",
+    "e2e4 c7c6 d2d4 d7d5 b1c3 d5e4 c3e4 c8f5",
+    "d2d4 d7d5 c2c4 e7e6 b1c3 f8e7 g1f3 g8f6 c1f4",
+    "d2d4 d7d5 c2c4 d5c4 g1f3 g8f6 e2e3 e7e6",
+    "d2d4 g8f6 c2c4 e7e6 b1c3 f8b4 e2e3 e8g8",
+    "d2d4 g8f6 c2c4 e7e6 g2g3 d7d5 f1g2 f8e7",
+    "d2d4 g8f6 c2c4 g7g6 b1c3 d7d5 c4d5 f6d5 e2e4 d5c3 b2c3",
+    "d2d4 g8f6 c2c4 c7c5 d4d5 e7e6 b1c3 e6d5 c4d5 d7d6",
+    "d2d4 g8f6 c2c4 c7c5 d4d5 b7b5 c4b5 a7a6",
+    "d2d4 f7f5 g2g3 g8f6 f1g2 g7g6 g1f3 f8g7",
+    "d2d4 g8f6 c1g5 e7e6 e2e4 h7h6 g5f6 d8f6",
+    "d2d4 d7d5 g1f3 g8f6 c1f4 c7c5 e2e3 b8c6",
+    "c2c4 c7c5 b1c3 b8c6 g2g3 g7g6 f1g2 f8g7",
+    "c2c4 g8f6 b1c3 e7e6 e2e4 d7d5 e4e5 d5d4",
+    "c2c4 e7e6 g1f3 d7d5 g2g3 g8f6 f1g2 f8e7",
+    "g1f3 g8f6 c2c4 b7b6 g2g3 c8b7 f1g2 e7e6",
+    "e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 e1g1 f6e4",
+    "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7",
+    "e2e4 e7e5 f2f4 e5f4 g1f3 g7g5",
+    "e2e4 c7c5 c2c3 g8f6 e4e5 f6d5 d2d4 c5d4",
+    "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6",
+    "e2e4 e7e5 g1f3 b8c6 b1c3 g8f6 d2d4 e5d4",
+    "d2d4 d7d5 c2c4 c7c6 b1c3 g8f6 e2e3 e7e6 g1f3 b8d7",
+    "d2d4 g8f6 c2c4 g7g6 g2g3 f8g7 f1g2 e8g8 b1c3 d7d6",
+    "e2e4 g7g6 d2d4 f8g7 b1c3 d7d6 c1e3 a7a6",
+    "b2b3 e7e5 c1b2 b8c6 e2e3 d7d5",
+    "e2e4 c7c5 g1f3 b8c6 f1b5 g7g6 e1g1 f8g7",
+    "d2d4 e7e6 c2c4 f8b4 c1d2 d8e7",
+    "e2e4 e7e5 f1c4 g8f6 d2d3 c7c6",
+    "d2d4 g8f6 g1f3 e7e6 e2e3 c7c5 f1d3 d7d5",
 ]
 
 MAX_PLIES = 300
@@ -76,8 +115,9 @@ def white_pov_cp(info, board):
     return score.white().score(mate_score=100000)
 
 
-def play_game(white, black, opening, tc, names, cpu_clock):
-    """Plays one game; returns (result string, reason, pgn game)."""
+def play_game(white, black, opening, tc, names, cpu_clock, game_key):
+    """Plays one game; returns (result string, reason, pgn game). A new `game_key` makes
+    python-chess send `ucinewgame`, so no hash table carries over from the previous game."""
     board = chess.Board()
     for uci in opening.split():
         board.push_uci(uci)
@@ -100,7 +140,7 @@ def play_game(white, black, opening, tc, names, cpu_clock):
             white_inc=inc, black_inc=inc)
         start = time.monotonic()
         cpu_start = cpu_seconds(engines[side]) if cpu_clock else 0.0
-        played = engines[side].play(board, limit, info=chess.engine.INFO_SCORE)
+        played = engines[side].play(board, limit, info=chess.engine.INFO_SCORE, game=game_key)
         used = time.monotonic() - start
         if cpu_clock:
             used = cpu_seconds(engines[side]) - cpu_start
@@ -156,6 +196,8 @@ def main():
     parser.add_argument("--elo", type=int, default=2200, help="opponent UCI_Elo (0: full strength)")
     parser.add_argument("--level", type=int, default=10, help="Kingpost level 1-10")
     parser.add_argument("--games", type=int, default=24)
+    parser.add_argument("--first", type=int, default=0,
+                        help="index of the first game (to split one match over several processes)")
     parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
     parser.add_argument("--hash", type=int, default=16)
     parser.add_argument("--pgn", help="append the games to this PGN file")
@@ -174,12 +216,12 @@ def main():
     opp_name = f"Stockfish UCI_Elo {args.elo}" if args.elo else "opponent"
     wins = draws = losses = 0
     try:
-        for i in range(args.games):
+        for i in range(args.first, args.first + args.games):
             opening = OPENINGS[(i // 2) % len(OPENINGS)]
             kingpost_white = i % 2 == 0
             names = ("Kingpost", opp_name) if kingpost_white else (opp_name, "Kingpost")
             white, black = (ours, theirs) if kingpost_white else (theirs, ours)
-            result, reason, game = play_game(white, black, opening, tc, names, args.cpu_clock)
+            result, reason, game = play_game(white, black, opening, tc, names, args.cpu_clock, i)
             ours_won = result == ("1-0" if kingpost_white else "0-1")
             if result == "1/2-1/2":
                 draws += 1

@@ -33,6 +33,18 @@ pub struct Settings {
     pub mail_from: Option<String>,
     /// How mail leaves: `file`, `smtp://…`, `smtps://…`, `smtp+plain://…` or `sendmail`.
     pub mail_transport: Option<String>,
+    /// Engine play and adjudication: a directory of Syzygy tables (.rtbw/.rtbz).
+    pub syzygy_path: Option<PathBuf>,
+    /// Engine play and adjudication: an external UCI engine for a second opinion.
+    pub uci_engine: Option<PathBuf>,
+    /// Engine play and adjudication: the engine's thinking time per move in games, in ms.
+    pub engine_think_ms: Option<u64>,
+    /// Engine play and adjudication: thinking time for an organizer's report, in seconds.
+    pub adjudication_seconds: Option<u64>,
+    /// Engine play and adjudication: the score (centipawns) at which the engine's opinion decides.
+    pub adjudication_win_cp: Option<i32>,
+    /// Engine play and adjudication: the smallest depth whose score decides.
+    pub adjudication_min_depth: Option<u32>,
 }
 
 impl Settings {
@@ -46,6 +58,12 @@ impl Settings {
             mail_domain: over.mail_domain.or(self.mail_domain),
             mail_from: over.mail_from.or(self.mail_from),
             mail_transport: over.mail_transport.or(self.mail_transport),
+            syzygy_path: over.syzygy_path.or(self.syzygy_path),
+            uci_engine: over.uci_engine.or(self.uci_engine),
+            engine_think_ms: over.engine_think_ms.or(self.engine_think_ms),
+            adjudication_seconds: over.adjudication_seconds.or(self.adjudication_seconds),
+            adjudication_win_cp: over.adjudication_win_cp.or(self.adjudication_win_cp),
+            adjudication_min_depth: over.adjudication_min_depth.or(self.adjudication_min_depth),
         }
     }
 
@@ -79,6 +97,8 @@ pub struct Config {
     pub mail_from: String,
     /// How mail leaves the server.
     pub mail_transport: TransportConfig,
+    /// Engine play and adjudication.
+    pub engine: EngineOptions,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -121,6 +141,9 @@ pub enum ConfigError {
     /// The transport cannot be used.
     #[error("{0}")]
     MailTransport(#[from] TransportError),
+    /// An engine or adjudication setting is unusable.
+    #[error("{0}")]
+    Engine(String),
 }
 
 /// The default data directory, relative to where Kingpost is started.
@@ -131,6 +154,7 @@ pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
     pub fn load(settings: Settings) -> Result<Config, ConfigError> {
+        let engine = EngineOptions::load(&settings)?;
         let data_dir = settings
             .data_dir
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
@@ -166,6 +190,7 @@ impl Config {
             mail_domain,
             mail_from,
             mail_transport,
+            engine,
         })
     }
 
@@ -211,6 +236,89 @@ fn validate_mail_from(from: String) -> Result<String, ConfigError> {
             reason,
         }),
     }
+}
+
+/// Engine play and adjudication settings, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineOptions {
+    /// Syzygy tables for adjudication and tablebase claims.
+    pub syzygy_path: Option<PathBuf>,
+    /// An external UCI engine for a second opinion in adjudication reports.
+    pub uci_engine: Option<PathBuf>,
+    /// How long the engine thinks per move in games against players (its level caps apply too).
+    pub think: std::time::Duration,
+    /// How long each engine thinks for an organizer's adjudication report.
+    pub adjudication_time: std::time::Duration,
+    /// The score (centipawns) from which the engine's opinion decides.
+    pub win_cp: i32,
+    /// The smallest depth whose score decides.
+    pub min_depth: u32,
+}
+
+impl EngineOptions {
+    fn load(s: &Settings) -> Result<EngineOptions, ConfigError> {
+        let bad = |text: String| Err(ConfigError::Engine(text));
+        if let Some(dir) = s.syzygy_path.as_ref().filter(|d| !d.is_dir()) {
+            return bad(format!(
+                "syzygy_path = '{}' is not a directory; give the directory that holds the \
+                 Syzygy tables (files such as KQvK.rtbw and KQvK.rtbz)",
+                dir.display()
+            ));
+        }
+        let uci_engine = match &s.uci_engine {
+            Some(program) => Some(find_program(program).ok_or_else(|| {
+                ConfigError::Engine(format!(
+                    "uci_engine = '{}' is not a program that exists; give the path of a UCI \
+                     engine, such as /usr/games/stockfish",
+                    program.display()
+                ))
+            })?),
+            None => None,
+        };
+        let think_ms = s.engine_think_ms.unwrap_or(2000);
+        if !(1..=600_000).contains(&think_ms) {
+            return bad(format!(
+                "engine_think_ms = {think_ms} is out of range; give 1 to 600000 milliseconds"
+            ));
+        }
+        let seconds = s.adjudication_seconds.unwrap_or(3);
+        if !(1..=60).contains(&seconds) {
+            return bad(format!(
+                "adjudication_seconds = {seconds} is out of range; give 1 to 60 seconds"
+            ));
+        }
+        let win_cp = s
+            .adjudication_win_cp
+            .unwrap_or(crate::adjudication::DEFAULT_WIN_CP);
+        if !(50..=10_000).contains(&win_cp) {
+            return bad(format!(
+                "adjudication_win_cp = {win_cp} is out of range; give 50 to 10000 centipawns \
+                 (300 is three pawns)"
+            ));
+        }
+        Ok(EngineOptions {
+            syzygy_path: s.syzygy_path.clone(),
+            uci_engine,
+            think: std::time::Duration::from_millis(think_ms),
+            adjudication_time: std::time::Duration::from_secs(seconds),
+            win_cp,
+            min_depth: s
+                .adjudication_min_depth
+                .unwrap_or(crate::adjudication::DEFAULT_MIN_DEPTH),
+        })
+    }
+}
+
+/// A program given as a path, or as a bare name found on `PATH`.
+fn find_program(program: &Path) -> Option<PathBuf> {
+    if program.components().count() > 1 || program.is_absolute() {
+        return program.is_file().then(|| program.to_owned());
+    }
+    std::env::var_os("PATH")
+        .iter()
+        .flat_map(std::env::split_paths)
+        .map(|dir| dir.join(program))
+        .find(|candidate| candidate.is_file())
 }
 
 fn validate_base_url(url: String) -> Result<String, ConfigError> {
@@ -298,6 +406,12 @@ mod tests {
             "mail_domain",
             "mail_from",
             "mail_transport",
+            "syzygy_path",
+            "uci_engine",
+            "engine_think_ms",
+            "adjudication_seconds",
+            "adjudication_win_cp",
+            "adjudication_min_depth",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),
@@ -343,6 +457,42 @@ mod tests {
             ..Settings::default()
         });
         assert!(transport.contains("Write one of"), "{transport}");
+    }
+
+    #[test]
+    fn engine_settings_are_checked() {
+        let defaults = Config::load(Settings::default()).unwrap().engine;
+        assert_eq!(defaults.think, std::time::Duration::from_secs(2));
+        assert_eq!((defaults.win_cp, defaults.min_depth), (300, 10));
+        let missing = Settings {
+            syzygy_path: Some("/nonexistent/syzygy".into()),
+            ..Settings::default()
+        };
+        let err = Config::load(missing).unwrap_err().to_string();
+        assert!(err.contains("KQvK.rtbw"), "{err}");
+        let program = Settings {
+            uci_engine: Some("no-such-engine-program".into()),
+            ..Settings::default()
+        };
+        let err = Config::load(program).unwrap_err().to_string();
+        assert!(err.contains("/usr/games/stockfish"), "{err}");
+        let on_path = Settings {
+            uci_engine: Some("sh".into()),
+            adjudication_seconds: Some(5),
+            ..Settings::default()
+        };
+        let engine = Config::load(on_path).unwrap().engine;
+        assert!(engine.uci_engine.unwrap().is_absolute());
+        let slow = Settings {
+            adjudication_seconds: Some(0),
+            ..Settings::default()
+        };
+        assert!(
+            Config::load(slow)
+                .unwrap_err()
+                .to_string()
+                .contains("1 to 60")
+        );
     }
 
     #[test]

@@ -17,10 +17,14 @@
 //! - [`i18n`]: the one message catalogue for every text people read.
 //! - [`engine`]: the built-in chess engine (search, evaluation, UCI protocol, benchmarks), pure
 //!   and free of I/O, on top of `shakmaty`; searches run on their own thread.
+//! - [`adjudication`]: verdicts on unfinished games from the engine, Syzygy tablebases and an
+//!   optional external UCI engine, with the evidence.
+//! - [`jobs`]: background work of the server (the engine's moves in games against players).
 //! - [`cli`]: the command-line front door that `main.rs` wires up.
 //!
 //! See `ARCHITECTURE.md` in the shared folder for where the web, mail, engine and job layers go.
 
+pub mod adjudication;
 pub mod chess;
 pub mod cli;
 pub mod config;

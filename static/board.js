@@ -2,6 +2,7 @@
 // (type the move in the box). With it: click a piece then a square, or drag, to move; the move
 // is sent through the same form in UCI. Also a full-screen board and an optional move sound
 // (off by default, remembered in localStorage, synthesised with WebAudio: no sound files).
+// Keyboard play and announcements (board-access.js) use the functions exported at the end.
 (function () {
   "use strict";
   var area = document.getElementById("board-area");
@@ -38,7 +39,13 @@
 
   // ---- selection marks ---------------------------------------------------------------------
   var marks = [];
-  function clearMarks() { marks.forEach(function (m) { m.remove(); }); marks = []; }
+  function clearMarks() {
+    marks.forEach(function (m) { m.remove(); });
+    marks = [];
+    Array.prototype.forEach.call(area.querySelectorAll(".board-grid [aria-selected]"), function (cell) {
+      cell.removeAttribute("aria-selected");
+    });
+  }
   function mark(square, cls) {
     var o = origin(square), el;
     if (cls === "sel") {
@@ -62,6 +69,8 @@
     clearMarks();
     selected = square;
     mark(square, "sel");
+    var cell = document.getElementById("cell-" + square);
+    if (cell) cell.setAttribute("aria-selected", "true");
     movesFrom(square).forEach(function (m) { mark(m.slice(2, 4), "dot"); });
   }
   function submit(uci) {
@@ -91,7 +100,8 @@
       button.addEventListener("click", function () { submit(uci); });
       box.appendChild(button);
     });
-    svg.insertAdjacentElement("afterend", box);
+    // After the board (and the grid laid over it), so the grid keeps covering the squares.
+    (svg.closest(".board-wrap") || svg).insertAdjacentElement("afterend", box);
     box.querySelector("button").focus();
   }
 
@@ -133,6 +143,16 @@
   svg.addEventListener("pointercancel", function () {
     if (drag) { drag.piece.removeAttribute("transform"); drag = null; }
   });
+
+  // For the keyboard (board-access.js): the same selection and moves as the mouse.
+  window.KingpostBoard = {
+    myTurn: function () { return Boolean(myTurn); },
+    movesFrom: movesFrom,
+    selected: function () { return selected; },
+    select: select,
+    clear: function () { selected = null; clearMarks(); },
+    tryMove: tryMove
+  };
 
   // ---- full screen -------------------------------------------------------------------------
   var fullscreen = document.getElementById("fullscreen");

@@ -74,6 +74,3 @@ mail-digest-intro = { $count ->
 mail-digest-game = Game { $id } against { $name }
 mail-digest-reply = To move, reply to: { $email }
 mail-digest-footer = You get one mail like this a day because you chose the daily digest.
-
-## Account mails (HTML version)
-mail-link-button = Open the link

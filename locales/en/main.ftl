@@ -1,5 +1,5 @@
-# Kingpost's interface texts, English (complete). Other languages go in locales/<code>/main.ftl
-# with the same keys; a missing key falls back to English.
+# Kingpost's interface texts, English (complete). Every other language in locales/<code>/main.ftl
+# has the same keys and placeholders (tests/it/catalogue.rs checks it).
 
 app-name = Kingpost
 footer = Kingpost — correspondence chess by email or in the browser.
@@ -14,6 +14,8 @@ nav-account = Your account
 nav-login = Log in
 nav-logout = Log out
 nav-register = Sign up
+nav-language = Language
+nav-language-submit = Change
 
 ## Errors
 error-home = Back to the start page
@@ -157,6 +159,11 @@ notation-figurine = Figurine algebraic (♘f3)
 notation-iccf = ICCF numeric (7163)
 notation-lan = Long algebraic (Ng1-f3)
 notation-uci = UCI (g1f3)
+notation-auto = The usual one for my language (now: { $example })
+notation-figurine-iccf = Figurine algebraic with ICCF numeric beside it (♘f3 7163)
+hint-notation = How the move list shows moves. The usual one follows your language: its own piece letters where players have them, otherwise figurines with ICCF numbers beside them.
+settings-letters-only = Piece letters only (pages in English)
+language-autonym = English
 language-en = English
 language-de = Deutsch (German)
 language-fr = Français (French)
@@ -172,6 +179,10 @@ language-pl = Polski (Polish)
 language-hu = Magyar (Hungarian)
 language-ro = Română (Romanian)
 language-ru = Русский (Russian)
+language-sq = Shqip (Albanian)
+language-ga = Gaeilge (Irish)
+language-yi = ייִדיש (Yiddish)
+language-am = አማርኛ (Amharic)
 
 ## Start page
 home-title = Correspondence chess, your way
@@ -249,6 +260,8 @@ piece-queen = Queen
 piece-rook = Rook
 piece-bishop = Bishop
 piece-knight = Knight
+piece-king = King
+piece-pawn = Pawn
 game-legal-moves = Legal moves in this position:
 game-move-label = Your move
 game-move-hint = In any notation: e4, Nf3, Sf3, ♘f3, 5254, g1f3, Ng1-f3.
@@ -282,3 +295,47 @@ resign-title = Resign?
 resign-question = Do you really want to resign game { $id }?
 resign-confirm = Yes, resign
 resign-cancel = No, back to the game
+
+## The board in words (screen readers, braille displays, keyboard)
+board-help = Arrow keys move across the board; Enter or Space picks up a piece and puts it down; Escape puts it back.
+board-cell = { $square }, { $piece }
+board-empty = empty
+board-piece-white-king = white king
+board-piece-white-queen = white queen
+board-piece-white-rook = white rook
+board-piece-white-bishop = white bishop
+board-piece-white-knight = white knight
+board-piece-white-pawn = white pawn
+board-piece-black-king = black king
+board-piece-black-queen = black queen
+board-piece-black-rook = black rook
+board-piece-black-bishop = black bishop
+board-piece-black-knight = black knight
+board-piece-black-pawn = black pawn
+board-picked = Picked up: { $square }. Go to a square and press Enter.
+board-put-back = Put back: { $square }.
+board-cannot = { $square }: the piece cannot go there.
+board-no-moves = { $square }: nothing here can move.
+board-sending = Playing { $move }…
+board-last-move = { $name } played { $move }.
+board-text = Text board
+board-text-white = White:
+board-text-black = Black:
+game-spoken = Spoken moves
+game-contrast = High-contrast board
+
+## Moves as spoken (file names Anna to Hector stay the same in every language)
+spoken-takes = takes
+spoken-check = check
+spoken-mate = checkmate
+spoken-castle-short = castles kingside
+spoken-castle-long = castles queenside
+spoken-promotes = promotes to { $piece }
+spoken-rank-1 = one
+spoken-rank-2 = two
+spoken-rank-3 = three
+spoken-rank-4 = four
+spoken-rank-5 = five
+spoken-rank-6 = six
+spoken-rank-7 = seven
+spoken-rank-8 = eight

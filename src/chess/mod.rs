@@ -14,7 +14,10 @@ pub mod variant;
 pub use game::{
     ClaimError, DrawClaim, GameRecord, GameResult, Outcome, PlayMoveError, ReplayError, Termination,
 };
-pub use notation::{Language, MoveError, Notation, ReadMove, parse_move, write_move};
+pub use notation::{
+    Language, MoveError, MoveStyle, Notation, ReadMove, default_notation_for, parse_move,
+    write_move,
+};
 pub use variant::{StartError, StartPosition};
 
 /// Re-exported so callers need not depend on shakmaty directly for the basic types.

@@ -6,6 +6,8 @@
 //! prints and turns into exit code 2; findings such as bad games or an unreadable move are the
 //! command's normal output and give exit code 1.
 
+pub mod adjudicate;
+pub mod admin;
 pub mod engine;
 pub mod move_cmd;
 pub mod pgn;
@@ -45,6 +47,12 @@ pub enum Command {
     Uci,
     /// Measure the engine: nodes per second on fixed positions, or solve an EPD suite.
     Bench(engine::BenchArgs),
+    /// Judge a position or a game: a verdict with the engine's and tablebase's evidence.
+    #[command(long_about = adjudicate::LONG_HELP)]
+    Adjudicate(adjudicate::AdjudicateArgs),
+    /// Administrator tasks (roles).
+    #[command(subcommand)]
+    Admin(admin::AdminCommand),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -57,6 +65,8 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Move(args) => move_cmd::run(&args),
         Command::Uci => engine::uci(),
         Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
+        Command::Adjudicate(args) => adjudicate::run(&args, &mut std::io::stdout()),
+        Command::Admin(command) => admin::run(&command, &mut std::io::stdout()),
     }
 }
 

@@ -44,6 +44,38 @@ pub struct ServerArgs {
     /// DIR/outbox].
     #[arg(long, env = "KINGPOST_MAIL_TRANSPORT", value_name = "TRANSPORT")]
     pub mail_transport: Option<String>,
+    /// Engine play and adjudication settings.
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// The engine and adjudication flags of the server commands (each also reads a `KINGPOST_*`
+/// variable; see kingpost.example.toml).
+#[derive(Debug, Default, Args)]
+pub struct EngineArgs {
+    /// A directory of Syzygy tables, for adjudication and tablebase claims.
+    #[arg(
+        long,
+        alias = "syzygy",
+        env = "KINGPOST_SYZYGY_PATH",
+        value_name = "DIR"
+    )]
+    pub syzygy_path: Option<PathBuf>,
+    /// An external UCI engine (e.g. /usr/games/stockfish) for a second opinion.
+    #[arg(long, env = "KINGPOST_UCI_ENGINE", value_name = "PATH")]
+    pub uci_engine: Option<PathBuf>,
+    /// The engine's thinking time per move in games against players [default: 2000].
+    #[arg(long, env = "KINGPOST_ENGINE_THINK_MS", value_name = "MS")]
+    pub engine_think_ms: Option<u64>,
+    /// Thinking time for an organizer's adjudication report [default: 3].
+    #[arg(long, env = "KINGPOST_ADJUDICATION_SECONDS", value_name = "N")]
+    pub adjudication_seconds: Option<u64>,
+    /// The score in centipawns from which the engine's opinion decides [default: 300].
+    #[arg(long, env = "KINGPOST_ADJUDICATION_WIN_CP", value_name = "CP")]
+    pub adjudication_win_cp: Option<i32>,
+    /// The smallest search depth whose score decides [default: 10].
+    #[arg(long, env = "KINGPOST_ADJUDICATION_MIN_DEPTH", value_name = "N")]
+    pub adjudication_min_depth: Option<u32>,
 }
 
 impl ServerArgs {
@@ -61,6 +93,12 @@ impl ServerArgs {
             mail_domain: self.mail_domain.clone(),
             mail_from: self.mail_from.clone(),
             mail_transport: self.mail_transport.clone(),
+            syzygy_path: self.engine.syzygy_path.clone(),
+            uci_engine: self.engine.uci_engine.clone(),
+            engine_think_ms: self.engine.engine_think_ms,
+            adjudication_seconds: self.engine.adjudication_seconds,
+            adjudication_win_cp: self.engine.adjudication_win_cp,
+            adjudication_min_depth: self.engine.adjudication_min_depth,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -96,6 +134,12 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
         "kingpost: serving {} on http://{} (database {}, mail by {})",
         config.base_url, config.http, config.database, config.mail_transport
     );
+    crate::jobs::engine_moves::start(
+        pool.clone(),
+        config.clone(),
+        Arc::clone(&worker.context().mail),
+    )
+    .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
         || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
     )?;

@@ -22,9 +22,11 @@ const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/po
 /// How long an SQLite writer waits for a lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+pub mod adjudications;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;
+pub mod engine_play;
 pub mod games;
 pub mod outbox;
 #[allow(missing_docs)]

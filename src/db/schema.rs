@@ -12,6 +12,8 @@ diesel::table! {
         notation -> Text,
         time_zone -> Text,
         created_at -> Timestamp,
+        role -> Text,
+        engine_level -> Nullable<Integer>,
         notify -> Text,
         digest_due_at -> Nullable<Timestamp>,
         email_bouncing_at -> Nullable<Timestamp>,
@@ -125,6 +127,20 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    adjudications (id) {
+        id -> Integer,
+        game_id -> Integer,
+        result -> Text,
+        reason -> Text,
+        decided_by -> Integer,
+        report -> Text,
+        decided_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(adjudications -> games (game_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -132,5 +148,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     challenges,
     games,
     moves,
-    outbox
+    outbox,
+    adjudications
 );

@@ -29,6 +29,10 @@ pub struct User {
     pub time_zone: String,
     /// Registration time (UTC).
     pub created_at: NaiveDateTime,
+    /// `player`, `organizer` or `admin`.
+    pub role: String,
+    /// The playing level of an engine account (`kingpost-level-N`); `None` for people.
+    pub engine_level: Option<i32>,
     /// Which game mail they want: `move`, `digest` or `none`.
     pub notify: String,
     /// When their next daily digest is due (digest mode only; `None`: now).
@@ -49,6 +53,10 @@ pub struct NewUser<'a> {
     pub email: &'a str,
     /// Argon2id PHC string.
     pub password_hash: &'a str,
+    /// Interface language code.
+    pub language: &'a str,
+    /// Notation choice name (`auto` for the usual one of the language).
+    pub notation: &'a str,
     /// Registration time (UTC).
     pub created_at: NaiveDateTime,
 }
@@ -153,6 +161,14 @@ pub fn set_preferences(
 ) -> QueryResult<()> {
     diesel::update(users::table.find(id))
         .set((users::language.eq(language), users::notation.eq(notation)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Stores a user's language, keeping the notation choice.
+pub fn set_language(conn: &mut DbConnection, id: i32, language: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(id))
+        .set(users::language.eq(language))
         .execute(conn)
         .map(|_| ())
 }

@@ -1,7 +1,9 @@
 //! Accounts: the rules for usernames, email addresses and passwords, checked once at the edge so
-//! only valid values travel inward.
+//! only valid values travel inward, and a player's choice of notation.
 
 use std::fmt;
+
+use crate::chess::{Language, MoveStyle, Notation, default_notation_for};
 
 /// A player's database id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -119,6 +121,56 @@ impl fmt::Debug for Password {
     }
 }
 
+/// How a player wants moves shown: the usual way for their language (the default, which
+/// follows the language when it changes), or always one notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NotationChoice {
+    /// [`default_notation_for`] the player's language.
+    Usual,
+    /// Always this notation.
+    Fixed(Notation),
+}
+
+impl NotationChoice {
+    /// The stored name of [`NotationChoice::Usual`].
+    pub const USUAL: &'static str = "auto";
+
+    /// The choice with this stored name (`auto`, or a notation name such as `san`).
+    ///
+    /// ```
+    /// use kingpost::chess::Notation;
+    /// use kingpost::domain::account::NotationChoice;
+    /// assert_eq!(NotationChoice::parse("auto"), Some(NotationChoice::Usual));
+    /// assert_eq!(NotationChoice::parse("ICCF"), Some(NotationChoice::Fixed(Notation::Iccf)));
+    /// assert_eq!(NotationChoice::parse("pgn"), None);
+    /// ```
+    pub fn parse(name: &str) -> Option<NotationChoice> {
+        if name.trim().eq_ignore_ascii_case(Self::USUAL) {
+            return Some(NotationChoice::Usual);
+        }
+        Notation::from_name(name).map(NotationChoice::Fixed)
+    }
+
+    /// The stored name.
+    pub fn name(self) -> &'static str {
+        match self {
+            NotationChoice::Usual => Self::USUAL,
+            NotationChoice::Fixed(notation) => notation.name(),
+        }
+    }
+
+    /// How moves are shown to a player of `language` with this choice.
+    pub fn style(self, language: Language) -> MoveStyle {
+        match self {
+            NotationChoice::Usual => default_notation_for(language),
+            NotationChoice::Fixed(notation) => MoveStyle {
+                notation,
+                iccf_beside: false,
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +230,22 @@ mod tests {
             Password::parse("short").unwrap_err().to_string(),
             "the password must be 8 to 128 characters long (it has 5); a few words make a good one"
         );
+    }
+
+    #[test]
+    fn the_usual_notation_follows_the_language() {
+        let usual = NotationChoice::Usual;
+        assert_eq!(usual.style(Language::German).notation, Notation::San);
+        assert!(!usual.style(Language::French).iccf_beside);
+        for language in [Language::Irish, Language::Yiddish, Language::Amharic] {
+            let style = usual.style(language);
+            assert_eq!(style.notation, Notation::Figurine, "{language:?}");
+            assert!(style.iccf_beside, "{language:?}");
+        }
+        let fixed = NotationChoice::Fixed(Notation::Lan).style(Language::Yiddish);
+        assert_eq!((fixed.notation, fixed.iccf_beside), (Notation::Lan, false));
+        for choice in [usual, NotationChoice::Fixed(Notation::Uci)] {
+            assert_eq!(NotationChoice::parse(choice.name()), Some(choice));
+        }
     }
 }

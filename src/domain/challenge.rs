@@ -127,6 +127,9 @@ pub enum ChallengeError {
     /// Challenging oneself.
     #[error("you cannot challenge yourself")]
     SelfChallenge,
+    /// The engine was named with a level outside 1-10.
+    #[error(transparent)]
+    EngineLevel(#[from] crate::domain::engine_play::EngineLevelError),
 }
 
 impl ChallengeTerms {

@@ -2,7 +2,9 @@
 //! decisions they take, as pure functions of their inputs (`now` is always an argument).
 
 pub mod account;
+pub mod adjudication;
 pub mod challenge;
+pub mod engine_play;
 pub mod game;
 pub mod notifications;
 pub mod time_control;

@@ -8,10 +8,12 @@
 //! job did anything, the worker sleeps for the idle interval.
 //!
 //! Jobs today: [`outbox`] (deliver mail) and [`digest`] (daily digests). Further kinds (inbox
-//! processing, deadlines and reminders, engine moves) are further files implementing [`Job`],
-//! added to [`default_jobs`].
+//! processing, deadlines and reminders) are further files implementing [`Job`], added to
+//! [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
+//! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
 
 pub mod digest;
+pub mod engine_moves;
 pub mod outbox;
 
 use std::sync::Arc;
@@ -125,6 +127,11 @@ impl Worker {
     /// A worker with these jobs.
     pub fn with_jobs(ctx: JobContext, jobs: Vec<Box<dyn Job>>) -> Worker {
         Worker { ctx, jobs }
+    }
+
+    /// The context the jobs run with.
+    pub fn context(&self) -> &JobContext {
+        &self.ctx
     }
 
     /// Runs every job once at `now`; returns the items handled. A failing job is logged and

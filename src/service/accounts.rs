@@ -11,10 +11,12 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
-use crate::chess::{Language, Notation};
+use crate::chess::Language;
 use crate::db::DbConnection;
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
-use crate::domain::account::{AccountRuleError, EmailAddress, Password, UserId, Username};
+use crate::domain::account::{
+    AccountRuleError, EmailAddress, NotationChoice, Password, UserId, Username,
+};
 use crate::domain::notifications::NotifyMode;
 
 /// What a registration needs, as typed by the person.
@@ -62,13 +64,27 @@ pub enum AccountError {
     Notify(#[from] super::notify::NotifyError),
 }
 
-/// Registers a new account; returns its id.
+/// Registers a new account with English as its language; returns its id.
 pub fn register(
     conn: &mut DbConnection,
     form: &Registration<'_>,
     now: NaiveDateTime,
 ) -> Result<UserId, AccountError> {
+    register_in(conn, form, Language::English, now)
+}
+
+/// Registers a new account whose pages and piece letters are in `language` (the language the
+/// person saw while signing up) and whose moves are shown the usual way for it; returns its id.
+pub fn register_in(
+    conn: &mut DbConnection,
+    form: &Registration<'_>,
+    language: Language,
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
     let username = Username::parse(form.username)?;
+    if crate::domain::engine_play::is_reserved_username(username.as_str()) {
+        return Err(AccountError::UsernameTaken(username.as_str().to_owned()));
+    }
     let email = EmailAddress::parse(form.email)?;
     let password = Password::parse(form.password)?;
     let password_hash = hash_password(&password)?;
@@ -76,6 +92,8 @@ pub fn register(
         username: username.as_str(),
         email: email.as_str(),
         password_hash: &password_hash,
+        language: language.code(),
+        notation: NotationChoice::USUAL,
         created_at: now,
     };
     match users::insert_user(conn, &new_user) {
@@ -165,7 +183,8 @@ pub(super) fn set_password(
     users::find_by_id(conn, user.0)?.ok_or(AccountError::WrongCredentials)
 }
 
-/// Stores a user's language (a code such as `de`) and notation (`san`, `figurine`, `iccf`, …).
+/// Stores a user's language (a code such as `de`) and notation (`auto` for the usual one of the
+/// language, or `san`, `figurine`, `iccf`, …).
 pub fn set_preferences(
     conn: &mut DbConnection,
     user: UserId,
@@ -174,7 +193,7 @@ pub fn set_preferences(
 ) -> Result<(), AccountError> {
     let language = Language::from_code(language)
         .ok_or_else(|| AccountError::UnknownPreference(language.to_owned()))?;
-    let notation = Notation::from_name(notation)
+    let notation = NotationChoice::parse(notation)
         .ok_or_else(|| AccountError::UnknownPreference(notation.to_owned()))?;
     Ok(users::set_preferences(
         conn,
@@ -194,6 +213,17 @@ pub fn set_notifications(
     let mode = NotifyMode::from_name(mode)
         .ok_or_else(|| AccountError::UnknownPreference(mode.to_owned()))?;
     Ok(users::set_notify(conn, user.0, mode.as_str())?)
+}
+
+/// Stores a user's language (a code such as `de`), keeping their notation choice.
+pub fn set_language(
+    conn: &mut DbConnection,
+    user: UserId,
+    language: &str,
+) -> Result<(), AccountError> {
+    let language = Language::from_code(language)
+        .ok_or_else(|| AccountError::UnknownPreference(language.to_owned()))?;
+    Ok(users::set_language(conn, user.0, language.code())?)
 }
 
 /// A short fingerprint of the user's password hash. Sessions remember it, so changing the

@@ -43,6 +43,8 @@ pub struct GameView {
     pub time_control: String,
     /// The current mover's deadline (the clock work fills this in).
     pub deadline: Option<NaiveDateTime>,
+    /// The decision that ended the game by adjudication, or null.
+    pub adjudication: Option<super::adjudication::AdjudicationView>,
 }
 
 /// One move of a game.
@@ -100,5 +102,6 @@ pub fn build(
         draw_offer: row.draw_offer.clone(),
         time_control: row.time_control.clone(),
         deadline: None,
+        adjudication: super::adjudication::view_for(conn, row)?,
     })
 }

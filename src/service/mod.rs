@@ -4,8 +4,10 @@
 //! the worker's side of it.
 
 pub mod accounts;
+pub mod adjudication;
 pub mod dashboard;
 pub mod email_links;
+pub mod engine_play;
 pub mod game_view;
 pub mod games;
 pub mod notify;

@@ -4,7 +4,10 @@
 //! Pieces are simple drawings of Kingpost's own (paths in a 45-unit box), defined once and placed
 //! with `<use>`. Every square and piece carries `data-square` so the optional script can turn
 //! clicks and drags into moves. Coordinates sit inside the edge squares, so the picture has no
-//! margin and scales to any width.
+//! margin and scales to any width; their colours keep a contrast of at least 4.5:1 on either
+//! square colour. Squares are classed `l` (light) or `d` (dark) so the style sheet can swap in
+//! the high-contrast theme. The picture is hidden from screen readers: the ARIA grid of
+//! [`super::board_access`] laid over it says the same in words.
 
 use std::fmt::Write;
 
@@ -14,6 +17,9 @@ use shakmaty::{Board, Color, File, Rank, Square};
 const SQUARE: u32 = 45;
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
+/// Coordinates on light squares (7.4:1 on `LIGHT`) and on dark squares (5.8:1 on `DARK`).
+const ON_LIGHT: &str = "#5c3a1a";
+const ON_DARK: &str = "#1d1206";
 
 /// What to draw besides the pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,7 +30,7 @@ pub struct BoardOptions {
     pub last_move: Option<(Square, Square)>,
     /// The square of a king in check, highlighted.
     pub check: Option<Square>,
-    /// A short description for screen readers.
+    /// A short description for screen readers (the label of the accessible grid).
     pub label: String,
 }
 
@@ -33,8 +39,7 @@ pub fn render(board: &Board, options: &BoardOptions) -> String {
     let size = SQUARE * 8;
     let mut svg = format!(
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" \
-         role=\"img\" aria-label=\"{}\" data-bottom=\"{}\">",
-        escape(&options.label),
+         aria-hidden=\"true\" focusable=\"false\" data-bottom=\"{}\">",
         if options.bottom == Color::White {
             "white"
         } else {
@@ -75,10 +80,14 @@ fn origin(square: Square, bottom: Color) -> (u32, u32) {
 
 fn draw_square(svg: &mut String, square: Square, options: &BoardOptions) {
     let (x, y) = origin(square, options.bottom);
-    let color = if square.is_light() { LIGHT } else { DARK };
+    let (color, shade) = if square.is_light() {
+        (LIGHT, "l")
+    } else {
+        (DARK, "d")
+    };
     let _ = write!(
         svg,
-        "<rect class=\"sq\" x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" \
+        "<rect class=\"sq {shade}\" x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" \
          fill=\"{color}\" data-square=\"{square}\"/>"
     );
     let highlighted = options
@@ -104,7 +113,7 @@ fn draw_square(svg: &mut String, square: Square, options: &BoardOptions) {
 
 /// File letters along the bottom edge, rank numbers along the left edge.
 fn draw_coordinates(svg: &mut String, square: Square, bottom: Color, x: u32, y: u32) {
-    let text_color = if square.is_light() { DARK } else { LIGHT };
+    let text_color = if square.is_light() { ON_LIGHT } else { ON_DARK };
     let (bottom_rank, left_file) = match bottom {
         Color::White => (Rank::First, File::A),
         Color::Black => (Rank::Eighth, File::H),
@@ -114,7 +123,7 @@ fn draw_coordinates(svg: &mut String, square: Square, bottom: Color, x: u32, y: 
             svg,
             "<text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"600\" font-family=\"sans-serif\" \
              text-anchor=\"end\" fill=\"{text_color}\" pointer-events=\"none\" \
-             aria-hidden=\"true\">{}</text>",
+             class=\"coord\">{}</text>",
             x + SQUARE - 2,
             y + SQUARE - 3,
             square.file().char()
@@ -124,19 +133,12 @@ fn draw_coordinates(svg: &mut String, square: Square, bottom: Color, x: u32, y: 
         let _ = write!(
             svg,
             "<text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"600\" font-family=\"sans-serif\" \
-             fill=\"{text_color}\" pointer-events=\"none\" aria-hidden=\"true\">{}</text>",
+             fill=\"{text_color}\" pointer-events=\"none\" class=\"coord\">{}</text>",
             x + 2,
             y + 10,
             square.rank().char()
         );
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The piece drawings, one `<g>` per role, without colours (the `<use>` supplies them).
@@ -191,9 +193,10 @@ mod tests {
     fn the_start_position_has_32_pieces_and_64_squares() {
         let svg = render(Chess::default().board(), &options(Color::White));
         assert_eq!(svg.matches("class=\"piece\"").count(), 32);
-        assert_eq!(svg.matches("class=\"sq\"").count(), 64);
+        assert_eq!(svg.matches("class=\"sq l\"").count(), 32);
+        assert_eq!(svg.matches("class=\"sq d\"").count(), 32);
         assert_eq!(svg.matches("class=\"last\"").count(), 2);
-        assert!(svg.contains("aria-label=\"Board &lt;test&gt;\""));
+        assert!(svg.contains("aria-hidden=\"true\""));
         for role in Role::ALL {
             assert!(svg.contains(&format!("id=\"kp-{}\"", role.char())));
         }
@@ -204,7 +207,7 @@ mod tests {
         let white = render(Chess::default().board(), &options(Color::White));
         let black = render(Chess::default().board(), &options(Color::Black));
         assert!(white.contains(
-            "x=\"0\" y=\"315\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""
+            "class=\"sq d\" x=\"0\" y=\"315\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""
         ));
         assert!(black.contains(
             "x=\"315\" y=\"0\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\""

@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::chess::MoveError;
 use crate::domain::game::GameActionError;
 use crate::service::accounts::AccountError;
+use crate::service::adjudication::AdjudicationError;
 use crate::service::games::GameError;
 
 /// An error as the API reports it.
@@ -152,6 +153,28 @@ fn action_error(err: GameActionError) -> ApiError {
                 legal_moves: Some(legal_moves),
                 ..with(StatusCode::UNPROCESSABLE_ENTITY, code)
             }
+        }
+    }
+}
+
+impl From<AdjudicationError> for ApiError {
+    fn from(err: AdjudicationError) -> ApiError {
+        let message = err.to_string();
+        let with = |status, code| ApiError::new(status, code, message.clone());
+        match err {
+            AdjudicationError::Game(e) => ApiError::from(e),
+            AdjudicationError::NotAllowed(_) => with(StatusCode::FORBIDDEN, "forbidden"),
+            AdjudicationError::NotAPlayer(_) => with(StatusCode::FORBIDDEN, "not_a_player"),
+            AdjudicationError::Decision(_) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_decision")
+            }
+            AdjudicationError::Finished(..) => with(StatusCode::CONFLICT, "game_over"),
+            AdjudicationError::ClaimRefused(_) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "claim_refused")
+            }
+            AdjudicationError::NoTablebases => with(StatusCode::CONFLICT, "tablebases_unavailable"),
+            AdjudicationError::UnknownUser(_) => with(StatusCode::NOT_FOUND, "not_found"),
+            AdjudicationError::Tablebase(_) => ApiError::internal(message),
         }
     }
 }

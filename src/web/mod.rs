@@ -18,6 +18,7 @@ use serde::Serialize;
 pub mod api;
 pub mod assets;
 pub mod board;
+pub mod board_access;
 pub mod error;
 pub mod extract;
 pub mod pages;
@@ -83,6 +84,8 @@ pub fn app(
     App::new()
         .app_data(web::Data::new(state))
         .app_data(web::PayloadConfig::new(64 * 1024))
+        // Inside the sessions, so an error page can be made again in the visitor's language.
+        .wrap(actix_web::middleware::from_fn(pages::error::localize))
         .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
         .default_service(web::to(not_found))

@@ -31,6 +31,7 @@ const USER_ID: &str = "uid";
 const STAMP: &str = "stamp";
 const CSRF: &str = "csrf";
 const NOTICE: &str = "notice";
+const LANGUAGE: &str = "lang";
 
 /// Reads the session secret from the data directory, creating it on first start.
 pub fn load_or_create_key(data_dir: &Path) -> io::Result<Key> {
@@ -141,4 +142,14 @@ pub fn notice(session: &Session, text: &str) {
 /// Takes the waiting notice, if any.
 pub fn take_notice(session: &Session) -> Option<String> {
     session.remove_as::<String>(NOTICE)?.ok()
+}
+
+/// Remembers the interface language a visitor chose with the language switcher.
+pub fn set_language(session: &Session, code: &str) {
+    let _ = session.insert(LANGUAGE, code);
+}
+
+/// The interface language chosen with the language switcher, if any.
+pub fn language(session: &Session) -> Option<String> {
+    session.get::<String>(LANGUAGE).ok().flatten()
 }

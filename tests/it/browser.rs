@@ -18,9 +18,9 @@ use crate::support::pages::{PASSWORD, mailed_link};
 use crate::support::{free_port, temp_dir};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+pub(crate) const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
-fn browser_available() -> bool {
+pub(crate) fn browser_available() -> bool {
     let found =
         std::path::Path::new(CHROMIUM).exists() && std::path::Path::new(CHROMEDRIVER).exists();
     if !found {
@@ -33,7 +33,7 @@ fn browser_available() -> bool {
     found
 }
 
-fn wait_for_port(port: u16) {
+pub(crate) fn wait_for_port(port: u16) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         assert!(Instant::now() < deadline, "chromedriver did not start");
@@ -41,7 +41,7 @@ fn wait_for_port(port: u16) {
     }
 }
 
-async fn chromium(driver_port: u16, profile: &std::path::Path) -> Client {
+pub(crate) async fn chromium(driver_port: u16, profile: &std::path::Path) -> Client {
     let args = [
         "--headless",
         "--no-sandbox",
@@ -70,7 +70,7 @@ async fn chromium(driver_port: u16, profile: &std::path::Path) -> Client {
         .expect("a WebDriver session with chromedriver")
 }
 
-async fn fill(client: &Client, css: &str, text: &str) {
+pub(crate) async fn fill(client: &Client, css: &str, text: &str) {
     client
         .find(Locator::Css(css))
         .await
@@ -80,11 +80,11 @@ async fn fill(client: &Client, css: &str, text: &str) {
         .unwrap();
 }
 
-async fn wait_for(client: &Client, css: &str) -> fantoccini::elements::Element {
+pub(crate) async fn wait_for(client: &Client, css: &str) -> fantoccini::elements::Element {
     client.wait().for_element(Locator::Css(css)).await.unwrap()
 }
 
-async fn text_of(client: &Client, css: &str) -> String {
+pub(crate) async fn text_of(client: &Client, css: &str) -> String {
     client
         .find(Locator::Css(css))
         .await
@@ -94,7 +94,7 @@ async fn text_of(client: &Client, css: &str) -> String {
         .unwrap()
 }
 
-async fn click(client: &Client, css: &str) {
+pub(crate) async fn click(client: &Client, css: &str) {
     client
         .find(Locator::Css(css))
         .await

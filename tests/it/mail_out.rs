@@ -123,30 +123,34 @@ async fn every_game_event_mails_the_right_player_in_one_thread() {
         assert_eq!(kinds(&to_alice), ["game-started", "your-move", "your-move"]);
         let last = to_alice.last().unwrap();
         assert_eq!(last.recipient, "alice@example.org");
-        assert_eq!(last.subject, format!("Game {game}: bob – alice"));
+        assert_eq!(
+            last.subject,
+            format!("Partie {game}: bob – alice"),
+            "German"
+        );
         assert!(
-            last.text_body.starts_with("bob played 2.Sf3.\n"),
+            last.text_body.starts_with("bob hat 2.Sf3 gespielt.\n"),
             "{}",
             last.text_body
         );
         assert!(
-            last.text_body.contains("Last move: 2.Sf3"),
+            last.text_body.contains("Letzter Zug: 2.Sf3"),
             "German letters"
         );
         assert!(last.text_body.contains("1. e4 e5 2. Sf3"));
-        assert!(last.text_body.contains("It is your move: 2..."));
+        assert!(last.text_body.contains("Sie sind am Zug: 2..."));
         assert!(
             last.text_body.contains("1 | R . B K Q B N R | 1\n"),
             "Black's board has rank 1 on top:\n{}",
             last.text_body
         );
-        assert!(last.text_body.contains("for example: 2..."));
+        assert!(last.text_body.contains("zum Beispiel: 2..."));
         assert!(
             last.text_body
                 .contains(&format!("http://127.0.0.1:8080/games/{game}"))
         );
         assert!(last.html_body.contains("<table role=\"img\""));
-        assert!(last.html_body.contains("Last move: 2.Sf3"));
+        assert!(last.html_body.contains("Letzter Zug: 2.Sf3"));
         assert_one_thread(&state, &to_alice, game, alice_id);
 
         draws_and_resignation(
@@ -194,15 +198,21 @@ async fn draws_and_resignation(
     let ended = to_alice.last().unwrap();
     assert_eq!(kinds(&to_alice)[3..], ["draw-declined", "game-ended"]);
     assert!(
-        ended.text_body.starts_with("bob resigned.\n"),
+        ended.text_body.starts_with("bob hat aufgegeben.\n"),
         "{}",
         ended.text_body
     );
-    assert!(ended.text_body.contains("Result: 0-1 (resignation)"));
+    assert!(ended.text_body.contains("Ergebnis: 0-1 (Aufgabe)"));
     assert!(
-        !ended.text_body.contains("How to reply"),
+        !ended.text_body.contains("So antworten Sie"),
         "nothing to reply to"
     );
+    let bob_ended = to_bob.last().unwrap();
+    assert!(
+        bob_ended.text_body.starts_with("bob resigned.\n"),
+        "bob reads English"
+    );
+    assert!(bob_ended.text_body.contains("Result: 0-1 (resignation)"));
     assert_one_thread(state, &to_alice, game, alice_id);
     assert_one_thread(state, &to_bob, game, bob_id);
 }
@@ -330,11 +340,15 @@ async fn emailed_commands_are_confirmed_or_answered_with_the_reason() {
         assert!(
             error
                 .text_body
-                .contains("could not be carried out: Nf4 is not possible")
+                .contains("n'a pas pu être exécuté : Nf4 is not possible")
         );
-        assert!(error.text_body.contains("Nothing was changed in the game."));
         assert!(
-            error.text_body.contains("Your legal moves: "),
+            error
+                .text_body
+                .contains("Rien n'a été modifié dans la partie.")
+        );
+        assert!(
+            error.text_body.contains("Vos coups possibles : "),
             "{}",
             error.text_body
         );
@@ -375,15 +389,15 @@ fn confirmation(
     let row = outbox::find(conn, id).unwrap().unwrap();
     assert_eq!(row.kind, "command-confirmation");
     assert!(
-        row.text_body.starts_with("Your move 1...♞f6 is played.\n"),
+        row.text_body.starts_with("Votre coup 1...♞f6 est joué.\n"),
         "{}",
         row.text_body
     );
     assert!(
         row.text_body
-            .contains("every notation: 1...Cf6 · 1...♞f6 · 1...7866")
+            .contains("chaque notation : 1...Cf6 · 1...♞f6 · 1...7866")
     );
-    assert!(row.text_body.contains("It is hugo's move."));
+    assert!(row.text_body.contains("C'est à hugo de jouer."));
 }
 
 #[actix_web::test]
@@ -488,6 +502,8 @@ fn serve_sends_the_outbox_with_its_own_worker() {
             username: "lena",
             email: "lena@example.org",
             password_hash: "x",
+            language: "en",
+            notation: "auto",
             created_at: chrono::Utc::now().naive_utc(),
         },
     )

@@ -92,7 +92,10 @@ async fn sign_up_verify_log_in_challenge_accept_and_move() {
         );
         let page = alice.get(&app, &game).await;
         let moves = page.body.split("id=\"moves\"").nth(1).expect("a move list");
-        assert!(moves.contains("<td>e4</td>"), "{moves}");
+        assert!(
+            moves.contains("<td><bdi dir=\"ltr\">e4</bdi></td>"),
+            "{moves}"
+        );
         assert!(page.body.contains("bob is to move."));
         let bob_page = bob.get(&app, &game).await;
         assert!(bob_page.body.contains("It is your move."));
@@ -158,12 +161,14 @@ async fn notation_and_language_settings_change_the_move_list_and_input() {
     );
     let anna_view = anna.get(&app, &game).await.body;
     assert!(
-        anna_view.contains("<td>7163</td>") && anna_view.contains("<td>7866</td>"),
+        anna_view.contains("<td><bdi dir=\"ltr\">7163</bdi></td>")
+            && anna_view.contains("<td><bdi dir=\"ltr\">7866</bdi></td>"),
         "{anna_view}"
     );
     let ben_view = ben.get(&app, &game).await.body;
     assert!(
-        ben_view.contains("<td>Sf3</td>") && ben_view.contains("<td>Sf6</td>"),
+        ben_view.contains("<td><bdi dir=\"ltr\">Sf3</bdi></td>")
+            && ben_view.contains("<td><bdi dir=\"ltr\">Sf6</bdi></td>"),
         "{ben_view}"
     );
 }
@@ -498,7 +503,7 @@ async fn mate_is_shown_with_the_king_in_check_and_the_result() {
     let page = w.get(&app, &game).await.body;
     assert!(page.contains("class=\"check\""), "the mated king is marked");
     assert!(page.contains("Result: 0-1 — checkmate"), "{page}");
-    assert!(page.contains("<td>Qh4#</td>"));
+    assert!(page.contains("<td><bdi dir=\"ltr\">Qh4#</bdi></td>"));
     assert!(
         !page.contains("id=\"move-form\""),
         "no move box after the end"
@@ -574,7 +579,7 @@ async fn chess960_and_thematic_challenges_through_the_form() {
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
     let page = g.get(&app, &game).await.body;
     assert!(
-        page.contains("<th scope=\"row\">2</th><td>Nf3</td>"),
+        page.contains("<th scope=\"row\">2</th><td><bdi dir=\"ltr\">Nf3</bdi></td>"),
         "{page}"
     );
 }

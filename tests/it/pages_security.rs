@@ -76,12 +76,14 @@ async fn a_forged_or_tampered_session_cookie_counts_as_logged_out() {
     bytes[middle] = if bytes[middle] == b'A' { b'B' } else { b'A' };
     let mut tampered = Browser {
         cookie: Some(String::from_utf8(bytes).unwrap()),
+        ..Browser::default()
     };
     let reply = tampered.get(&app, "/account").await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
     assert_eq!(reply.location.as_deref(), Some("/login?next=%2Faccount"));
     let mut forged = Browser {
         cookie: Some("{\"uid\":\"1\"}".into()),
+        ..Browser::default()
     };
     let home = forged.get(&app, "/").await;
     assert!(

@@ -41,6 +41,15 @@ pub enum Language {
     Romanian,
     /// Russian: Кр Ф Л С К (Cyrillic).
     Russian,
+    /// Albanian: no established letters (names vary by region); English letters are read, and
+    /// moves are shown as figurines by default.
+    Albanian,
+    /// Irish: no established letters; English letters are read, figurines shown by default.
+    Irish,
+    /// Yiddish: no established letters; English letters are read, figurines shown by default.
+    Yiddish,
+    /// Amharic: no established letters; English letters are read, figurines shown by default.
+    Amharic,
 }
 
 /// Piece letters in the order pawn, knight, bishop, rook, queen, king (shakmaty's role order).
@@ -49,7 +58,7 @@ type Letters = [&'static str; 6];
 
 impl Language {
     /// Every supported language, English first.
-    pub const ALL: [Language; 15] = [
+    pub const ALL: [Language; 19] = [
         Language::English,
         Language::German,
         Language::French,
@@ -65,6 +74,10 @@ impl Language {
         Language::Hungarian,
         Language::Romanian,
         Language::Russian,
+        Language::Albanian,
+        Language::Irish,
+        Language::Yiddish,
+        Language::Amharic,
     ];
 
     /// The language for a code such as `de`, `de-AT` or `pt_BR` (case-insensitive, region
@@ -103,6 +116,10 @@ impl Language {
             Language::Hungarian => "hu",
             Language::Romanian => "ro",
             Language::Russian => "ru",
+            Language::Albanian => "sq",
+            Language::Irish => "ga",
+            Language::Yiddish => "yi",
+            Language::Amharic => "am",
         }
     }
 
@@ -124,7 +141,27 @@ impl Language {
             Language::Hungarian => "Hungarian",
             Language::Romanian => "Romanian",
             Language::Russian => "Russian",
+            Language::Albanian => "Albanian",
+            Language::Irish => "Irish",
+            Language::Yiddish => "Yiddish",
+            Language::Amharic => "Amharic",
         }
+    }
+
+    /// Whether players of this language have their own established piece letters (or, for
+    /// English, the international ones). Albanian, Irish, Yiddish and Amharic have none that
+    /// chess literature agrees on: Kingpost reads English letters for them and shows figurines.
+    ///
+    /// ```
+    /// use kingpost::chess::Language;
+    /// assert!(Language::German.has_piece_letters());
+    /// assert!(!Language::Yiddish.has_piece_letters());
+    /// ```
+    pub fn has_piece_letters(self) -> bool {
+        !matches!(
+            self,
+            Language::Albanian | Language::Irish | Language::Yiddish | Language::Amharic
+        )
     }
 
     /// The letter(s) this language writes for a piece in SAN (`""` for a pawn).
@@ -145,7 +182,11 @@ impl Language {
     /// The letter table, pawn letter included.
     fn letters(self) -> &'static Letters {
         match self {
-            Language::English => &["P", "N", "B", "R", "Q", "K"],
+            Language::English
+            | Language::Albanian
+            | Language::Irish
+            | Language::Yiddish
+            | Language::Amharic => &["P", "N", "B", "R", "Q", "K"],
             Language::German => &["B", "S", "L", "T", "D", "K"],
             Language::French => &["P", "C", "F", "T", "D", "R"],
             Language::Spanish | Language::Italian => &["P", "C", "A", "T", "D", "R"],

@@ -79,6 +79,44 @@ impl Notation {
     }
 }
 
+/// How a move list shows moves: a notation, and whether ICCF numeric is shown beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveStyle {
+    /// The main notation.
+    pub notation: Notation,
+    /// Whether ICCF numeric notation follows each move (`♘f3 (7163)`).
+    pub iccf_beside: bool,
+}
+
+/// The usual way to show moves to players of `language`: SAN with the language's own piece
+/// letters where such a convention exists (German `Sf3`, French `Cf3`), otherwise figurine SAN
+/// with ICCF numeric beside it, which every correspondence player can read.
+///
+/// ```
+/// use kingpost::chess::{Language, MoveStyle, Notation, default_notation_for};
+/// assert_eq!(
+///     default_notation_for(Language::German),
+///     MoveStyle { notation: Notation::San, iccf_beside: false }
+/// );
+/// assert_eq!(
+///     default_notation_for(Language::Irish),
+///     MoveStyle { notation: Notation::Figurine, iccf_beside: true }
+/// );
+/// ```
+pub fn default_notation_for(language: Language) -> MoveStyle {
+    if language.has_piece_letters() {
+        MoveStyle {
+            notation: Notation::San,
+            iccf_beside: false,
+        }
+    } else {
+        MoveStyle {
+            notation: Notation::Figurine,
+            iccf_beside: true,
+        }
+    }
+}
+
 /// A move read from text, with how it was read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadMove {

@@ -6,7 +6,7 @@ use askama::Template;
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
 
-use crate::chess::{Color, Notation, Position, write_move};
+use crate::chess::{Color, MoveStyle, Notation, Position, write_move};
 use crate::domain::game::{GameId, GameState};
 use crate::service::game_view::GameView;
 
@@ -168,7 +168,7 @@ fn model(mail: &MailSettings, ctx: &GameContext<'_>, extras: Extras) -> GameMail
         &[("color", FluentValue::from(color_name(r, bottom)))],
     );
     let last = record.moves().last().and_then(diagram::squares);
-    let lines = move_lines(record, r.notation, r.language);
+    let lines = move_lines(record, r.style, r.language);
     let moves = if lines.is_empty() {
         r.t("mail-no-moves", &[])
     } else {
@@ -199,7 +199,7 @@ fn model(mail: &MailSettings, ctx: &GameContext<'_>, extras: Extras) -> GameMail
         legend: r.t("mail-board-legend", &[]),
         moves_heading: r.t("mail-moves", &[]),
         moves,
-        last_move: diagram::last_move(record, r.notation, r.language)
+        last_move: diagram::last_move(record, r.style, r.language)
             .map(|m| r.t("mail-last-move", &[("move", FluentValue::from(m))])),
         status: status(ctx),
         deadline: deadline(ctx),
@@ -291,7 +291,7 @@ fn legal_moves(ctx: &GameContext<'_>) -> Option<String> {
     let moves: Vec<String> = position
         .legal_moves()
         .iter()
-        .map(|mv| write_move(position, *mv, r.notation, r.language))
+        .map(|mv| diagram::write_styled(position, *mv, r.style, r.language))
         .collect();
     Some(moves.join(", "))
 }
@@ -304,20 +304,21 @@ fn reply_help(ctx: &GameContext<'_>) -> Vec<String> {
     }
     let mut lines = Vec::new();
     let position = ctx.state.record.position();
-    let example = position.legal_moves().first().map(|mv| {
-        diagram::numbered(
-            position,
-            &write_move(position, *mv, example_notation(r.notation), r.language),
-        )
-    });
+    let notation = example_notation(r.style.notation);
+    let example = position
+        .legal_moves()
+        .first()
+        .map(|mv| diagram::numbered(position, &write_move(position, *mv, notation, r.language)));
     if let Some(example) = example.filter(|_| ctx.my_turn()) {
         lines.push(r.t(
             "mail-reply-move",
             &[("move", FluentValue::from(example.clone()))],
         ));
-        if let Some(last) =
-            diagram::last_move(&ctx.state.record, example_notation(r.notation), r.language)
-        {
+        let plain = MoveStyle {
+            notation,
+            iccf_beside: false,
+        };
+        if let Some(last) = diagram::last_move(&ctx.state.record, plain, r.language) {
             let both = format!("{last} {example}");
             lines.push(r.t("mail-reply-repeat", &[("move", FluentValue::from(both))]));
         }

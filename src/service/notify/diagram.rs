@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use shakmaty::{Board, Chess, Color, File, Move, Position, Rank, Role, Square};
 
-use crate::chess::{GameRecord, Language, Notation, write_move};
+use crate::chess::{GameRecord, Language, MoveStyle, Notation, write_move};
 
 /// One line of a move list: a move number with White's and Black's move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,11 +138,25 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The moves of `record`, two to a line, in `notation` with `language`'s piece letters.
-pub fn move_lines(record: &GameRecord, notation: Notation, language: Language) -> Vec<MoveLine> {
+/// `mv` of `before` in `style` with `language`'s piece letters: `Nf3`, or `♘f3 (7163)` when
+/// ICCF numeric goes beside.
+pub fn write_styled(before: &Chess, mv: Move, style: MoveStyle, language: Language) -> String {
+    let text = write_move(before, mv, style.notation, language);
+    if style.iccf_beside && style.notation != Notation::Iccf {
+        format!(
+            "{text} ({})",
+            write_move(before, mv, Notation::Iccf, language)
+        )
+    } else {
+        text
+    }
+}
+
+/// The moves of `record`, two to a line, in `style` with `language`'s piece letters.
+pub fn move_lines(record: &GameRecord, style: MoveStyle, language: Language) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
     for (before, mv) in record.positions().iter().zip(record.moves()) {
-        let text = write_move(before, *mv, notation, language);
+        let text = write_styled(before, *mv, style, language);
         let number = before.fullmoves().get();
         match before.turn() {
             Color::White => lines.push(MoveLine {
@@ -204,15 +218,12 @@ pub fn move_number(position: &Chess) -> String {
     }
 }
 
-/// The last move of `record`, numbered, in `notation`.
-pub fn last_move(record: &GameRecord, notation: Notation, language: Language) -> Option<String> {
+/// The last move of `record`, numbered, in `style`.
+pub fn last_move(record: &GameRecord, style: MoveStyle, language: Language) -> Option<String> {
     let ply = record.ply_count().checked_sub(1)?;
     let before = record.position_at(ply)?;
     let mv = *record.moves().get(ply)?;
-    Some(numbered(
-        before,
-        &write_move(before, mv, notation, language),
-    ))
+    Some(numbered(before, &write_styled(before, mv, style, language)))
 }
 
 /// The from and to squares of a move, for marking it on the board.
@@ -294,27 +305,43 @@ mod tests {
         );
     }
 
+    fn style(notation: Notation) -> MoveStyle {
+        MoveStyle {
+            notation,
+            iccf_beside: false,
+        }
+    }
+
     #[test]
     fn move_lists_are_numbered_in_every_notation() {
         let game = record(
             &["e4", "e5", "Nf3", "Nc6", "Bb5"],
             StartPosition::standard(),
         );
-        let lines = move_lines(&game, Notation::San, Language::English);
+        let lines = move_lines(&game, style(Notation::San), Language::English);
         assert_eq!(moves_text(&lines, 72), "1. e4 e5 2. Nf3 Nc6 3. Bb5");
-        let german = move_lines(&game, Notation::San, Language::German);
+        let german = move_lines(&game, style(Notation::San), Language::German);
         assert_eq!(moves_text(&german, 72), "1. e4 e5 2. Sf3 Sc6 3. Lb5");
-        let figurine = move_lines(&game, Notation::Figurine, Language::English);
+        let figurine = move_lines(&game, style(Notation::Figurine), Language::English);
         assert_eq!(moves_text(&figurine, 72), "1. e4 e5 2. ♘f3 ♞c6 3. ♗b5");
-        let iccf = move_lines(&game, Notation::Iccf, Language::English);
+        let iccf = move_lines(&game, style(Notation::Iccf), Language::English);
         assert_eq!(moves_text(&iccf, 72), "1. 5254 5755 2. 7163 2836 3. 6125");
+        let beside = MoveStyle {
+            notation: Notation::Figurine,
+            iccf_beside: true,
+        };
+        let both = moves_text(&move_lines(&game, beside, Language::English), 72);
+        assert!(
+            both.starts_with("1. e4 (5254) e5 (5755) 2. ♘f3 (7163)"),
+            "{both}"
+        );
         assert_eq!(
-            last_move(&game, Notation::San, Language::English).as_deref(),
+            last_move(&game, style(Notation::San), Language::English).as_deref(),
             Some("3.Bb5")
         );
         let game = record(&["e4", "e5", "Nf3", "Nc6"], StartPosition::standard());
         assert_eq!(
-            last_move(&game, Notation::Iccf, Language::English).as_deref(),
+            last_move(&game, style(Notation::Iccf), Language::English).as_deref(),
             Some("2...2836")
         );
         assert_eq!(move_number(game.position()), "3.");
@@ -326,13 +353,16 @@ mod tests {
             StartPosition::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
                 .unwrap();
         let game = record(&["c5", "Nf3"], start);
-        let lines = move_lines(&game, Notation::San, Language::English);
+        let lines = move_lines(&game, style(Notation::San), Language::English);
         assert_eq!(moves_text(&lines, 72), "1... c5 2. Nf3");
         assert_eq!(move_number(game.position()), "2...");
         let breyer = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7";
         let moves: Vec<&str> = breyer.split(' ').collect();
         let game = record(&moves, StartPosition::standard());
-        let text = moves_text(&move_lines(&game, Notation::San, Language::English), 30);
+        let text = moves_text(
+            &move_lines(&game, style(Notation::San), Language::English),
+            30,
+        );
         assert!(text.lines().count() > 3, "{text}");
         assert!(text.lines().all(|l| l.chars().count() <= 30), "{text}");
         assert!(

@@ -156,7 +156,7 @@ fn entry(
                 ("name", FluentValue::from(opponent)),
             ],
         ),
-        last_move: diagram::last_move(&state.record, r.notation, r.language)
+        last_move: diagram::last_move(&state.record, r.style, r.language)
             .map(|m| r.t("mail-last-move", &[("move", FluentValue::from(m))])),
         deadline: view.deadline.map(|d| deadline_text(r, d, now)),
         reply: Link::new(

@@ -130,7 +130,7 @@ fn intro(ctx: &GameContext<'_>, event: GameEvent) -> String {
         ),
         GameEvent::Moved => {
             let last =
-                diagram::last_move(&ctx.state.record, r.notation, r.language).unwrap_or_default();
+                diagram::last_move(&ctx.state.record, r.style, r.language).unwrap_or_default();
             let key = if ctx.state.draw_offer == Some(!me) {
                 "mail-intro-moved-offer"
             } else {
@@ -258,7 +258,7 @@ pub fn command_confirmation(
     };
     let r = &recipient;
     let record = &confirmation.game.record;
-    let last = diagram::last_move(record, r.notation, r.language).unwrap_or_default();
+    let last = diagram::last_move(record, r.style, r.language).unwrap_or_default();
     let opponent = FluentValue::from(ctx.name(!ctx.color()).to_owned());
     let (intro, echo) = match confirmation.confirmed {
         Confirmed::Move { offer_draw } => {

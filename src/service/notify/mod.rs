@@ -29,12 +29,12 @@ use chrono::NaiveDateTime;
 use fluent_templates::LanguageIdentifier;
 use rand::RngExt;
 
-use crate::chess::{Language, Notation};
+use crate::chess::{Language, MoveStyle};
 use crate::config::Config;
 use crate::db::DbConnection;
 use crate::db::outbox::{self, NewOutboxMail};
 use crate::db::users::{self, User};
-use crate::domain::account::UserId;
+use crate::domain::account::{NotationChoice, UserId};
 use crate::domain::game::GameId;
 use crate::domain::notifications::NotifyMode;
 use crate::i18n;
@@ -133,9 +133,9 @@ pub struct Recipient {
     pub lang: LanguageIdentifier,
     /// Piece letters.
     pub language: Language,
-    /// Notation for moves.
-    pub notation: Notation,
-    /// Which game mail they want.
+    /// How moves are written for them (their notation choice for their language).
+    pub style: MoveStyle,
+    /// Which game mail they want (engine accounts want none).
     pub mode: NotifyMode,
 }
 
@@ -143,14 +143,20 @@ impl Recipient {
     /// The recipient for a user row.
     pub fn from_user(user: &User) -> Recipient {
         let language = Language::from_code(&user.language).unwrap_or(Language::English);
+        let choice = NotationChoice::parse(&user.notation).unwrap_or(NotationChoice::Usual);
+        let mode = if user.engine_level.is_some() {
+            NotifyMode::None
+        } else {
+            NotifyMode::from_name(&user.notify).unwrap_or_default()
+        };
         Recipient {
             id: UserId(user.id),
             username: user.username.clone(),
             email: user.email.clone(),
-            lang: i18n::language(language.code()),
+            lang: i18n::language(&user.language),
             language,
-            notation: Notation::from_name(&user.notation).unwrap_or(Notation::San),
-            mode: NotifyMode::from_name(&user.notify).unwrap_or_default(),
+            style: choice.style(language),
+            mode,
         }
     }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::db::DbConnection;
 use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
+use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::AppState;
 use crate::web::error::ApiError;
@@ -40,7 +41,7 @@ where
     .await?
 }
 
-fn now() -> chrono::NaiveDateTime {
+pub(super) fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()
 }
 
@@ -70,6 +71,9 @@ fn standard() -> String {
 #[derive(Serialize)]
 struct Created {
     id: i32,
+    /// The game a challenge to the engine started at once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game_id: Option<i32>,
 }
 
 #[derive(Serialize)]
@@ -77,14 +81,17 @@ struct Accepted {
     game_id: i32,
 }
 
-/// `POST /api/v1/challenges` → 201 `{id}`.
+/// `POST /api/v1/challenges` → 201 `{id}`; a challenge to the engine (`opponent: "engine:N"`)
+/// starts the game at once: 201 `{id, game_id}`.
 pub async fn create_challenge(
     state: web::Data<AppState>,
     user: ApiUser,
     body: web::Json<ChallengeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let id = with_write_conn(&state, move |conn| {
+    let lot: u32 = rand::random();
+    let mail = state.mail.clone();
+    let outcome = with_write_conn(&state, move |conn| {
         let request = ChallengeRequest {
             color: &body.color,
             variant: &body.variant,
@@ -93,10 +100,24 @@ pub async fn create_challenge(
             opening: body.opening.as_deref(),
             time_control: &body.time_control,
         };
-        games::create_challenge(conn, user.id, body.opponent.as_deref(), &request, now())
+        let opponent = body.opponent.as_deref();
+        engine_play::create_challenge(conn, &mail, user.id, opponent, &request, lot, now())
     })
     .await?;
-    Ok(HttpResponse::Created().json(Created { id }))
+    let created = match outcome {
+        ChallengeOutcome::Open { challenge_id } => Created {
+            id: challenge_id,
+            game_id: None,
+        },
+        ChallengeOutcome::Started {
+            challenge_id,
+            game_id,
+        } => Created {
+            id: challenge_id,
+            game_id: Some(game_id.0),
+        },
+    };
+    Ok(HttpResponse::Created().json(created))
 }
 
 /// `POST /api/v1/challenges/{id}/accept` → 201 `{game_id}`.

@@ -5,6 +5,7 @@ use actix_web::web;
 use super::error::json_error;
 
 pub mod accounts;
+pub mod adjudication;
 pub mod games;
 
 /// The largest JSON body the API accepts.
@@ -34,6 +35,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/games/{id}/pgn", web::get().to(games::game_pgn))
             .route("/games/{id}/moves", web::post().to(games::play_move))
             .route("/games/{id}/draw", web::post().to(games::draw))
-            .route("/games/{id}/resign", web::post().to(games::resign)),
+            .route("/games/{id}/resign", web::post().to(games::resign))
+            .route(
+                "/games/{id}/adjudicate",
+                web::post().to(adjudication::adjudicate),
+            )
+            .route(
+                "/games/{id}/tablebase-claim",
+                web::post().to(adjudication::tablebase_claim_handler),
+            ),
     );
 }

@@ -10,7 +10,9 @@ use serde::Deserialize;
 
 use crate::chess::{Language, Notation};
 use crate::db::users::ApiTokenRow;
+use crate::domain::account::NotationChoice;
 use crate::domain::notifications::NotifyMode;
+use crate::i18n;
 use crate::service::accounts::{self, AccountError};
 use crate::service::email_links;
 use crate::web::{AppState, session};
@@ -186,12 +188,15 @@ struct Choice {
 #[template(path = "pages/settings.html")]
 struct SettingsPage {
     page: Page,
+    /// The languages the pages are translated into.
     languages: Vec<Choice>,
+    /// Languages whose piece letters Kingpost knows but whose pages are in English.
+    letter_languages: Vec<Choice>,
     notations: Vec<Choice>,
     notify: Vec<Choice>,
 }
 
-/// The notations offered for showing moves.
+/// The notations offered for showing moves, after "the usual one for my language".
 const NOTATIONS: [Notation; 5] = [
     Notation::San,
     Notation::Figurine,
@@ -216,25 +221,36 @@ pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResp
             selected: m == mode,
         })
         .collect();
-    let languages = Language::ALL
+    let choice = |l: Language| Choice {
+        value: l.code(),
+        label: page.t(format!("language-{}", l.code())),
+        selected: l == user.language,
+    };
+    let (translated, letters_only): (Vec<Language>, Vec<Language>) = Language::ALL
         .into_iter()
-        .map(|l| Choice {
-            value: l.code(),
-            label: page.t(format!("language-{}", l.code())),
-            selected: l == user.language,
-        })
-        .collect();
-    let notations = NOTATIONS
-        .into_iter()
-        .map(|n| Choice {
-            value: n.name(),
-            label: page.t(format!("notation-{}", n.name())),
-            selected: n == user.notation,
-        })
-        .collect();
+        .partition(|l| i18n::interface_language(l.code()).is_some());
+    let languages = translated.into_iter().map(choice).collect();
+    let letter_languages = letters_only.into_iter().map(choice).collect();
+    let usual = NotationChoice::Usual.style(user.language);
+    let usual = if usual.iccf_beside {
+        page.t("notation-figurine-iccf")
+    } else {
+        page.t(format!("notation-{}", usual.notation.name()))
+    };
+    let mut notations = vec![Choice {
+        value: NotationChoice::USUAL,
+        label: page.t1("notation-auto", "example", usual),
+        selected: user.notation == NotationChoice::Usual,
+    }];
+    notations.extend(NOTATIONS.into_iter().map(|n| Choice {
+        value: n.name(),
+        label: page.t(format!("notation-{}", n.name())),
+        selected: user.notation == NotationChoice::Fixed(n),
+    }));
     let template = SettingsPage {
         page,
         languages,
+        letter_languages,
         notations,
         notify,
     };

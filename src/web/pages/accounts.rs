@@ -98,13 +98,14 @@ pub async fn register(
 ) -> Result<HttpResponse, PageError> {
     let (name, email, password) = (form.username.clone(), form.email.clone(), form.password);
     let mail = state.mail.clone();
+    let language = page.language();
     let result = db_write(&state, move |conn| {
         let registration = Registration {
             username: &name,
             email: &email,
             password: &password,
         };
-        match accounts::register(conn, &registration, now()) {
+        match accounts::register_in(conn, &registration, language, now()) {
             Ok(id) => {
                 let link = email_links::start_verification(conn, &mail, id, now())?;
                 Ok(Ok(link))
@@ -160,7 +161,7 @@ pub async fn login_form(
 }
 
 /// Only paths on this site (no `//host` or `https://…`) are followed after signing in.
-fn safe_next(next: Option<&str>) -> String {
+pub(super) fn safe_next(next: Option<&str>) -> String {
     match next {
         Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
             path.to_owned()

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::domain::challenge::ChallengeRequest;
 use crate::service::dashboard::{self, Challenges};
+use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, GameError};
 use crate::web::{AppState, session};
 
@@ -34,6 +35,9 @@ pub struct ChallengeForm {
     opening: String,
     #[serde(default = "default_time_control")]
     time_control: String,
+    /// A level 1-10 to play the engine instead of a person; empty for a person.
+    #[serde(default)]
+    engine_level: String,
 }
 
 fn random() -> String {
@@ -58,6 +62,7 @@ impl Default for ChallengeForm {
             fen: String::new(),
             opening: String::new(),
             time_control: default_time_control(),
+            engine_level: String::new(),
         }
     }
 }
@@ -115,7 +120,9 @@ pub async fn create(
         },
     };
     let terms = form.clone();
-    let result = db(&state, move |conn| {
+    let lot: u32 = rand::random();
+    let mail = state.mail.clone();
+    let result = db_write(&state, move |conn| {
         let request = ChallengeRequest {
             color: &terms.color,
             variant: &terms.variant,
@@ -124,8 +131,13 @@ pub async fn create(
             opening: Some(terms.opening.as_str()),
             time_control: &terms.time_control,
         };
-        let opponent = Some(terms.opponent.as_str());
-        match games::create_challenge(conn, user, opponent, &request, now()) {
+        let engine = format!("engine:{}", terms.engine_level.trim());
+        let opponent = if terms.engine_level.trim().is_empty() {
+            Some(terms.opponent.as_str())
+        } else {
+            Some(engine.as_str())
+        };
+        match engine_play::create_challenge(conn, &mail, user, opponent, &request, lot, now()) {
             Ok(id) => Ok(Ok(id)),
             Err(e @ (GameError::Terms(_) | GameError::UnknownOpponent(_))) => Ok(Err(e)),
             Err(e) => Err(e.into()),
@@ -133,7 +145,8 @@ pub async fn create(
     })
     .await?;
     match result {
-        Ok(_) => {
+        Ok(ChallengeOutcome::Started { game_id, .. }) => Ok(redirect(&format!("/games/{game_id}"))),
+        Ok(ChallengeOutcome::Open { .. }) => {
             session::notice(&session, &page.t("notice-challenge-created"));
             Ok(redirect("/challenges"))
         }

@@ -1,6 +1,10 @@
 //! What every page knows about the request: who is signed in (from the session cookie, checked
 //! against the database), the interface language, the session's CSRF token, and a one-time
 //! notice left by the previous request. [`Page`] is an extractor, so a handler just asks for it.
+//!
+//! The interface language is the signed-in user's (when the interface is translated into it),
+//! else the one chosen with the language switcher in this session, else the best one the
+//! browser's `Accept-Language` asks for, else English.
 
 use std::borrow::Borrow;
 use std::future::Future;
@@ -13,9 +17,9 @@ use actix_web::{FromRequest, HttpRequest, web};
 use fluent_templates::LanguageIdentifier;
 use fluent_templates::fluent_bundle::FluentValue;
 
-use crate::chess::{Language, Notation};
+use crate::chess::{Language, MoveStyle};
 use crate::db::users::User;
-use crate::domain::account::UserId;
+use crate::domain::account::{NotationChoice, UserId};
 use crate::i18n;
 use crate::service::accounts;
 use crate::web::AppState;
@@ -36,8 +40,8 @@ pub struct SessionUser {
     pub verified: bool,
     /// Language for piece letters and the interface.
     pub language: Language,
-    /// Preferred notation for showing moves.
-    pub notation: Notation,
+    /// How they want moves shown.
+    pub notation: NotationChoice,
 }
 
 impl SessionUser {
@@ -49,9 +53,25 @@ impl SessionUser {
             email: user.email.clone(),
             verified: user.email_verified_at.is_some(),
             language: Language::from_code(&user.language).unwrap_or(Language::English),
-            notation: Notation::from_name(&user.notation).unwrap_or(Notation::San),
+            notation: NotationChoice::parse(&user.notation).unwrap_or(NotationChoice::Usual),
         }
     }
+
+    /// How moves are shown to this user.
+    pub fn move_style(&self) -> MoveStyle {
+        self.notation.style(self.language)
+    }
+}
+
+/// One language in the language switcher.
+#[derive(Debug, Clone)]
+pub struct LanguageOption {
+    /// Its code, such as `de`.
+    pub code: &'static str,
+    /// Its name in itself, such as `Deutsch`.
+    pub name: String,
+    /// Whether it is the page's language.
+    pub selected: bool,
 }
 
 /// The request as every page sees it.
@@ -119,16 +139,44 @@ impl Page {
     pub fn username(&self) -> &str {
         self.user.as_ref().map_or("", |u| u.username.as_str())
     }
+
+    /// `rtl` for languages written right to left, else `ltr` (for `<html dir>`).
+    pub fn dir(&self) -> &'static str {
+        if i18n::is_right_to_left(&self.lang) {
+            "rtl"
+        } else {
+            "ltr"
+        }
+    }
+
+    /// The page's language as the rules core knows it (for piece letters): the signed-in
+    /// user's, else the interface language.
+    pub fn language(&self) -> Language {
+        self.user.as_ref().map_or_else(
+            || Language::from_code(self.lang.language.as_str()).unwrap_or(Language::English),
+            |u| u.language,
+        )
+    }
+
+    /// The interface languages for the language switcher, each named in itself.
+    pub fn language_options(&self) -> Vec<LanguageOption> {
+        i18n::INTERFACE_LANGUAGES
+            .into_iter()
+            .map(|code| LanguageOption {
+                code,
+                name: i18n::t(&i18n::language(code), "language-autonym", &[]),
+                selected: self.lang.language.as_str() == code,
+            })
+            .collect()
+    }
 }
 
-/// The interface language a visitor's browser asks for first.
-fn browser_language(req: &HttpRequest) -> LanguageIdentifier {
+/// The interface language a visitor's browser asks for, if it is translated.
+fn browser_language(req: &HttpRequest) -> Option<LanguageIdentifier> {
     req.headers()
         .get("Accept-Language")
         .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(',').next())
-        .map(|first| i18n::language(first.split(';').next().unwrap_or("en").trim()))
-        .unwrap_or(i18n::ENGLISH)
+        .and_then(i18n::negotiate)
 }
 
 /// The signed-in user the session names, if the account exists and the password has not
@@ -175,7 +223,10 @@ impl FromRequest for Page {
                 .map(|u| SessionUser::from_row(&u));
             let lang = user
                 .as_ref()
-                .map_or(browser, |u| i18n::language(u.language.code()));
+                .and_then(|u| i18n::interface_language(u.language.code()))
+                .or_else(|| session::language(&session).and_then(|c| i18n::interface_language(&c)))
+                .or(browser)
+                .unwrap_or(i18n::ENGLISH);
             Ok(Page {
                 lang,
                 user,

@@ -1,12 +1,29 @@
-//! What the game page shows, computed from a loaded game and the viewer: the board picture, the
-//! move list in the viewer's notation and language, whose turn it is, which buttons apply, and
-//! the legal moves (for the script, and for the list shown when a move is refused).
+//! What the game page shows, computed from a loaded game and the viewer: the board picture and
+//! its accessible grid and text board, the move list in the viewer's notation and language
+//! (with ICCF numeric beside it where that is the viewer's usual style), the last move as it is
+//! announced, whose turn it is, which buttons apply, and the legal moves (for the script, and
+//! for the list shown when a move is refused).
 
-use crate::chess::{Color, Language, Notation, Position, Square, write_move};
+use fluent_templates::LanguageIdentifier;
+
+use crate::chess::{
+    Chess, Color, Language, Move, MoveStyle, Notation, Position, Square, write_move,
+};
 use crate::db::games::{GameRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::game::GameState;
+use crate::i18n;
 use crate::web::board::{self, BoardOptions};
+use crate::web::board_access;
+
+/// One move in the move list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveCell {
+    /// The move in the viewer's notation.
+    pub text: String,
+    /// The move in ICCF numeric, when shown beside it.
+    pub iccf: Option<String>,
+}
 
 /// One line of the move list: a move number with White's and Black's move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,9 +31,24 @@ pub struct MoveLine {
     /// The full-move number.
     pub number: u32,
     /// White's move (`None` when the game started with Black to move).
-    pub white: Option<String>,
+    pub white: Option<MoveCell>,
     /// Black's move, when played.
-    pub black: Option<String>,
+    pub black: Option<MoveCell>,
+}
+
+/// The board in words, for screen readers and braille displays.
+#[derive(Debug, Clone, Default)]
+pub struct BoardWords {
+    /// The ARIA grid laid over the picture (HTML).
+    pub grid: String,
+    /// White's pieces ("Kg1, Qd1, …").
+    pub white: String,
+    /// Black's pieces.
+    pub black: String,
+    /// The last move as announced ("bob played Nf3."), empty before the first move.
+    pub last_move: String,
+    /// The same with the move spoken ("bob played Knight Felix three.").
+    pub last_spoken: String,
 }
 
 /// The game as the page shows it to one viewer.
@@ -32,6 +64,8 @@ pub struct GameModel {
     pub viewer: Option<Color>,
     /// The board as SVG.
     pub board_svg: String,
+    /// The board in words.
+    pub words: BoardWords,
     /// The moves, two to a line.
     pub lines: Vec<MoveLine>,
     /// Half-moves played.
@@ -89,10 +123,12 @@ pub struct Viewer {
     pub user: Option<UserId>,
     /// Show the board from the other side than usual.
     pub flip: bool,
-    /// Notation for the move list.
-    pub notation: Notation,
+    /// How moves are shown.
+    pub style: MoveStyle,
     /// Language for piece letters.
     pub language: Language,
+    /// Interface language, for the words of the accessible board.
+    pub lang: LanguageIdentifier,
 }
 
 /// Builds the model; `names` are White's and Black's usernames.
@@ -119,12 +155,14 @@ pub fn build(
     };
     let legal = position.legal_moves();
     let write = |mv, notation| write_move(position, mv, notation, viewer.language);
+    let words = board_words(state, &options, viewer, &names);
     GameModel {
         id: row.id,
         white: names.0,
         black: names.1,
         viewer: color,
         board_svg: board::render(position.board(), &options),
+        words,
         lines: move_lines(state, viewer),
         ply: record.ply_count(),
         turn: record.turn(),
@@ -141,7 +179,10 @@ pub fn build(
             .map(|mv| write(*mv, Notation::Uci))
             .collect::<Vec<_>>()
             .join(" "),
-        legal_moves: legal.iter().map(|mv| write(*mv, viewer.notation)).collect(),
+        legal_moves: legal
+            .iter()
+            .map(|mv| write(*mv, viewer.style.notation))
+            .collect(),
     }
 }
 
@@ -152,11 +193,69 @@ fn squares_of(uci: &str) -> Option<(Square, Square)> {
     Some((from, to))
 }
 
+/// The grid, the text board and the last move's announcements.
+fn board_words(
+    state: &GameState,
+    options: &BoardOptions,
+    viewer: &Viewer,
+    names: &(String, String),
+) -> BoardWords {
+    let record = &state.record;
+    let board = record.position().board();
+    let corner = options.bottom.fold_wb(Square::A1, Square::H8);
+    let cursor = options.last_move.map_or(corner, |(_, to)| to);
+    let last = record.positions().iter().zip(record.moves()).next_back();
+    let (last_move, last_spoken) = last.map_or_else(Default::default, |(before, mv)| {
+        announce(before, *mv, viewer, names)
+    });
+    BoardWords {
+        grid: board_access::grid(board, options, &viewer.lang, cursor),
+        white: board_access::piece_list(board, Color::White, viewer.language),
+        black: board_access::piece_list(board, Color::Black, viewer.language),
+        last_move,
+        last_spoken,
+    }
+}
+
+/// "bob played Nf3." in the viewer's notation, and the same spoken.
+fn announce(
+    before: &Chess,
+    mv: Move,
+    viewer: &Viewer,
+    names: &(String, String),
+) -> (String, String) {
+    let name = before.turn().fold_wb(&names.0, &names.1);
+    let said = |text: String| {
+        i18n::t(
+            &viewer.lang,
+            "board-last-move",
+            &[("name", name.as_str().into()), ("move", text.into())],
+        )
+    };
+    let written = write_move(before, mv, viewer.style.notation, viewer.language);
+    let san = write_move(before, mv, Notation::San, Language::English);
+    (
+        said(written),
+        said(board_access::spoken(&viewer.lang, &san)),
+    )
+}
+
+/// A move as the move list shows it.
+fn move_cell(before: &Chess, mv: Move, viewer: &Viewer) -> MoveCell {
+    MoveCell {
+        text: write_move(before, mv, viewer.style.notation, viewer.language),
+        iccf: viewer
+            .style
+            .iccf_beside
+            .then(|| write_move(before, mv, Notation::Iccf, viewer.language)),
+    }
+}
+
 fn move_lines(state: &GameState, viewer: &Viewer) -> Vec<MoveLine> {
     let record = &state.record;
     let mut lines: Vec<MoveLine> = Vec::new();
     for (before, mv) in record.positions().iter().zip(record.moves()) {
-        let text = write_move(before, *mv, viewer.notation, viewer.language);
+        let text = move_cell(before, *mv, viewer);
         let number = before.fullmoves().get();
         match before.turn() {
             Color::White => lines.push(MoveLine {

@@ -7,6 +7,7 @@ use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use fluent_templates::LanguageIdentifier;
 use serde::Deserialize;
 
 use crate::domain::game::MoveSource;
@@ -27,13 +28,22 @@ struct GamePage {
     page: Page,
     game: GameModel,
     /// Why the last action was refused.
-    error: Option<String>,
+    error: Option<Refusal>,
     /// Whether to list the legal moves (after a refused move).
     show_legal: bool,
     /// The move text to put back in the box.
     move_text: String,
     /// The query that keeps the board flipped.
     flip: bool,
+    /// The decision that ended the game, or the way to adjudicate it.
+    adjudication: super::adjudicate::AdjudicationPanel,
+}
+
+/// A refused action as the page shows it: a heading in the page's language, and the rules
+/// core's detailed explanation, which is written in English.
+struct Refusal {
+    heading: String,
+    detail: String,
 }
 
 /// Query of the game page.
@@ -47,13 +57,15 @@ async fn load_model(
     state: &AppState,
     id: i32,
     user: &SessionUser,
+    lang: &LanguageIdentifier,
     flip: bool,
 ) -> Result<GameModel, PageError> {
     let viewer = Viewer {
         user: Some(user.id),
         flip,
-        notation: user.notation,
+        style: user.move_style(),
         language: user.language,
+        lang: lang.clone(),
     };
     db(state, move |conn| {
         let (row, moves, game) = games::load(conn, id)?;
@@ -76,7 +88,8 @@ async fn game_page(
     refused: Option<(GameError, String)>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let game = load_model(state, id, &user, flip).await?;
+    let game = load_model(state, id, &user, &page.lang, flip).await?;
+    let adjudication = super::adjudicate::panel(state, user.id, id).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some((err, text)) => {
@@ -84,12 +97,15 @@ async fn game_page(
             if api.status.is_server_error() {
                 return Err(PageError::Service(api));
             }
-            (
-                api.status,
-                Some(api.message),
-                api.legal_moves.is_some(),
-                text,
-            )
+            let key = format!("error-{}", api.code.replace('_', "-"));
+            let heading = Some(page.t(&key))
+                .filter(|h| *h != key)
+                .unwrap_or_else(|| page.t("error-heading"));
+            let refusal = Refusal {
+                heading,
+                detail: api.message,
+            };
+            (api.status, Some(refusal), api.legal_moves.is_some(), text)
         }
     };
     let template = GamePage {
@@ -99,6 +115,7 @@ async fn game_page(
         show_legal,
         move_text,
         flip,
+        adjudication,
     };
     render(status, &template)
 }
@@ -232,7 +249,7 @@ pub async fn resign_confirm(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let game = load_model(&state, id.into_inner(), &user, false).await?;
+    let game = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 

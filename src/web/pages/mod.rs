@@ -15,6 +15,7 @@ use crate::web::AppState;
 
 mod account;
 mod accounts;
+mod adjudicate;
 mod challenges;
 pub mod context;
 mod dashboard;
@@ -22,6 +23,7 @@ pub mod error;
 pub mod form;
 mod game_model;
 mod games;
+mod language;
 
 use error::PageError;
 
@@ -47,6 +49,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/tokens/{id}/delete",
             post().to(account::delete_token),
         )
+        .route("/language", post().to(language::switch))
         .route("/settings", get().to(account::settings))
         .route("/settings", post().to(account::save_settings))
         .route("/challenges", get().to(challenges::list))
@@ -59,7 +62,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/draw", post().to(games::draw))
         .route("/games/{id}/resign", get().to(games::resign_confirm))
         .route("/games/{id}/resign", post().to(games::resign))
-        .route("/games/{id}/pgn", get().to(games::pgn));
+        .route("/games/{id}/pgn", get().to(games::pgn))
+        .route("/games/{id}/adjudicate", get().to(adjudicate::show))
+        .route("/games/{id}/adjudicate", post().to(adjudicate::decide));
 }
 
 /// Security headers for every HTML page: no framing, no inline scripts or styles, no

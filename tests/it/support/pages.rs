@@ -21,11 +21,13 @@ pub struct Reply {
     pub body: String,
 }
 
-/// One person's browser: the session cookie, if any.
+/// One person's browser: the session cookie, if any, and the languages it asks for.
 #[derive(Debug, Clone, Default)]
 pub struct Browser {
     /// The session cookie's value.
     pub cookie: Option<String>,
+    /// The `Accept-Language` header it sends, if any.
+    pub accept_language: Option<String>,
 }
 
 /// The session cookie name.
@@ -39,6 +41,9 @@ impl Browser {
     {
         if let Some(value) = &self.cookie {
             req = req.cookie(Cookie::new(COOKIE, value.clone()));
+        }
+        if let Some(languages) = &self.accept_language {
+            req = req.insert_header((header::ACCEPT_LANGUAGE, languages.clone()));
         }
         req = req.peer_addr("192.0.2.7:40000".parse().unwrap());
         let resp = test::call_service(app, req.to_request()).await;

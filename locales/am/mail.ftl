@@ -1,0 +1,74 @@
+# የKingpost የኢሜይል ጽሑፎች፣ አማርኛ። ቁልፎቹ እንደ locales/en/mail.ftl ናቸው።
+
+## ርዕሶች
+mail-subject-game = ጨዋታ { $id }፦ { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] በአንድ ጨዋታ የእርስዎ ተራ ነው
+   *[other] በ{ $count } ጨዋታዎች የእርስዎ ተራ ነው
+}
+
+## የሆነው
+mail-intro-started = ከ{ $name } ጋር ያለዎት ጨዋታ ተጀምሯል። እርስዎ በ{ $color } ይጫወታሉ።
+mail-intro-moved = { $name } { $move } ተጫውተዋል።
+mail-intro-moved-offer = { $name } { $move } ተጫውተው አቻ ይጠይቃሉ።
+mail-intro-draw-offered = { $name } አቻ ይጠይቃሉ።
+mail-intro-draw-declined = { $name } የአቻ ጥያቄዎን አልተቀበሉም።
+mail-intro-reminder = ማስታወሻ፦ ከ{ $name } ጋር ባለው ጨዋታ የእርስዎ ተራ ነው።
+mail-intro-ended-checkmate = { $name } በቼክሜት አሸንፈዋል።
+mail-intro-ended-resignation = { $name } ጨዋታውን ትተዋል።
+mail-intro-ended-agreement = ጨዋታው በስምምነት አቻ ተጠናቋል።
+mail-intro-ended-claim = ጨዋታው በጥያቄ አቻ ተጠናቋል፦ { $text }።
+mail-intro-ended-time = { $name } በጊዜ ተሸንፈዋል።
+mail-intro-ended-other = ጨዋታው ተጠናቋል፦ { $text }።
+
+## ለኢሜይሎችዎ የተሰጡ ምላሾች
+mail-confirm-move = እንቅስቃሴዎ { $move } ተጫውቷል።
+mail-confirm-move-offer = እንቅስቃሴዎ { $move } ተጫውቷል፣ የአቻ ጥያቄዎም ተልኳል።
+mail-confirm-draw-offered = የአቻ ጥያቄዎ ለ{ $name } ተልኳል።
+mail-confirm-draw-accepted = የአቻ ጥያቄውን ተቀብለዋል።
+mail-confirm-draw-declined = የአቻ ጥያቄውን አልተቀበሉም።
+mail-confirm-draw-claimed = የአቻ ይገባኛል ጥያቄዎ ተቀባይነት አግኝቷል።
+mail-confirm-resigned = ጨዋታውን ትተዋል።
+mail-confirm-echo = እንቅስቃሴዎ በሁሉም አጻጻፎች፦ { $text }
+mail-error-intro = ኢሜይልዎን መፈጸም አልተቻለም፦ { $text }
+mail-error-nothing-changed = በጨዋታው ላይ ምንም አልተለወጠም።
+mail-error-legal-moves = የሚቻሉ እንቅስቃሴዎችዎ፦ { $text }
+mail-error-generic-subject = ወደ Kingpost የላኩት ኢሜይል
+
+## ጨዋታው
+mail-color-white = ነጭ
+mail-color-black = ጥቁር
+mail-game-heading = ጨዋታ { $id }፦ { $white } (ነጭ) – { $black } (ጥቁር)፣ { $text }
+mail-position = ቦታው፣ { $color } ከታች፦
+mail-board-legend = ትልልቅ ፊደላት ነጭ፣ ትናንሽ ፊደላት ጥቁር ናቸው (የእንግሊዝኛ ፊደላት)፦ K ንጉሥ፣ Q ንግሥት፣ R ግንብ፣ B ጳጳስ፣ N ፈረስ፣ P ወታደር።
+mail-moves = እንቅስቃሴዎች፦
+mail-no-moves = እስካሁን ምንም እንቅስቃሴ አልተጫወተም።
+mail-last-move = የመጨረሻ እንቅስቃሴ፦ { $move }
+mail-turn-yours = የእርስዎ ተራ ነው፦ { $move }
+mail-turn-theirs = የ{ $name } ተራ ነው።
+mail-result = ውጤት፦ { $result } ({ $text })
+mail-deadline = የመጨረሻ ጊዜ፦ { $time } UTC ({ $count ->
+    [0] ከአንድ ቀን ያነሰ ቀርቷል
+    [one] አንድ ቀን ቀርቷል
+   *[other] { $count } ቀናት ቀርተዋል
+})
+mail-deadline-passed = የመጨረሻ ጊዜ፦ { $time } UTC (አልፏል)
+mail-draw-offer-waiting = { $name } አቻ ይጠይቃሉ፦ "accept" ወይም "decline" ብለው ይመልሱ (እንቅስቃሴ መጫወትም ጥያቄውን ይመልሳል)።
+
+## እንዴት እንደሚመልሱ
+mail-reply-heading = እንዴት እንደሚመልሱ
+mail-reply-move = ለዚህ ኢሜይል እንቅስቃሴዎን ከላይ በመጻፍ ይመልሱ፣ ለምሳሌ፦ { $move }
+mail-reply-repeat = በደብዳቤ ቼዝ እንደሚደረገው የተጋጣሚዎን የመጨረሻ እንቅስቃሴ መጀመሪያ መድገም ይችላሉ፦ { $move }
+mail-reply-commands = ሌሎች ምላሾች፦ "resign" ጨዋታውን ለመተው፤ "draw" አቻ ለመጠየቅ (ከእንቅስቃሴዎ በኋላ ከእንቅስቃሴው ጋር)፤ "accept" ወይም "decline" ለአቻ ጥያቄ፤ "claim" በድግግሞሽ ወይም በ50 እንቅስቃሴ ሕግ አቻ ይገባኛል ለማለት (ጥያቄውን እውነት የሚያደርገው እንቅስቃሴዎ ከሆነ ከእሱ ጋር)።
+mail-reply-quoting = ከምላሽዎ በታች የተጠቀሰ ጽሑፍ ግምት ውስጥ አይገባም።
+mail-link-game = ጨዋታው በአሳሽዎ፦ { $link }
+mail-link-settings = የሚደርሱዎትን ኢሜይሎች ይምረጡ፦ { $link }
+
+## የዕለት ማጠቃለያ
+mail-digest-intro = { $count ->
+    [one] በአንድ ጨዋታ የእርስዎ ተራ ነው።
+   *[other] በ{ $count } ጨዋታዎች የእርስዎ ተራ ነው።
+}
+mail-digest-game = ጨዋታ { $id } ከ{ $name } ጋር
+mail-digest-reply = ለመጫወት ወደዚህ ይመልሱ፦ { $email }
+mail-digest-footer = የዕለት ማጠቃለያን ስለመረጡ ይህ ኢሜይል በቀን አንድ ጊዜ ይደርስዎታል።

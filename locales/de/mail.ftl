@@ -1,0 +1,74 @@
+# Kingposts E-Mail-Texte, Deutsch. Schlüssel wie in locales/en/mail.ftl.
+
+## Betreffzeilen
+mail-subject-game = Partie { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Sie sind in einer Partie am Zug
+   *[other] Sie sind in { $count } Partien am Zug
+}
+
+## Was geschah
+mail-intro-started = Ihre Partie gegen { $name } hat begonnen. Sie spielen { $color }.
+mail-intro-moved = { $name } hat { $move } gespielt.
+mail-intro-moved-offer = { $name } hat { $move } gespielt und bietet Remis an.
+mail-intro-draw-offered = { $name } bietet Remis an.
+mail-intro-draw-declined = { $name } hat Ihr Remisangebot abgelehnt.
+mail-intro-reminder = Zur Erinnerung: Sie sind in Ihrer Partie gegen { $name } am Zug.
+mail-intro-ended-checkmate = { $name } hat durch Matt gewonnen.
+mail-intro-ended-resignation = { $name } hat aufgegeben.
+mail-intro-ended-agreement = Die Partie endet remis durch Einigung.
+mail-intro-ended-claim = Die Partie endet remis auf Antrag: { $text }.
+mail-intro-ended-time = { $name } hat die Bedenkzeit überschritten.
+mail-intro-ended-other = Die Partie ist beendet: { $text }.
+
+## Antworten auf eigene Mails
+mail-confirm-move = Ihr Zug { $move } ist gespielt.
+mail-confirm-move-offer = Ihr Zug { $move } ist gespielt, und Ihr Remisangebot ist übermittelt.
+mail-confirm-draw-offered = Ihr Remisangebot ging an { $name }.
+mail-confirm-draw-accepted = Sie haben das Remisangebot angenommen.
+mail-confirm-draw-declined = Sie haben das Remisangebot abgelehnt.
+mail-confirm-draw-claimed = Ihrem Remisantrag wurde stattgegeben.
+mail-confirm-resigned = Sie haben die Partie aufgegeben.
+mail-confirm-echo = Ihr Zug in allen Notationen: { $text }
+mail-error-intro = Ihre Mail konnte nicht ausgeführt werden: { $text }
+mail-error-nothing-changed = An der Partie wurde nichts geändert.
+mail-error-legal-moves = Ihre möglichen Züge: { $text }
+mail-error-generic-subject = Ihre Mail an Kingpost
+
+## Die Partie
+mail-color-white = Weiß
+mail-color-black = Schwarz
+mail-game-heading = Partie { $id }: { $white } (Weiß) – { $black } (Schwarz), { $text }
+mail-position = Die Stellung, { $color } unten:
+mail-board-legend = Großbuchstaben sind Weiß, Kleinbuchstaben Schwarz (englische Buchstaben): K König, Q Dame, R Turm, B Läufer, N Springer, P Bauer.
+mail-moves = Züge:
+mail-no-moves = Es wurde noch kein Zug gespielt.
+mail-last-move = Letzter Zug: { $move }
+mail-turn-yours = Sie sind am Zug: { $move }
+mail-turn-theirs = { $name } ist am Zug.
+mail-result = Ergebnis: { $result } ({ $text })
+mail-deadline = Frist: { $time } UTC ({ $count ->
+    [0] weniger als ein Tag übrig
+    [one] noch ein Tag
+   *[other] noch { $count } Tage
+})
+mail-deadline-passed = Frist: { $time } UTC (abgelaufen)
+mail-draw-offer-waiting = { $name } bietet Remis an: Antworten Sie "accept" oder "decline" (auch ein Zug lehnt es ab).
+
+## So antworten Sie
+mail-reply-heading = So antworten Sie
+mail-reply-move = Antworten Sie auf diese Mail mit Ihrem Zug ganz oben, zum Beispiel: { $move }
+mail-reply-repeat = Sie können wie im Fernschach zuerst den letzten Zug des Gegners wiederholen: { $move }
+mail-reply-commands = Weitere Antworten: "resign" (aufgeben); "draw" bietet Remis an (nach Ihrem Zug zusammen mit dem Zug); "accept" oder "decline" für ein Remisangebot; "claim" beantragt Remis wegen Stellungswiederholung oder der 50-Züge-Regel (mit Ihrem Zug, wenn erst er den Antrag begründet).
+mail-reply-quoting = Zitierter Text unter Ihrer Antwort wird nicht beachtet.
+mail-link-game = Die Partie im Browser: { $link }
+mail-link-settings = Wählen Sie, welche Mails Sie bekommen: { $link }
+
+## Tägliche Übersicht
+mail-digest-intro = { $count ->
+    [one] Sie sind in einer Partie am Zug.
+   *[other] Sie sind in { $count } Partien am Zug.
+}
+mail-digest-game = Partie { $id } gegen { $name }
+mail-digest-reply = Zum Ziehen antworten Sie an: { $email }
+mail-digest-footer = Sie bekommen diese Mail einmal am Tag, weil Sie die tägliche Übersicht gewählt haben.

@@ -1,0 +1,74 @@
+# Textos de los correos de Kingpost, español. Mismas claves que locales/en/mail.ftl.
+
+## Asuntos
+mail-subject-game = Partida { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Le toca jugar en una partida
+   *[other] Le toca jugar en { $count } partidas
+}
+
+## Qué ha pasado
+mail-intro-started = Su partida contra { $name } ha comenzado. Juega con { $color }.
+mail-intro-moved = { $name } ha jugado { $move }.
+mail-intro-moved-offer = { $name } ha jugado { $move } y ofrece tablas.
+mail-intro-draw-offered = { $name } ofrece tablas.
+mail-intro-draw-declined = { $name } ha rechazado su oferta de tablas.
+mail-intro-reminder = Recordatorio: le toca jugar en su partida contra { $name }.
+mail-intro-ended-checkmate = { $name } ha ganado por jaque mate.
+mail-intro-ended-resignation = { $name } ha abandonado.
+mail-intro-ended-agreement = La partida termina en tablas de mutuo acuerdo.
+mail-intro-ended-claim = La partida termina en tablas por reclamación: { $text }.
+mail-intro-ended-time = A { $name } se le ha agotado el tiempo.
+mail-intro-ended-other = La partida ha terminado: { $text }.
+
+## Respuestas a sus correos
+mail-confirm-move = Su jugada { $move } está hecha.
+mail-confirm-move-offer = Su jugada { $move } está hecha y su oferta de tablas se ha enviado.
+mail-confirm-draw-offered = Su oferta de tablas se ha enviado a { $name }.
+mail-confirm-draw-accepted = Ha aceptado la oferta de tablas.
+mail-confirm-draw-declined = Ha rechazado la oferta de tablas.
+mail-confirm-draw-claimed = Su reclamación de tablas ha sido aceptada.
+mail-confirm-resigned = Ha abandonado la partida.
+mail-confirm-echo = Su jugada en cada notación: { $text }
+mail-error-intro = No se pudo ejecutar su correo: { $text }
+mail-error-nothing-changed = No ha cambiado nada en la partida.
+mail-error-legal-moves = Sus jugadas posibles: { $text }
+mail-error-generic-subject = Su correo a Kingpost
+
+## La partida
+mail-color-white = blancas
+mail-color-black = negras
+mail-game-heading = Partida { $id }: { $white } (blancas) – { $black } (negras), { $text }
+mail-position = La posición, con las { $color } abajo:
+mail-board-legend = Mayúsculas: blancas; minúsculas: negras (letras inglesas): K rey, Q dama, R torre, B alfil, N caballo, P peón.
+mail-moves = Jugadas:
+mail-no-moves = Todavía no se ha hecho ninguna jugada.
+mail-last-move = Última jugada: { $move }
+mail-turn-yours = Le toca jugar: { $move }
+mail-turn-theirs = Le toca jugar a { $name }.
+mail-result = Resultado: { $result } ({ $text })
+mail-deadline = Plazo: { $time } UTC ({ $count ->
+    [0] queda menos de un día
+    [one] queda un día
+   *[other] quedan { $count } días
+})
+mail-deadline-passed = Plazo: { $time } UTC (vencido)
+mail-draw-offer-waiting = { $name } ofrece tablas: responda "accept" o "decline" (hacer una jugada también la rechaza).
+
+## Cómo responder
+mail-reply-heading = Cómo responder
+mail-reply-move = Responda a este correo con su jugada al principio, por ejemplo: { $move }
+mail-reply-repeat = Puede repetir primero la última jugada del rival, como en el ajedrez por correspondencia: { $move }
+mail-reply-commands = Otras respuestas: "resign" para abandonar; "draw" para ofrecer tablas (tras su jugada, las ofrece con la jugada); "accept" o "decline" para una oferta de tablas; "claim" para reclamar tablas por repetición o por la regla de las 50 jugadas (con su jugada, si es ella la que justifica la reclamación).
+mail-reply-quoting = El texto citado bajo su respuesta no se tiene en cuenta.
+mail-link-game = La partida en su navegador: { $link }
+mail-link-settings = Elija qué correos recibe: { $link }
+
+## Resumen diario
+mail-digest-intro = { $count ->
+    [one] Le toca jugar en una partida.
+   *[other] Le toca jugar en { $count } partidas.
+}
+mail-digest-game = Partida { $id } contra { $name }
+mail-digest-reply = Para jugar, responda a: { $email }
+mail-digest-footer = Recibe este correo una vez al día porque eligió el resumen diario.

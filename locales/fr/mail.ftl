@@ -1,0 +1,74 @@
+# Textes des messages de Kingpost, français. Mêmes clés que locales/en/mail.ftl.
+
+## Objets
+mail-subject-game = Partie { $id } : { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] À vous de jouer dans une partie
+   *[other] À vous de jouer dans { $count } parties
+}
+
+## Ce qui s'est passé
+mail-intro-started = Votre partie contre { $name } a commencé. Vous jouez les { $color }.
+mail-intro-moved = { $name } a joué { $move }.
+mail-intro-moved-offer = { $name } a joué { $move } et propose la nulle.
+mail-intro-draw-offered = { $name } propose la nulle.
+mail-intro-draw-declined = { $name } a refusé votre proposition de nulle.
+mail-intro-reminder = Rappel : c'est à vous de jouer dans votre partie contre { $name }.
+mail-intro-ended-checkmate = { $name } a gagné par échec et mat.
+mail-intro-ended-resignation = { $name } a abandonné.
+mail-intro-ended-agreement = La partie est nulle d'un commun accord.
+mail-intro-ended-claim = La partie est nulle sur réclamation : { $text }.
+mail-intro-ended-time = { $name } a dépassé le temps de réflexion.
+mail-intro-ended-other = La partie est terminée : { $text }.
+
+## Réponses à vos messages
+mail-confirm-move = Votre coup { $move } est joué.
+mail-confirm-move-offer = Votre coup { $move } est joué et votre proposition de nulle est transmise.
+mail-confirm-draw-offered = Votre proposition de nulle a été envoyée à { $name }.
+mail-confirm-draw-accepted = Vous avez accepté la proposition de nulle.
+mail-confirm-draw-declined = Vous avez refusé la proposition de nulle.
+mail-confirm-draw-claimed = Votre réclamation de nulle est acceptée.
+mail-confirm-resigned = Vous avez abandonné la partie.
+mail-confirm-echo = Votre coup dans chaque notation : { $text }
+mail-error-intro = Votre message n'a pas pu être exécuté : { $text }
+mail-error-nothing-changed = Rien n'a été modifié dans la partie.
+mail-error-legal-moves = Vos coups possibles : { $text }
+mail-error-generic-subject = Votre message à Kingpost
+
+## La partie
+mail-color-white = Blancs
+mail-color-black = Noirs
+mail-game-heading = Partie { $id } : { $white } (Blancs) – { $black } (Noirs), { $text }
+mail-position = La position, vue des { $color } :
+mail-board-legend = Majuscules : Blancs, minuscules : Noirs (lettres anglaises) : K roi, Q dame, R tour, B fou, N cavalier, P pion.
+mail-moves = Coups :
+mail-no-moves = Aucun coup n'a encore été joué.
+mail-last-move = Dernier coup : { $move }
+mail-turn-yours = C'est à vous de jouer : { $move }
+mail-turn-theirs = C'est à { $name } de jouer.
+mail-result = Résultat : { $result } ({ $text })
+mail-deadline = Échéance : { $time } UTC ({ $count ->
+    [0] moins d'un jour restant
+    [one] un jour restant
+   *[other] { $count } jours restants
+})
+mail-deadline-passed = Échéance : { $time } UTC (dépassée)
+mail-draw-offer-waiting = { $name } propose la nulle : répondez "accept" ou "decline" (jouer un coup la refuse aussi).
+
+## Comment répondre
+mail-reply-heading = Comment répondre
+mail-reply-move = Répondez à ce message avec votre coup tout en haut, par exemple : { $move }
+mail-reply-repeat = Vous pouvez d'abord répéter le dernier coup de l'adversaire, comme par correspondance : { $move }
+mail-reply-commands = Autres réponses : "resign" pour abandonner ; "draw" pour proposer la nulle (après votre coup, elle est proposée avec le coup) ; "accept" ou "decline" pour une proposition de nulle ; "claim" pour réclamer la nulle par répétition ou par la règle des 50 coups (avec votre coup, si c'est lui qui la justifie).
+mail-reply-quoting = Le texte cité sous votre réponse est ignoré.
+mail-link-game = La partie dans votre navigateur : { $link }
+mail-link-settings = Choisissez les messages que vous recevez : { $link }
+
+## Résumé quotidien
+mail-digest-intro = { $count ->
+    [one] C'est à vous de jouer dans une partie.
+   *[other] C'est à vous de jouer dans { $count } parties.
+}
+mail-digest-game = Partie { $id } contre { $name }
+mail-digest-reply = Pour jouer, répondez à : { $email }
+mail-digest-footer = Vous recevez ce message une fois par jour parce que vous avez choisi le résumé quotidien.

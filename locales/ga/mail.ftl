@@ -1,0 +1,83 @@
+# Téacsanna ríomhphoist Kingpost, Gaeilge. Na heochracha céanna le locales/en/mail.ftl.
+
+## Ábhair
+mail-subject-game = Cluiche { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Do sheal i gcluiche amháin
+    [two] Do sheal in { $count } chluiche
+    [few] Do sheal in { $count } chluiche
+    [many] Do sheal in { $count } gcluiche
+   *[other] Do sheal in { $count } cluiche
+}
+
+## Cad a tharla
+mail-intro-started = Tá do chluiche in aghaidh { $name } tosaithe. Imríonn tú { $color }.
+mail-intro-moved = D'imir { $name } { $move }.
+mail-intro-moved-offer = D'imir { $name } { $move } agus tá comhscór á thairiscint.
+mail-intro-draw-offered = Tá { $name } ag tairiscint comhscóir.
+mail-intro-draw-declined = Dhiúltaigh { $name } do do thairiscint comhscóir.
+mail-intro-reminder = Meabhrúchán: is é do sheal é i do chluiche in aghaidh { $name }.
+mail-intro-ended-checkmate = Bhuaigh { $name } le marbhsháinn.
+mail-intro-ended-resignation = Ghéill { $name }.
+mail-intro-ended-agreement = Comhscór trí chomhaontú atá sa chluiche.
+mail-intro-ended-claim = Comhscór ar éileamh atá sa chluiche: { $text }.
+mail-intro-ended-time = Chaill { $name } ar am.
+mail-intro-ended-other = Tá an cluiche thart: { $text }.
+
+## Freagraí ar do ríomhphoist
+mail-confirm-move = Imríodh do bheart { $move }.
+mail-confirm-move-offer = Imríodh do bheart { $move } agus seoladh do thairiscint comhscóir.
+mail-confirm-draw-offered = Seoladh do thairiscint comhscóir chuig { $name }.
+mail-confirm-draw-accepted = Ghlac tú leis an tairiscint comhscóir.
+mail-confirm-draw-declined = Dhiúltaigh tú don tairiscint comhscóir.
+mail-confirm-draw-claimed = Glacadh le d'éileamh comhscóir.
+mail-confirm-resigned = Ghéill tú an cluiche.
+mail-confirm-echo = Do bheart i ngach nodaireacht: { $text }
+mail-error-intro = Níorbh fhéidir do ríomhphost a chur i gcrích: { $text }
+mail-error-nothing-changed = Níor athraíodh aon rud sa chluiche.
+mail-error-legal-moves = Na bearta is féidir leat a imirt: { $text }
+mail-error-generic-subject = Do ríomhphost chuig Kingpost
+
+## An cluiche
+mail-color-white = Bán
+mail-color-black = Dubh
+mail-game-heading = Cluiche { $id }: { $white } (Bán) – { $black } (Dubh), { $text }
+mail-position = An suíomh, { $color } thíos:
+mail-board-legend = Ceannlitreacha don Bhán, litreacha beaga don Dubh (litreacha Béarla): K rí, Q banríon, R caisleán, B easpag, N ridire, P ceithearnach.
+mail-moves = Bearta:
+mail-no-moves = Níor imríodh aon bheart fós.
+mail-last-move = An beart deireanach: { $move }
+mail-turn-yours = Do sheal: { $move }
+mail-turn-theirs = Seal imeartha: { $name }.
+mail-result = Toradh: { $result } ({ $text })
+mail-deadline = Spriocdháta: { $time } UTC ({ $count ->
+    [0] níos lú ná lá fágtha
+    [one] lá amháin fágtha
+    [two] { $count } lá fágtha
+    [few] { $count } lá fágtha
+    [many] { $count } lá fágtha
+   *[other] { $count } lá fágtha
+})
+mail-deadline-passed = Spriocdháta: { $time } UTC (caite)
+mail-draw-offer-waiting = Tá { $name } ag tairiscint comhscóir: freagair "accept" nó "decline" (diúltaíonn beart dó freisin).
+
+## Conas freagra a thabhairt
+mail-reply-heading = Conas freagra a thabhairt
+mail-reply-move = Freagair an ríomhphost seo le do bheart ag an mbarr, mar shampla: { $move }
+mail-reply-repeat = Is féidir leat beart deireanach do chéile comhraic a athrá ar dtús, mar a dhéanann imreoirí poist: { $move }
+mail-reply-commands = Freagraí eile: "resign" chun géilleadh; "draw" chun comhscór a thairiscint (i ndiaidh do bhirt, in éineacht leis an mbeart); "accept" nó "decline" do thairiscint comhscóir; "claim" chun comhscór a éileamh de bharr athrá nó riail na 50 beart (le do bheart, más é sin a fhíoraíonn an t-éileamh).
+mail-reply-quoting = Déantar neamhaird de théacs athfhriotail faoi do fhreagra.
+mail-link-game = An cluiche i do bhrabhsálaí: { $link }
+mail-link-settings = Roghnaigh na ríomhphoist a fhaigheann tú: { $link }
+
+## Achoimre laethúil
+mail-digest-intro = { $count ->
+    [one] Is é do sheal é i gcluiche amháin.
+    [two] Is é do sheal é in { $count } chluiche.
+    [few] Is é do sheal é in { $count } chluiche.
+    [many] Is é do sheal é in { $count } gcluiche.
+   *[other] Is é do sheal é in { $count } cluiche.
+}
+mail-digest-game = Cluiche { $id } in aghaidh { $name }
+mail-digest-reply = Chun beart a imirt, freagair chuig: { $email }
+mail-digest-footer = Faigheann tú an ríomhphost seo uair sa lá mar gur roghnaigh tú an achoimre laethúil.

@@ -1,0 +1,74 @@
+# Testi delle email di Kingpost, italiano. Stesse chiavi di locales/en/mail.ftl.
+
+## Oggetti
+mail-subject-game = Partita { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Tocca a te in una partita
+   *[other] Tocca a te in { $count } partite
+}
+
+## Che cosa è successo
+mail-intro-started = La tua partita contro { $name } è iniziata. Giochi con { $color }.
+mail-intro-moved = { $name } ha giocato { $move }.
+mail-intro-moved-offer = { $name } ha giocato { $move } e offre la patta.
+mail-intro-draw-offered = { $name } offre la patta.
+mail-intro-draw-declined = { $name } ha rifiutato la tua offerta di patta.
+mail-intro-reminder = Promemoria: tocca a te nella partita contro { $name }.
+mail-intro-ended-checkmate = { $name } ha vinto per scacco matto.
+mail-intro-ended-resignation = { $name } ha abbandonato.
+mail-intro-ended-agreement = La partita è patta di comune accordo.
+mail-intro-ended-claim = La partita è patta su richiesta: { $text }.
+mail-intro-ended-time = { $name } ha esaurito il tempo.
+mail-intro-ended-other = La partita è finita: { $text }.
+
+## Risposte alle tue email
+mail-confirm-move = La tua mossa { $move } è stata giocata.
+mail-confirm-move-offer = La tua mossa { $move } è stata giocata e la tua offerta di patta è stata inviata.
+mail-confirm-draw-offered = La tua offerta di patta è stata inviata a { $name }.
+mail-confirm-draw-accepted = Hai accettato l'offerta di patta.
+mail-confirm-draw-declined = Hai rifiutato l'offerta di patta.
+mail-confirm-draw-claimed = La tua richiesta di patta è stata accolta.
+mail-confirm-resigned = Hai abbandonato la partita.
+mail-confirm-echo = La tua mossa in ogni notazione: { $text }
+mail-error-intro = La tua email non è stata eseguita: { $text }
+mail-error-nothing-changed = Nella partita non è cambiato nulla.
+mail-error-legal-moves = Le tue mosse possibili: { $text }
+mail-error-generic-subject = La tua email a Kingpost
+
+## La partita
+mail-color-white = il Bianco
+mail-color-black = il Nero
+mail-game-heading = Partita { $id }: { $white } (Bianco) – { $black } (Nero), { $text }
+mail-position = La posizione, con { $color } in basso:
+mail-board-legend = Maiuscole: Bianco, minuscole: Nero (lettere inglesi): K re, Q donna, R torre, B alfiere, N cavallo, P pedone.
+mail-moves = Mosse:
+mail-no-moves = Non è ancora stata giocata nessuna mossa.
+mail-last-move = Ultima mossa: { $move }
+mail-turn-yours = Tocca a te: { $move }
+mail-turn-theirs = Tocca a { $name }.
+mail-result = Risultato: { $result } ({ $text })
+mail-deadline = Scadenza: { $time } UTC ({ $count ->
+    [0] meno di un giorno
+    [one] ancora un giorno
+   *[other] ancora { $count } giorni
+})
+mail-deadline-passed = Scadenza: { $time } UTC (superata)
+mail-draw-offer-waiting = { $name } offre la patta: rispondi "accept" o "decline" (anche giocare una mossa la rifiuta).
+
+## Come rispondere
+mail-reply-heading = Come rispondere
+mail-reply-move = Rispondi a questa email con la tua mossa in cima, per esempio: { $move }
+mail-reply-repeat = Puoi ripetere prima l'ultima mossa dell'avversario, come nel gioco per corrispondenza: { $move }
+mail-reply-commands = Altre risposte: "resign" per abbandonare; "draw" per offrire la patta (dopo la tua mossa, la offre con la mossa); "accept" o "decline" per un'offerta di patta; "claim" per chiedere la patta per ripetizione o per la regola delle 50 mosse (con la tua mossa, se è lei a giustificare la richiesta).
+mail-reply-quoting = Il testo citato sotto la tua risposta viene ignorato.
+mail-link-game = La partita nel browser: { $link }
+mail-link-settings = Scegli quali email ricevere: { $link }
+
+## Riepilogo giornaliero
+mail-digest-intro = { $count ->
+    [one] Tocca a te in una partita.
+   *[other] Tocca a te in { $count } partite.
+}
+mail-digest-game = Partita { $id } contro { $name }
+mail-digest-reply = Per muovere, rispondi a: { $email }
+mail-digest-footer = Ricevi questa email una volta al giorno perché hai scelto il riepilogo giornaliero.

@@ -1,0 +1,342 @@
+# Testi dell'interfaccia di Kingpost, italiano. Stesse chiavi e variabili di locales/en/main.ftl.
+
+app-name = Kingpost
+footer = Kingpost — scacchi per corrispondenza via e-mail o nel browser.
+
+## Navigation
+nav-skip = Vai al contenuto
+nav-label = Principale
+nav-games = Le mie partite
+nav-challenges = Sfide
+nav-settings = Impostazioni
+nav-account = Il tuo account
+nav-login = Accedi
+nav-logout = Esci
+nav-register = Registrati
+nav-language = Lingua
+nav-language-submit = Cambia
+
+## Errors
+error-home = Torna alla pagina iniziale
+error-heading = Non ha funzionato
+error-csrf-heading = Questo modulo è scaduto
+error-csrf = Il modulo è stato inviato senza il suo codice di sicurezza, o con uno vecchio (per esempio da una pagina aperta prima di accedere o uscire, o da un altro sito). Non è cambiato nulla. Torna indietro, ricarica la pagina e invia di nuovo il modulo.
+error-form-heading = Non è stato possibile leggere il modulo
+error-not-found = Pagina non trovata
+error-not-found-detail = A questo indirizzo non c'è nulla. Controlla il link o ricomincia dalla pagina iniziale.
+error-challenge-closed = La sfida è chiusa
+error-not-your-challenge = Non è una tua sfida
+error-unknown-opponent = Giocatore sconosciuto
+error-invalid-challenge = Le condizioni della sfida non sono corrette
+error-stale-ply = La partita è andata avanti
+error-not-a-player = Non giochi in questa partita
+error-game-over = La partita è finita
+error-not-your-turn = Non tocca a te muovere
+error-no-draw-offer = Nessuna proposta di patta a cui rispondere
+error-claim-refused = La richiesta di patta è stata respinta
+error-illegal-move = Questa mossa non è possibile
+error-ambiguous-move = Questa mossa è ambigua
+error-wrong-move-number = Numero di mossa sbagliato
+error-unreadable-move = Non è stato possibile leggere la mossa
+error-internal-error = Qualcosa è andato storto sul server
+error-invalid-account = Controlla i tuoi dati
+error-username-taken = Questo nome utente è già in uso
+error-wrong-credentials = Nome utente o password errati
+error-wrong-password = Password errata
+error-invalid-link = Il link non funziona più
+error-unknown-preference = Impostazione sconosciuta
+
+## Form fields and hints
+field-username = Nome utente
+field-email = Indirizzo e-mail
+field-password = Password
+field-new-password = Nuova password
+field-current-password = Password attuale
+field-username-or-email = Nome utente o indirizzo e-mail
+field-token-label = Nome del token
+field-language = Lingua
+field-notation = Notazione delle mosse
+field-opponent = Avversario
+field-color = Il tuo colore
+field-variant = Variante
+field-chess960 = Posizione Chess960
+field-opening = Mosse d'apertura
+field-fen = Posizione iniziale (FEN)
+field-time-control = Tempo di riflessione
+hint-username = Da 3 a 24 lettere, cifre, «_» o «-», iniziando con una lettera o una cifra.
+hint-password = Almeno 8 caratteri; qualche parola fa una buona password.
+hint-language = La lingua delle pagine e delle lettere dei pezzi nelle mosse (i giocatori italiani scrivono Cf3 invece di Nf3).
+hint-opponent = Un nome utente, oppure lascia vuoto per una sfida aperta che chiunque può accettare.
+hint-chess960 = Un numero da 0 a 959, oppure vuoto per una posizione casuale.
+hint-opening = Facoltativo, per una partita tematica: mosse dall'inizio, come 1.e4 c5 2.Cf3.
+hint-fen = Facoltativo, per una partita tematica: una posizione in FEN. Indica le mosse d'apertura oppure una FEN.
+hint-time-control = 10/50 (10 mosse in 50 giorni), 30+3 (30 giorni più 3 per mossa) o 3d (3 giorni per mossa).
+
+## Signing up and in
+register-title = Registrati
+register-submit = Crea il mio account
+register-have-account = Hai già un account?
+login-title = Accedi
+login-submit = Accedi
+login-forgot = Password dimenticata?
+login-no-account = Sei nuovo?
+login-wrong = Nome utente o password errati.
+login-throttled = Troppi accessi falliti. Per la tua sicurezza, attendi { $minutes ->
+    [one] un minuto
+   *[other] { $minutes } minuti
+  } e riprova (dopo le { $time } UTC).
+forgot-title = Password dimenticata
+forgot-intro = Indica il tuo nome utente o il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.
+forgot-submit = Inviami un link
+forgot-sent-heading = Controlla la tua e-mail
+forgot-sent = Se un account corrisponde, abbiamo inviato un link al suo indirizzo e-mail. Il link vale due ore.
+reset-title = Scegli una nuova password
+reset-submit = Salva la nuova password
+reset-ask-again = Chiedi un nuovo link
+link-invalid-heading = Questo link non funziona più
+link-invalid = Il link è già stato usato o è scaduto. Chiedine uno nuovo.
+
+## Notices
+notice-registered = Benvenuto su Kingpost! Abbiamo inviato un link a { $email } per confermare il tuo indirizzo.
+notice-verified = Grazie, il tuo indirizzo e-mail è confermato.
+notice-verify-sent = Abbiamo inviato un nuovo link di conferma a { $email }.
+notice-password-reset = La tua nuova password è salvata e hai effettuato l'accesso.
+notice-password-changed = La tua password è cambiata. Gli altri dispositivi sono stati disconnessi.
+notice-token-revoked = Il token è stato revocato.
+notice-settings-saved = Le tue impostazioni sono salvate.
+notice-challenge-created = La tua sfida è pronta.
+notice-challenge-closed = La sfida è chiusa.
+notice-resigned = Hai abbandonato la partita.
+
+## Emails
+mail-verify-subject = Conferma il tuo indirizzo e-mail per Kingpost
+mail-verify-body =
+    Ciao { $username },
+
+    conferma il tuo indirizzo e-mail per Kingpost aprendo questo link:
+
+    { $link }
+
+    Il link vale sette giorni. Se non ti sei registrato, ignora questo messaggio.
+mail-reset-subject = Scegli una nuova password per Kingpost
+mail-reset-body =
+    Ciao { $username },
+
+    qualcuno (speriamo tu) ha chiesto di reimpostare la tua password di Kingpost. Per sceglierne una nuova, apri:
+
+    { $link }
+
+    Il link vale due ore. Se non l'hai chiesto tu, ignora questo messaggio; la tua password resta com'è.
+
+## Account and settings
+account-title = Il tuo account
+account-email = Indirizzo e-mail
+account-verified = confermato
+account-unverified = non ancora confermato
+account-resend = Invia un nuovo link di conferma
+account-password = Cambia la tua password
+account-password-submit = Cambia password
+tokens-title = Token API personali
+tokens-intro = Un token permette a un programma (un bot, un'app) di giocare per te tramite l'API. Tieni segreti i token.
+tokens-new = Il tuo nuovo token. Copialo ora: viene mostrato solo questa volta.
+tokens-label-example = es. il mio telefono
+tokens-create = Crea un token
+tokens-none = Non hai token.
+tokens-revoke = Revoca
+settings-title = Impostazioni
+settings-submit = Salva le impostazioni
+notation-san = Algebrica (Cf3), con le lettere dei pezzi della tua lingua
+notation-figurine = Algebrica con figurine (♘f3)
+notation-iccf = Numerica ICCF (7163)
+notation-lan = Algebrica estesa (Cg1-f3)
+notation-uci = UCI (g1f3)
+notation-auto = Quella consueta per la mia lingua (ora: { $example })
+notation-figurine-iccf = Algebrica con figurine e la numerica ICCF accanto (♘f3 7163)
+hint-notation = Come l'elenco delle mosse mostra le mosse. Quella consueta segue la tua lingua: le sue lettere dei pezzi dove i giocatori le hanno, altrimenti figurine con i numeri ICCF accanto.
+settings-letters-only = Solo lettere dei pezzi (pagine in inglese)
+language-autonym = Italiano
+language-en = English (inglese)
+language-de = Deutsch (tedesco)
+language-fr = Français (francese)
+language-es = Español (spagnolo)
+language-it = Italiano
+language-pt = Português (portoghese)
+language-nl = Nederlands (olandese)
+language-sv = Svenska (svedese)
+language-da = Dansk (danese)
+language-no = Norsk (norvegese)
+language-cs = Čeština (ceco)
+language-pl = Polski (polacco)
+language-hu = Magyar (ungherese)
+language-ro = Română (rumeno)
+language-ru = Русский (russo)
+language-sq = Shqip (albanese)
+language-ga = Gaeilge (irlandese)
+language-yi = ייִדיש (yiddish)
+language-am = አማርኛ (amarico)
+
+## Start page
+home-title = Scacchi per corrispondenza, a modo tuo
+home-lead = Kingpost è un server per gli scacchi per corrispondenza: partite che durano settimane o mesi, con giorni per ogni mossa.
+home-point-time = Prenditi il tuo tempo: 10 mosse in 50 giorni, giorni per mossa, oppure una riserva di giorni con un bonus per mossa.
+home-point-notation = Scrivi le mosse come le hai imparate: Cf3, Nf3, Sf3, ♘f3, ICCF 7163, o semplicemente fai clic sulla scacchiera.
+home-point-rules = Ogni mossa viene controllata secondo le regole degli scacchi, anche nello Chess960 e nelle aperture tematiche.
+home-point-own = Gioca nel browser, oppure lascia giocare i tuoi programmi tramite l'API.
+
+## Challenges
+challenge-new-title = Nuova sfida
+challenge-submit = Invia la sfida
+challenge-bad-number = «{ $text }» non è un numero di posizione Chess960; indica un numero da 0 a 959 o lascia vuoto.
+color-choice = { $color ->
+    [white] Bianco
+    [black] Nero
+   *[random] A sorte
+  }
+color-white = Bianco
+color-black = Nero
+variant-standard = Scacchi classici
+variant-chess960 = Chess960
+challenges-title = Sfide
+challenges-incoming = Sfide per te
+challenges-open = Sfide aperte
+challenges-mine = Le tue sfide
+challenges-none = Nessuna al momento.
+challenge-from = Da { $name }
+challenge-to = A { $name }
+challenge-to-anyone = Aperta a tutti
+challenge-color = { $color ->
+    [white] Lo sfidante gioca col Bianco
+    [black] Lo sfidante gioca col Nero
+   *[random] Colori a sorte
+  }
+challenge-thematic = inizio tematico
+challenge-accept = Accetta
+challenge-decline = Rifiuta
+challenge-withdraw = Ritira
+
+## Dashboard
+dashboard-title = Le mie partite
+dashboard-filter = Solo partite contro
+dashboard-filter-submit = Filtra
+dashboard-show-all = Mostra tutto
+section-my-turn = Tocca a te
+section-my-turn-empty = Nessuna partita attende la tua mossa.
+section-waiting = In attesa dell'avversario
+section-waiting-empty = Nessuna partita attende un avversario.
+section-finished = Partite finite
+section-finished-empty = Ancora nessuna partita finita.
+game-vs-as-white = contro { $name } (giochi col Bianco)
+game-vs-as-black = contro { $name } (giochi col Nero)
+game-moves = { $count ->
+    [one] una mossa
+   *[other] { $count } mosse
+  }
+pager-label = Pagine
+pager-previous = Precedente
+pager-next = Successiva
+pager-position = Pagina { $page }
+
+## Game page
+game-title = Partita { $id }
+game-versus = contro
+game-result = Risultato: { $result }
+game-your-move = Tocca a te muovere.
+game-to-move = Tocca a { $name } muovere.
+game-flip = Gira la scacchiera
+game-fullscreen = Schermo intero
+game-sound-on = Suono: attivo
+game-sound-off = Suono: spento
+game-promote = Promuovi a
+piece-queen = Donna
+piece-rook = Torre
+piece-bishop = Alfiere
+piece-knight = Cavallo
+piece-king = Re
+piece-pawn = Pedone
+game-legal-moves = Mosse legali in questa posizione:
+game-move-label = La tua mossa
+game-move-hint = In qualsiasi notazione: e4, Cf3, Nf3, ♘f3, 5254, g1f3, Cg1-f3.
+game-offer-with-move = Proponi la patta con questa mossa
+game-move-submit = Gioca
+game-offer-received = Il tuo avversario propone la patta.
+game-offer-accept = Accetta la patta
+game-offer-decline = Rifiuta
+game-offer-waiting = La tua proposta di patta attende una risposta.
+game-more-actions = Patta e abbandono
+game-offer-draw = Proponi la patta
+game-claimable = Ora puoi chiedere la patta (triplice ripetizione o regola delle 50 mosse).
+game-claim-move = Mossa con cui chiedi la patta (facoltativa)
+game-claim = Chiedi la patta
+game-resign = Abbandona…
+game-moves-heading = Mosse
+game-no-moves = Ancora nessuna mossa.
+game-download-pgn = Scarica il PGN
+termination-checkmate = scacco matto
+termination-stalemate = stallo
+termination-insufficient_material = posizione morta: nessuno dei due può dare matto
+termination-fivefold_repetition = la stessa posizione si è presentata cinque volte
+termination-seventyfive_moves = 75 mosse senza catture né mosse di pedone
+termination-threefold_repetition = triplice ripetizione, richiesta
+termination-fifty_moves = 50 mosse senza catture né mosse di pedone, richiesta
+termination-agreement = patta d'accordo
+termination-resignation = abbandono
+termination-time_forfeit = tempo scaduto
+termination-adjudication = aggiudicazione
+resign-title = Abbandonare?
+resign-question = Vuoi davvero abbandonare la partita { $id }?
+resign-confirm = Sì, abbandono
+resign-cancel = No, torna alla partita
+
+## The board in words (screen readers, braille displays, keyboard)
+board-help = Le frecce si spostano sulla scacchiera; Invio o Spazio prende un pezzo e lo posa; Esc lo rimette a posto.
+board-cell = { $square }, { $piece }
+board-empty = vuota
+board-piece-white-king = re bianco
+board-piece-white-queen = donna bianca
+board-piece-white-rook = torre bianca
+board-piece-white-bishop = alfiere bianco
+board-piece-white-knight = cavallo bianco
+board-piece-white-pawn = pedone bianco
+board-piece-black-king = re nero
+board-piece-black-queen = donna nera
+board-piece-black-rook = torre nera
+board-piece-black-bishop = alfiere nero
+board-piece-black-knight = cavallo nero
+board-piece-black-pawn = pedone nero
+board-picked = Preso: { $square }. Vai su una casa e premi Invio.
+board-put-back = Rimesso a posto: { $square }.
+board-cannot = { $square }: il pezzo non può andare lì.
+board-no-moves = { $square }: qui niente può muovere.
+board-sending = Gioco { $move }…
+board-last-move = { $name } ha giocato { $move }.
+board-text = Scacchiera in testo
+board-text-white = Bianco:
+board-text-black = Nero:
+game-spoken = Mosse pronunciate
+game-contrast = Scacchiera ad alto contrasto
+
+## Moves as spoken (file names Anna to Hector stay the same in every language)
+spoken-takes = prende
+spoken-check = scacco
+spoken-mate = scacco matto
+spoken-castle-short = arrocco corto
+spoken-castle-long = arrocco lungo
+spoken-promotes = promozione a { $piece }
+spoken-rank-1 = uno
+spoken-rank-2 = due
+spoken-rank-3 = tre
+spoken-rank-4 = quattro
+spoken-rank-5 = cinque
+spoken-rank-6 = sei
+spoken-rank-7 = sette
+spoken-rank-8 = otto
+
+## Game mail and bouncing addresses (settings and account pages)
+field-notify = Email delle partite
+hint-notify = Le email possono avvisarti di ogni mossa oppure, una volta al giorno, elencare le partite in cui tocca a te. Le risposte alle tue email e le email dell'account arrivano sempre.
+notify-move = Un'email per ogni mossa e ogni evento delle mie partite
+notify-digest = Un'email al giorno con le partite in cui tocca a me
+notify-none = Nessuna email delle partite
+account-bouncing = Non è stato possibile consegnare le email a questo indirizzo ({ $time }).
+account-bouncing-reason = Il server di posta del destinatario ha risposto: { $text }
+account-bouncing-advice = Controlla che l'indirizzo sia giusto e che la casella accetti posta (non piena, non ci blocca). Poi fatti inviare un nuovo link di conferma: quando arriva, l'avviso scompare.

@@ -1,0 +1,74 @@
+# Teksten van de mails van Kingpost, Nederlands. Dezelfde sleutels als locales/en/mail.ftl.
+
+## Onderwerpregels
+mail-subject-game = Partij { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] U bent aan zet in één partij
+   *[other] U bent aan zet in { $count } partijen
+}
+
+## Wat er gebeurde
+mail-intro-started = Uw partij tegen { $name } is begonnen. U speelt met { $color }.
+mail-intro-moved = { $name } speelde { $move }.
+mail-intro-moved-offer = { $name } speelde { $move } en biedt remise aan.
+mail-intro-draw-offered = { $name } biedt remise aan.
+mail-intro-draw-declined = { $name } heeft uw remiseaanbod afgewezen.
+mail-intro-reminder = Herinnering: u bent aan zet in uw partij tegen { $name }.
+mail-intro-ended-checkmate = { $name } heeft gewonnen door schaakmat.
+mail-intro-ended-resignation = { $name } heeft opgegeven.
+mail-intro-ended-agreement = De partij is in onderling overleg remise.
+mail-intro-ended-claim = De partij is remise na een claim: { $text }.
+mail-intro-ended-time = { $name } heeft de bedenktijd overschreden.
+mail-intro-ended-other = De partij is afgelopen: { $text }.
+
+## Antwoorden op uw eigen mails
+mail-confirm-move = Uw zet { $move } is gespeeld.
+mail-confirm-move-offer = Uw zet { $move } is gespeeld en uw remiseaanbod is verstuurd.
+mail-confirm-draw-offered = Uw remiseaanbod is naar { $name } gestuurd.
+mail-confirm-draw-accepted = U hebt het remiseaanbod aangenomen.
+mail-confirm-draw-declined = U hebt het remiseaanbod afgewezen.
+mail-confirm-draw-claimed = Uw remiseclaim is toegekend.
+mail-confirm-resigned = U hebt de partij opgegeven.
+mail-confirm-echo = Uw zet in elke notatie: { $text }
+mail-error-intro = Uw mail kon niet worden uitgevoerd: { $text }
+mail-error-nothing-changed = Er is niets aan de partij veranderd.
+mail-error-legal-moves = Uw mogelijke zetten: { $text }
+mail-error-generic-subject = Uw mail aan Kingpost
+
+## De partij
+mail-color-white = wit
+mail-color-black = zwart
+mail-game-heading = Partij { $id }: { $white } (wit) – { $black } (zwart), { $text }
+mail-position = De stelling, { $color } onder:
+mail-board-legend = Hoofdletters zijn wit, kleine letters zwart (Engelse letters): K koning, Q dame, R toren, B loper, N paard, P pion.
+mail-moves = Zetten:
+mail-no-moves = Er is nog geen zet gespeeld.
+mail-last-move = Laatste zet: { $move }
+mail-turn-yours = U bent aan zet: { $move }
+mail-turn-theirs = { $name } is aan zet.
+mail-result = Uitslag: { $result } ({ $text })
+mail-deadline = Termijn: { $time } UTC ({ $count ->
+    [0] minder dan een dag over
+    [one] nog één dag
+   *[other] nog { $count } dagen
+})
+mail-deadline-passed = Termijn: { $time } UTC (verstreken)
+mail-draw-offer-waiting = { $name } biedt remise aan: antwoord "accept" of "decline" (een zet spelen wijst het ook af).
+
+## Zo antwoordt u
+mail-reply-heading = Zo antwoordt u
+mail-reply-move = Beantwoord deze mail met uw zet bovenaan, bijvoorbeeld: { $move }
+mail-reply-repeat = U mag eerst de laatste zet van uw tegenstander herhalen, zoals bij correspondentieschaak: { $move }
+mail-reply-commands = Andere antwoorden: "resign" om op te geven; "draw" om remise aan te bieden (na uw zet samen met de zet); "accept" of "decline" voor een remiseaanbod; "claim" om remise te claimen wegens herhaling of de 50-zettenregel (met uw zet, als die de claim mogelijk maakt).
+mail-reply-quoting = Geciteerde tekst onder uw antwoord wordt genegeerd.
+mail-link-game = De partij in uw browser: { $link }
+mail-link-settings = Kies welke mail u krijgt: { $link }
+
+## Dagelijks overzicht
+mail-digest-intro = { $count ->
+    [one] U bent aan zet in één partij.
+   *[other] U bent aan zet in { $count } partijen.
+}
+mail-digest-game = Partij { $id } tegen { $name }
+mail-digest-reply = Om te zetten, antwoord aan: { $email }
+mail-digest-footer = U krijgt deze mail eenmaal per dag omdat u het dagelijkse overzicht hebt gekozen.

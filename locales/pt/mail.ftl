@@ -1,0 +1,74 @@
+# Textos dos e-mails do Kingpost, português. Mesmas chaves que locales/en/mail.ftl.
+
+## Assuntos
+mail-subject-game = Partida { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] É a sua vez em uma partida
+   *[other] É a sua vez em { $count } partidas
+}
+
+## O que aconteceu
+mail-intro-started = A sua partida contra { $name } começou. Você joga com { $color }.
+mail-intro-moved = { $name } jogou { $move }.
+mail-intro-moved-offer = { $name } jogou { $move } e propõe empate.
+mail-intro-draw-offered = { $name } propõe empate.
+mail-intro-draw-declined = { $name } recusou a sua proposta de empate.
+mail-intro-reminder = Lembrete: é a sua vez na partida contra { $name }.
+mail-intro-ended-checkmate = { $name } venceu por xeque-mate.
+mail-intro-ended-resignation = { $name } abandonou.
+mail-intro-ended-agreement = A partida terminou empatada por acordo.
+mail-intro-ended-claim = A partida terminou empatada por reclamação: { $text }.
+mail-intro-ended-time = { $name } perdeu por tempo.
+mail-intro-ended-other = A partida terminou: { $text }.
+
+## Respostas aos seus e-mails
+mail-confirm-move = O seu lance { $move } foi jogado.
+mail-confirm-move-offer = O seu lance { $move } foi jogado e a sua proposta de empate foi enviada.
+mail-confirm-draw-offered = A sua proposta de empate foi enviada a { $name }.
+mail-confirm-draw-accepted = Você aceitou a proposta de empate.
+mail-confirm-draw-declined = Você recusou a proposta de empate.
+mail-confirm-draw-claimed = A sua reclamação de empate foi aceita.
+mail-confirm-resigned = Você abandonou a partida.
+mail-confirm-echo = O seu lance em cada notação: { $text }
+mail-error-intro = Não foi possível executar o seu e-mail: { $text }
+mail-error-nothing-changed = Nada foi alterado na partida.
+mail-error-legal-moves = Os seus lances possíveis: { $text }
+mail-error-generic-subject = O seu e-mail para o Kingpost
+
+## A partida
+mail-color-white = as brancas
+mail-color-black = as pretas
+mail-game-heading = Partida { $id }: { $white } (brancas) – { $black } (pretas), { $text }
+mail-position = A posição, com { $color } embaixo:
+mail-board-legend = Maiúsculas: brancas; minúsculas: pretas (letras inglesas): K rei, Q dama, R torre, B bispo, N cavalo, P peão.
+mail-moves = Lances:
+mail-no-moves = Ainda não foi jogado nenhum lance.
+mail-last-move = Último lance: { $move }
+mail-turn-yours = É a sua vez: { $move }
+mail-turn-theirs = É a vez de { $name }.
+mail-result = Resultado: { $result } ({ $text })
+mail-deadline = Prazo: { $time } UTC ({ $count ->
+    [0] falta menos de um dia
+    [one] falta um dia
+   *[other] faltam { $count } dias
+})
+mail-deadline-passed = Prazo: { $time } UTC (vencido)
+mail-draw-offer-waiting = { $name } propõe empate: responda "accept" ou "decline" (jogar um lance também o recusa).
+
+## Como responder
+mail-reply-heading = Como responder
+mail-reply-move = Responda a este e-mail com o seu lance no topo, por exemplo: { $move }
+mail-reply-repeat = Você pode repetir primeiro o último lance do adversário, como no xadrez por correspondência: { $move }
+mail-reply-commands = Outras respostas: "resign" para abandonar; "draw" para propor empate (depois do seu lance, propõe junto com o lance); "accept" ou "decline" para uma proposta de empate; "claim" para reclamar empate por repetição ou pela regra dos 50 lances (com o seu lance, se for ele que justifica a reclamação).
+mail-reply-quoting = O texto citado abaixo da sua resposta é ignorado.
+mail-link-game = A partida no seu navegador: { $link }
+mail-link-settings = Escolha que e-mails você recebe: { $link }
+
+## Resumo diário
+mail-digest-intro = { $count ->
+    [one] É a sua vez em uma partida.
+   *[other] É a sua vez em { $count } partidas.
+}
+mail-digest-game = Partida { $id } contra { $name }
+mail-digest-reply = Para jogar, responda para: { $email }
+mail-digest-footer = Você recebe este e-mail uma vez por dia porque escolheu o resumo diário.

@@ -1,0 +1,80 @@
+# Тексты писем Kingpost, русский. Ключи те же, что в locales/en/mail.ftl.
+
+## Темы писем
+mail-subject-game = Партия { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Ваш ход в { $count } партии
+    [few] Ваш ход в { $count } партиях
+    [many] Ваш ход в { $count } партиях
+   *[other] Ваш ход в { $count } партиях
+}
+
+## Что произошло
+mail-intro-started = Ваша партия против { $name } началась. Вы играете { $color }.
+mail-intro-moved = { $name } сыграл(а) { $move }.
+mail-intro-moved-offer = { $name } сыграл(а) { $move } и предлагает ничью.
+mail-intro-draw-offered = { $name } предлагает ничью.
+mail-intro-draw-declined = { $name } отклонил(а) ваше предложение ничьей.
+mail-intro-reminder = Напоминание: ваш ход в партии против { $name }.
+mail-intro-ended-checkmate = { $name } победил(а) матом.
+mail-intro-ended-resignation = { $name } сдал(а) партию.
+mail-intro-ended-agreement = Партия закончилась вничью по соглашению.
+mail-intro-ended-claim = Партия закончилась вничью по заявлению: { $text }.
+mail-intro-ended-time = У игрока { $name } истекло время.
+mail-intro-ended-other = Партия окончена: { $text }.
+
+## Ответы на ваши письма
+mail-confirm-move = Ваш ход { $move } сделан.
+mail-confirm-move-offer = Ваш ход { $move } сделан, предложение ничьей отправлено.
+mail-confirm-draw-offered = Ваше предложение ничьей отправлено игроку { $name }.
+mail-confirm-draw-accepted = Вы приняли предложение ничьей.
+mail-confirm-draw-declined = Вы отклонили предложение ничьей.
+mail-confirm-draw-claimed = Ваше заявление о ничьей принято.
+mail-confirm-resigned = Вы сдали партию.
+mail-confirm-echo = Ваш ход во всех нотациях: { $text }
+mail-error-intro = Ваше письмо не удалось выполнить: { $text }
+mail-error-nothing-changed = В партии ничего не изменилось.
+mail-error-legal-moves = Ваши возможные ходы: { $text }
+mail-error-generic-subject = Ваше письмо в Kingpost
+
+## Партия
+mail-color-white = белыми
+mail-color-black = чёрными
+mail-game-heading = Партия { $id }: { $white } (белые) – { $black } (чёрные), { $text }
+mail-position = Позиция (вы играете { $color }, ваши фигуры внизу):
+mail-board-legend = Заглавные буквы — белые, строчные — чёрные (английские буквы): K король, Q ферзь, R ладья, B слон, N конь, P пешка.
+mail-moves = Ходы:
+mail-no-moves = Ходов ещё не было.
+mail-last-move = Последний ход: { $move }
+mail-turn-yours = Ваш ход: { $move }
+mail-turn-theirs = Ход игрока { $name }.
+mail-result = Результат: { $result } ({ $text })
+mail-deadline = Срок: { $time } UTC ({ $count ->
+    [0] осталось меньше дня
+    [one] остался { $count } день
+    [few] осталось { $count } дня
+    [many] осталось { $count } дней
+   *[other] осталось { $count } дня
+})
+mail-deadline-passed = Срок: { $time } UTC (истёк)
+mail-draw-offer-waiting = { $name } предлагает ничью: ответьте "accept" или "decline" (сделанный ход тоже отклоняет её).
+
+## Как ответить
+mail-reply-heading = Как ответить
+mail-reply-move = Ответьте на это письмо, написав свой ход в первой строке, например: { $move }
+mail-reply-repeat = Можно сначала повторить последний ход соперника, как принято в игре по переписке: { $move }
+mail-reply-commands = Другие ответы: "resign" — сдаться; "draw" — предложить ничью (после вашего хода — вместе с ходом); "accept" или "decline" — ответ на предложение ничьей; "claim" — потребовать ничью по повторению или правилу 50 ходов (с вашим ходом, если именно он даёт основание).
+mail-reply-quoting = Цитируемый текст под вашим ответом не учитывается.
+mail-link-game = Партия в браузере: { $link }
+mail-link-settings = Выберите, какие письма получать: { $link }
+
+## Ежедневная сводка
+mail-digest-intro = { $count ->
+    [one] Ваш ход в { $count } партии.
+    [few] Ваш ход в { $count } партиях.
+    [many] Ваш ход в { $count } партиях.
+   *[other] Ваш ход в { $count } партиях.
+}
+mail-digest-game = Партия { $id } против { $name }
+mail-digest-reply = Чтобы сделать ход, ответьте на адрес: { $email }
+mail-digest-footer = Вы получаете это письмо раз в день, потому что выбрали ежедневную сводку.

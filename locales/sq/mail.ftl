@@ -1,0 +1,74 @@
+# Tekstet e mesazheve të Kingpost, shqip. Të njëjtët çelësa si locales/en/mail.ftl.
+
+## Subjektet
+mail-subject-game = Loja { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] Është radha juaj në një lojë
+   *[other] Është radha juaj në { $count } lojëra
+}
+
+## Çfarë ndodhi
+mail-intro-started = Loja juaj kundër { $name } ka filluar. Ju luani me { $color }.
+mail-intro-moved = { $name } luajti { $move }.
+mail-intro-moved-offer = { $name } luajti { $move } dhe ofron barazim.
+mail-intro-draw-offered = { $name } ofron barazim.
+mail-intro-draw-declined = { $name } refuzoi ofertën tuaj për barazim.
+mail-intro-reminder = Kujtesë: është radha juaj në lojën kundër { $name }.
+mail-intro-ended-checkmate = { $name } fitoi me shah mat.
+mail-intro-ended-resignation = { $name } u dorëzua.
+mail-intro-ended-agreement = Loja përfundoi barazim me marrëveshje.
+mail-intro-ended-claim = Loja përfundoi barazim me kërkesë: { $text }.
+mail-intro-ended-time = { $name } humbi në kohë.
+mail-intro-ended-other = Loja përfundoi: { $text }.
+
+## Përgjigje për mesazhet tuaja
+mail-confirm-move = Lëvizja juaj { $move } u luajt.
+mail-confirm-move-offer = Lëvizja juaj { $move } u luajt dhe oferta juaj për barazim u dërgua.
+mail-confirm-draw-offered = Oferta juaj për barazim iu dërgua { $name }.
+mail-confirm-draw-accepted = Ju e pranuat ofertën për barazim.
+mail-confirm-draw-declined = Ju e refuzuat ofertën për barazim.
+mail-confirm-draw-claimed = Kërkesa juaj për barazim u pranua.
+mail-confirm-resigned = Ju u dorëzuat në këtë lojë.
+mail-confirm-echo = Lëvizja juaj në çdo shënim: { $text }
+mail-error-intro = Mesazhi juaj nuk u krye dot: { $text }
+mail-error-nothing-changed = Në lojë nuk ndryshoi asgjë.
+mail-error-legal-moves = Lëvizjet tuaja të mundshme: { $text }
+mail-error-generic-subject = Mesazhi juaj për Kingpost
+
+## Loja
+mail-color-white = të bardhat
+mail-color-black = të zezat
+mail-game-heading = Loja { $id }: { $white } (të bardhat) – { $black } (të zezat), { $text }
+mail-position = Pozicioni, me { $color } poshtë:
+mail-board-legend = Shkronjat e mëdha janë të bardhat, të voglat të zezat (shkronja angleze): K mbret, Q mbretëreshë, R torrë, B oficer, N kalë, P ushtar.
+mail-moves = Lëvizjet:
+mail-no-moves = Ende nuk është luajtur asnjë lëvizje.
+mail-last-move = Lëvizja e fundit: { $move }
+mail-turn-yours = Është radha juaj: { $move }
+mail-turn-theirs = Është radha e { $name }.
+mail-result = Rezultati: { $result } ({ $text })
+mail-deadline = Afati: { $time } UTC ({ $count ->
+    [0] mbetet më pak se një ditë
+    [one] mbetet një ditë
+   *[other] mbeten { $count } ditë
+})
+mail-deadline-passed = Afati: { $time } UTC (ka kaluar)
+mail-draw-offer-waiting = { $name } ofron barazim: përgjigjuni "accept" ose "decline" (edhe një lëvizje e refuzon).
+
+## Si të përgjigjeni
+mail-reply-heading = Si të përgjigjeni
+mail-reply-move = Përgjigjuni këtij mesazhi me lëvizjen tuaj në krye, për shembull: { $move }
+mail-reply-repeat = Mund të përsërisni fillimisht lëvizjen e fundit të kundërshtarit, si në shahun me korrespondencë: { $move }
+mail-reply-commands = Përgjigje të tjera: "resign" për t'u dorëzuar; "draw" për të ofruar barazim (pas lëvizjes suaj, bashkë me lëvizjen); "accept" ose "decline" për një ofertë barazimi; "claim" për të kërkuar barazim për përsëritje ose për rregullin e 50 lëvizjeve (me lëvizjen tuaj, nëse ajo e justifikon kërkesën).
+mail-reply-quoting = Teksti i cituar poshtë përgjigjes suaj shpërfillet.
+mail-link-game = Loja në shfletuesin tuaj: { $link }
+mail-link-settings = Zgjidhni cilat mesazhe merrni: { $link }
+
+## Përmbledhja ditore
+mail-digest-intro = { $count ->
+    [one] Është radha juaj në një lojë.
+   *[other] Është radha juaj në { $count } lojëra.
+}
+mail-digest-game = Loja { $id } kundër { $name }
+mail-digest-reply = Për të luajtur, përgjigjuni te: { $email }
+mail-digest-footer = E merrni këtë mesazh një herë në ditë sepse zgjodhët përmbledhjen ditore.

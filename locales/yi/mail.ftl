@@ -1,0 +1,74 @@
+# די טעקסטן פֿון Kingpost־בליצבריוו, ייִדיש. די זעלבע שליסלען ווי locales/en/mail.ftl.
+
+## טעמעס
+mail-subject-game = פּאַרטיע { $id }: { $white } – { $black }
+mail-subject-digest = { $count ->
+    [one] אײַער צוג אין איין פּאַרטיע
+   *[other] אײַער צוג אין { $count } פּאַרטיעס
+}
+
+## וואָס איז געשען
+mail-intro-started = אײַער פּאַרטיע קעגן { $name } האָט זיך אָנגעהויבן. איר שפּילט מיט { $color }.
+mail-intro-moved = { $name } האָט געשפּילט { $move }.
+mail-intro-moved-offer = { $name } האָט געשפּילט { $move } און שלאָגט פֿאָר רעמיז.
+mail-intro-draw-offered = { $name } שלאָגט פֿאָר רעמיז.
+mail-intro-draw-declined = { $name } האָט אָפּגעזאָגט אײַער רעמיז־פֿאָרשלאָג.
+mail-intro-reminder = אַ דערמאָנונג: ס'איז אײַער צוג אין דער פּאַרטיע קעגן { $name }.
+mail-intro-ended-checkmate = { $name } האָט געוווּנען מיט מאַט.
+mail-intro-ended-resignation = { $name } האָט זיך אונטערגעגעבן.
+mail-intro-ended-agreement = די פּאַרטיע האָט זיך געענדיקט רעמיז לויט אָפּמאַך.
+mail-intro-ended-claim = די פּאַרטיע האָט זיך געענדיקט רעמיז לויט פֿאָדערונג: { $text }.
+mail-intro-ended-time = { $name } האָט פֿאַרלוירן אויף צײַט.
+mail-intro-ended-other = די פּאַרטיע איז געענדיקט: { $text }.
+
+## ענטפֿערס אויף אײַערע בריוו
+mail-confirm-move = אײַער צוג { $move } איז געשפּילט.
+mail-confirm-move-offer = אײַער צוג { $move } איז געשפּילט, און אײַער רעמיז־פֿאָרשלאָג איז אָפּגעשיקט.
+mail-confirm-draw-offered = אײַער רעמיז־פֿאָרשלאָג איז געשיקט געוואָרן צו { $name }.
+mail-confirm-draw-accepted = איר האָט אָנגענומען דעם רעמיז־פֿאָרשלאָג.
+mail-confirm-draw-declined = איר האָט אָפּגעזאָגט דעם רעמיז־פֿאָרשלאָג.
+mail-confirm-draw-claimed = אײַער רעמיז־פֿאָדערונג איז אָנגענומען.
+mail-confirm-resigned = איר האָט זיך אונטערגעגעבן אין דער פּאַרטיע.
+mail-confirm-echo = אײַער צוג אין יעדער נאָטאַציע: { $text }
+mail-error-intro = מע האָט נישט געקענט אויספֿירן אײַער בריוו: { $text }
+mail-error-nothing-changed = אין דער פּאַרטיע האָט זיך גאָרנישט געביטן.
+mail-error-legal-moves = אײַערע מעגלעכע צוגן: { $text }
+mail-error-generic-subject = אײַער בריוו צו Kingpost
+
+## די פּאַרטיע
+mail-color-white = ווײַס
+mail-color-black = שוואַרץ
+mail-game-heading = פּאַרטיע { $id }: { $white } (ווײַס) – { $black } (שוואַרץ), { $text }
+mail-position = די פּאָזיציע, { $color } אונטן:
+mail-board-legend = גרויסע אותיות זײַנען ווײַס, קליינע – שוואַרץ (ענגלישע אותיות): K קעניג, Q מלכּה, R טורעם, B לויפֿער, N פֿערד, P פּיאָן.
+mail-moves = צוגן:
+mail-no-moves = מע האָט נאָך נישט געשפּילט קיין צוג.
+mail-last-move = דער לעצטער צוג: { $move }
+mail-turn-yours = ס'איז אײַער צוג: { $move }
+mail-turn-theirs = ס'איז דער צוג פֿון { $name }.
+mail-result = רעזולטאַט: { $result } ({ $text })
+mail-deadline = טערמין: { $time } UTC ({ $count ->
+    [0] ווייניקער ווי אַ טאָג איז געבליבן
+    [one] איין טאָג איז געבליבן
+   *[other] { $count } טעג זײַנען געבליבן
+})
+mail-deadline-passed = טערמין: { $time } UTC (פֿאַרבײַ)
+mail-draw-offer-waiting = { $name } שלאָגט פֿאָר רעמיז: ענטפֿערט "accept" אָדער "decline" (אַ צוג זאָגט עס אויך אָפּ).
+
+## ווי אַזוי צו ענטפֿערן
+mail-reply-heading = ווי אַזוי צו ענטפֿערן
+mail-reply-move = ענטפֿערט אויף דעם בריוו מיט אײַער צוג אויבן, למשל: { $move }
+mail-reply-repeat = איר קענט פֿריִער איבערחזרן דעם קעגנערס לעצטן צוג, ווי אין שאַך דורך פּאָסט: { $move }
+mail-reply-commands = אַנדערע ענטפֿערס: "resign" – זיך אונטערגעבן; "draw" – פֿאָרשלאָגן רעמיז (נאָך אײַער צוג, צוזאַמען מיטן צוג); "accept" אָדער "decline" – אויף אַ רעמיז־פֿאָרשלאָג; "claim" – פֿאָדערן רעמיז צוליב איבערחזרונג אָדער דעם 50־צוגן־כּלל (מיט אײַער צוג, אויב ער מאַכט די פֿאָדערונג גערעכט).
+mail-reply-quoting = ציטירטער טעקסט אונטער אײַער ענטפֿער ווערט איגנאָרירט.
+mail-link-game = די פּאַרטיע אין אײַער בלעטערער: { $link }
+mail-link-settings = קלײַבט אויס וועלכע בריוו איר באַקומט: { $link }
+
+## טעגלעכע איבערזיכט
+mail-digest-intro = { $count ->
+    [one] ס'איז אײַער צוג אין איין פּאַרטיע.
+   *[other] ס'איז אײַער צוג אין { $count } פּאַרטיעס.
+}
+mail-digest-game = פּאַרטיע { $id } קעגן { $name }
+mail-digest-reply = כּדי צו שפּילן, ענטפֿערט צו: { $email }
+mail-digest-footer = איר באַקומט דעם בריוו איין מאָל אַ טאָג, ווײַל איר האָט אויסגעקליבן די טעגלעכע איבערזיכט.

@@ -1,0 +1,261 @@
+//! Ending unfinished games by adjudication: an organizer's or admin's decision, or a player's
+//! tablebase claim that the tables confirm; and granting the roles that may decide.
+//!
+//! The engine report is computed by the caller *before* the write transaction (it takes
+//! seconds), so no transaction is held while an engine thinks. The decision is one write
+//! transaction: check the decider's role, end the game guarded by its version, and store the
+//! decision with its author, reason and report.
+
+use chrono::NaiveDateTime;
+use diesel::result::Error as DieselError;
+use serde::Serialize;
+
+use crate::adjudication::{
+    ClaimDecision, Report, TablebaseError, Tablebases, Thresholds, claim_by_tablebase,
+};
+use crate::chess::{GameRecord, GameResult, Termination};
+use crate::db::adjudications::{self as rows, NewAdjudication};
+use crate::db::games::{self as game_rows, GameChanges, GameRow};
+use crate::db::{DbConnection, users, write_transaction};
+use crate::domain::account::UserId;
+use crate::domain::adjudication::{Decision, DecisionError, Role};
+
+use super::games::{self, GameError, GameView};
+
+/// Why an adjudication, a claim or a role change was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum AdjudicationError {
+    /// Loading or saving the game failed, or it does not exist.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The user may not adjudicate.
+    #[error(
+        "only organizers and admins may adjudicate games, and your account is a {0}; an admin \
+         can make you an organizer with 'kingpost admin grant-organizer'"
+    )]
+    NotAllowed(Role),
+    /// The decision is incomplete.
+    #[error(transparent)]
+    Decision(#[from] DecisionError),
+    /// The game has already ended.
+    #[error("game {0} has already ended ({1}); only unfinished games can be adjudicated")]
+    Finished(i32, String),
+    /// A claim by someone who does not play in the game.
+    #[error("you are not playing in game {0}, so you cannot make a claim in it")]
+    NotAPlayer(i32),
+    /// The tablebases did not confirm the claim.
+    #[error("{0}")]
+    ClaimRefused(String),
+    /// No tablebases are configured.
+    #[error(
+        "this server has no Syzygy tablebases configured (syzygy_path), so tablebase claims \
+         cannot be checked; ask an organizer to adjudicate instead"
+    )]
+    NoTablebases,
+    /// The tables could not be read.
+    #[error(transparent)]
+    Tablebase(#[from] TablebaseError),
+    /// No such user (for role changes).
+    #[error("there is no user called '{0}'")]
+    UnknownUser(String),
+}
+
+impl From<DieselError> for AdjudicationError {
+    fn from(e: DieselError) -> AdjudicationError {
+        AdjudicationError::Game(GameError::from(e))
+    }
+}
+
+/// A stored decision as the API and the game page show it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AdjudicationView {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// Why, in the decider's words.
+    pub reason: String,
+    /// The decider's username.
+    pub decided_by: String,
+    /// When (UTC).
+    pub decided_at: NaiveDateTime,
+    /// The engine report behind the decision (see [`Report`]).
+    pub report: serde_json::Value,
+}
+
+/// The role of a user (a player when the account is gone).
+pub fn role(conn: &mut DbConnection, user: UserId) -> Result<Role, AdjudicationError> {
+    Ok(rows::role_of(conn, user.0)?.map_or(Role::Player, |name| Role::from_name(&name)))
+}
+
+/// Checks that `user` may adjudicate.
+pub fn require_adjudicator(conn: &mut DbConnection, user: UserId) -> Result<(), AdjudicationError> {
+    match role(conn, user)? {
+        role if role.may_adjudicate() => Ok(()),
+        role => Err(AdjudicationError::NotAllowed(role)),
+    }
+}
+
+/// The game's record, if it is still unfinished and `user` may adjudicate it: what the caller
+/// analyses before deciding.
+pub fn record_to_adjudicate(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+) -> Result<GameRecord, AdjudicationError> {
+    require_adjudicator(conn, user)?;
+    let (_, _, state) = games::load(conn, game_id)?;
+    if let Some(outcome) = state.record.outcome() {
+        return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+    }
+    Ok(state.record)
+}
+
+/// `actor` (an organizer or admin) ends an unfinished game with `result`, giving `reason`; the
+/// engine `report` that informed the decision is stored with it.
+pub fn adjudicate_game(
+    conn: &mut DbConnection,
+    actor: UserId,
+    game_id: i32,
+    result: GameResult,
+    reason: &str,
+    report: &Report,
+    now: NaiveDateTime,
+) -> Result<GameView, AdjudicationError> {
+    let decision = Decision::new(result, reason)?;
+    let report = serde_json::to_string(report).unwrap_or_else(|_| "{}".to_owned());
+    write_transaction(conn, |conn| {
+        require_adjudicator(conn, actor)?;
+        finish(conn, game_id, actor, &decision, &report, now)
+    })
+}
+
+/// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases;
+/// when the tables confirm it, the game ends. Returns the game and the tables' reason.
+pub fn tablebase_claim(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    claimed: GameResult,
+    tables: Option<&Tablebases>,
+    thresholds: &Thresholds,
+    now: NaiveDateTime,
+) -> Result<(GameView, String), AdjudicationError> {
+    let tables = tables.ok_or(AdjudicationError::NoTablebases)?;
+    write_transaction(conn, |conn| {
+        let (_, _, state) = games::load(conn, game_id)?;
+        let color = state
+            .color_of(user)
+            .map_err(|_| AdjudicationError::NotAPlayer(game_id))?;
+        if let Some(outcome) = state.record.outcome() {
+            return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+        }
+        if claimed == GameResult::win_for(!color) {
+            return Err(AdjudicationError::ClaimRefused(format!(
+                "you may claim your own win ({}) or a draw (1/2-1/2); to give the game up, resign",
+                GameResult::win_for(color)
+            )));
+        }
+        let position = state.record.position();
+        let (reason, opinion) = match claim_by_tablebase(tables, position, claimed, thresholds)? {
+            ClaimDecision::Accepted { reason, opinion } => (reason, opinion),
+            ClaimDecision::Refused { reason } => {
+                return Err(AdjudicationError::ClaimRefused(reason));
+            }
+        };
+        let report = Report::from_tablebase(position, opinion, thresholds);
+        let report = serde_json::to_string(&report).unwrap_or_else(|_| "{}".to_owned());
+        let decision = Decision {
+            result: claimed,
+            reason: format!("tablebase claim: {reason}"),
+        };
+        let view = finish(conn, game_id, user, &decision, &report, now)?;
+        Ok((view, reason))
+    })
+}
+
+/// Ends the game with the decision and stores it (inside the caller's transaction).
+fn finish(
+    conn: &mut DbConnection,
+    game_id: i32,
+    decided_by: UserId,
+    decision: &Decision,
+    report_json: &str,
+    now: NaiveDateTime,
+) -> Result<GameView, AdjudicationError> {
+    let (row, _, mut state) = games::load(conn, game_id)?;
+    if let Some(outcome) = state.record.outcome() {
+        return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+    }
+    state
+        .record
+        .adjudicate(decision.result)
+        .map_err(|e| AdjudicationError::Finished(game_id, e.to_string()))?;
+    if !game_rows::update_game(
+        conn,
+        row.id,
+        row.version,
+        &finished_changes(&row, decision, now),
+    )? {
+        return Err(GameError::Stale.into());
+    }
+    rows::insert(
+        conn,
+        &NewAdjudication {
+            game_id,
+            result: decision.result.as_pgn(),
+            reason: &decision.reason,
+            decided_by: decided_by.0,
+            report: report_json,
+            decided_at: now,
+        },
+    )?;
+    Ok(games::view(conn, game_id)?)
+}
+
+fn finished_changes<'a>(
+    row: &'a GameRow,
+    decision: &Decision,
+    now: NaiveDateTime,
+) -> GameChanges<'a> {
+    GameChanges {
+        current_fen: &row.current_fen,
+        ply: row.ply,
+        version: row.version + 1,
+        status: "finished",
+        result: decision.result.as_pgn(),
+        termination: Some(Termination::Adjudication.as_str()),
+        draw_offer: None,
+        updated_at: now,
+        finished_at: Some(now),
+    }
+}
+
+/// The decision that ended a game, if it ended by adjudication.
+pub fn view_for(
+    conn: &mut DbConnection,
+    row: &GameRow,
+) -> Result<Option<AdjudicationView>, GameError> {
+    if row.termination.as_deref() != Some(Termination::Adjudication.as_str()) {
+        return Ok(None);
+    }
+    Ok(
+        rows::for_game(conn, row.id)?.map(|(stored, decided_by)| AdjudicationView {
+            result: stored.result,
+            reason: stored.reason,
+            decided_by,
+            decided_at: stored.decided_at,
+            report: serde_json::from_str(&stored.report).unwrap_or(serde_json::Value::Null),
+        }),
+    )
+}
+
+/// Gives the account `username` the role `role` (an admin's command-line task).
+pub fn grant_role(
+    conn: &mut DbConnection,
+    username: &str,
+    role: Role,
+) -> Result<UserId, AdjudicationError> {
+    let user = users::find_by_username(conn, username.trim())?
+        .ok_or_else(|| AdjudicationError::UnknownUser(username.trim().to_owned()))?;
+    rows::set_role(conn, user.id, role.as_str())?;
+    Ok(UserId(user.id))
+}
