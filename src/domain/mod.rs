@@ -2,6 +2,11 @@
 //! decisions they take, as pure functions of their inputs (`now` is always an argument).
 
 pub mod account;
+pub mod calendar;
 pub mod challenge;
+pub mod clock;
+pub mod conditional;
 pub mod game;
+pub mod leave;
+pub mod reminders;
 pub mod time_control;
