@@ -6,6 +6,7 @@
 //! prints and turns into exit code 2; findings such as bad games or an unreadable move are the
 //! command's normal output and give exit code 1.
 
+pub mod deadlines;
 pub mod engine;
 pub mod move_cmd;
 pub mod pgn;
@@ -42,6 +43,8 @@ pub enum Command {
     Uci,
     /// Measure the engine: nodes per second on fixed positions, or solve an EPD suite.
     Bench(engine::BenchArgs),
+    /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.
+    Deadlines(deadlines::DeadlinesArgs),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -53,6 +56,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Move(args) => move_cmd::run(&args),
         Command::Uci => engine::uci(),
         Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
+        Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
     }
 }
 

@@ -22,6 +22,8 @@ const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/po
 /// How long an SQLite writer waits for a lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+pub mod clock;
+pub mod conditionals;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;

@@ -2,7 +2,12 @@
 //! Services are synchronous; adapters run them off their async workers.
 
 pub mod accounts;
+pub mod clock;
+pub mod clock_view;
+pub mod conditionals;
 pub mod dashboard;
+pub mod deadlines;
 pub mod email_links;
 pub mod game_view;
 pub mod games;
+pub mod leave;
