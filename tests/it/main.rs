@@ -6,6 +6,7 @@ mod api_games;
 mod browser;
 mod catalogue;
 mod cli;
+mod clocks;
 mod db;
 mod engine;
 mod game;

@@ -5,6 +5,7 @@ use actix_web::web;
 use super::error::json_error;
 
 pub mod accounts;
+pub mod clock;
 pub mod games;
 
 /// The largest JSON body the API accepts.
@@ -34,6 +35,19 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/games/{id}/pgn", web::get().to(games::game_pgn))
             .route("/games/{id}/moves", web::post().to(games::play_move))
             .route("/games/{id}/draw", web::post().to(games::draw))
-            .route("/games/{id}/resign", web::post().to(games::resign)),
+            .route("/games/{id}/resign", web::post().to(games::resign))
+            .route(
+                "/games/{id}/conditionals",
+                web::get().to(clock::show_conditionals),
+            )
+            .route(
+                "/games/{id}/conditionals",
+                web::put().to(clock::set_conditionals),
+            )
+            .route("/leave", web::get().to(clock::list_leave))
+            .route("/leave", web::post().to(clock::book_leave))
+            .route("/leave/{id}", web::put().to(clock::change_leave))
+            .route("/leave/{id}", web::delete().to(clock::end_leave))
+            .route("/time_zone", web::put().to(clock::set_time_zone)),
     );
 }
