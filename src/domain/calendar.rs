@@ -30,6 +30,11 @@ pub fn parse_time_zone(name: &str) -> Result<Tz, TimeZoneError> {
     Tz::from_str(name.trim()).map_err(|_| TimeZoneError(name.to_owned()))
 }
 
+/// Every IANA time zone name Kingpost knows, in the database's order.
+pub fn time_zone_names() -> impl Iterator<Item = &'static str> {
+    chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name())
+}
+
 /// The local date in `tz` at the UTC instant `at`.
 pub fn local_date(tz: Tz, at: NaiveDateTime) -> NaiveDate {
     tz.from_utc_datetime(&at).date_naive()

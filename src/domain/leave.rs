@@ -149,6 +149,17 @@ pub fn check_period(
             days: period.days(),
         });
     }
+    if kind == LeaveKind::Regular {
+        if allowance == 0 {
+            return Err(LeaveError::Disabled);
+        }
+        if period.first <= today {
+            return Err(LeaveError::NotInAdvance {
+                first: period.first,
+                today,
+            });
+        }
+    }
     if let Some(other) = others
         .iter()
         .find(|o| o.period.first <= period.last && period.first <= o.period.last)
@@ -157,15 +168,6 @@ pub fn check_period(
     }
     if kind == LeaveKind::Special {
         return Ok(());
-    }
-    if allowance == 0 {
-        return Err(LeaveError::Disabled);
-    }
-    if period.first <= today {
-        return Err(LeaveError::NotInAdvance {
-            first: period.first,
-            today,
-        });
     }
     for year in period.years() {
         let taken = days_taken(others, year);

@@ -6,6 +6,7 @@ mod api_games;
 mod browser;
 mod catalogue;
 mod cli;
+mod clock_pages;
 mod clocks;
 mod db;
 mod engine;

@@ -175,7 +175,7 @@ pub struct ConditionalsBody {
 fn lines_of(req: &HttpRequest, body: &[u8]) -> Result<Vec<WrittenLine>, ApiError> {
     let is_json = req
         .headers()
-        .get("content-type")
+        .get(actix_web::http::header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
     let text = std::str::from_utf8(body).map_err(|_| {

@@ -16,12 +16,15 @@ use crate::web::AppState;
 mod account;
 mod accounts;
 mod challenges;
+mod clock_model;
+mod conditionals;
 pub mod context;
 mod dashboard;
 pub mod error;
 pub mod form;
 mod game_model;
 mod games;
+mod leave;
 
 use error::PageError;
 
@@ -59,7 +62,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/draw", post().to(games::draw))
         .route("/games/{id}/resign", get().to(games::resign_confirm))
         .route("/games/{id}/resign", post().to(games::resign))
-        .route("/games/{id}/pgn", get().to(games::pgn));
+        .route("/games/{id}/pgn", get().to(games::pgn))
+        .route("/games/{id}/conditionals", post().to(conditionals::save))
+        .route("/leave", get().to(leave::show))
+        .route("/leave", post().to(leave::book))
+        .route("/leave/time-zone", post().to(leave::set_time_zone))
+        .route("/leave/{id}/change", post().to(leave::change))
+        .route("/leave/{id}/end", post().to(leave::end));
 }
 
 /// Security headers for every HTML page: no framing, no inline scripts or styles, no
