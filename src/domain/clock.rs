@@ -55,7 +55,7 @@ impl<'a> ClockInput<'a> {
 
     /// Who plays the half-move with 0-based index `index`.
     pub fn mover(&self, index: usize) -> Color {
-        if index % 2 == 0 {
+        if index.is_multiple_of(2) {
             self.first_mover
         } else {
             !self.first_mover

@@ -152,7 +152,7 @@ pub fn game_clock(
     let first_mover = state
         .record
         .position_at(0)
-        .map_or(Color::White, |p| crate::chess::Position::turn(p));
+        .map_or(Color::White, crate::chess::Position::turn);
     Ok(Some(GameClock {
         rules,
         started_at: row.created_at,
