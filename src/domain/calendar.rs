@@ -8,7 +8,8 @@
 //! local date costs one day for each later local date that has begun before the reply, so a reply
 //! on the day of receipt costs nothing, and a player who has `n` days left at receipt must reply
 //! before the local midnight that begins the `(n + 1)`-th following day. Days of leave are not
-//! counted at all.
+//! counted at all. The zone in effect is the one in the profile now: changing it recounts the
+//! move in hand too, which shifts its deadline by about a day at most.
 
 use std::fmt;
 use std::str::FromStr;

@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::chess::{Chess, Language, MoveError, Notation, Position, parse_move, write_move};
+use crate::chess::{Chess, Language, Move, MoveError, Notation, Position, parse_move, write_move};
 
 /// The most moves (both sides) a tree may hold.
 pub const MAX_MOVES: usize = 400;
@@ -176,57 +176,12 @@ impl ConditionalTree {
                     after: pair[0].clone(),
                 });
             };
-            let index = pair_index * 2 + 1;
-            let read = |position: &Chess, text: &String, index: usize| {
-                parse_move(position, text, language)
-                    .map(|r| r.mv)
-                    .map_err(|error| ConditionalError::Move {
-                        line,
-                        index,
-                        text: text.clone(),
-                        error,
-                    })
-            };
-            let theirs = read(&position, theirs_text, index)?;
-            let theirs_san = write_move(&position, theirs, Notation::San, Language::English);
-            let theirs_uci = write_move(&position, theirs, Notation::Uci, Language::English);
-            position.play_unchecked(theirs);
-            if position.is_game_over() {
-                return Err(ConditionalError::AfterGameEnd {
-                    line,
-                    after: theirs_text.clone(),
-                });
+            let at = LineReader {
+                line,
+                language,
+                index: pair_index * 2 + 1,
             }
-            let mine = read(&position, mine_text, index + 1)?;
-            let mine_uci = write_move(&position, mine, Notation::Uci, Language::English);
-            let mine_san = write_move(&position, mine, Notation::San, Language::English);
-            let before_mine = position.clone();
-            position.play_unchecked(mine);
-            let at = match node.branches.iter().position(|b| b.theirs == theirs_uci) {
-                Some(at) if node.branches[at].mine != mine_uci => {
-                    let first =
-                        parse_move(&before_mine, &node.branches[at].mine, Language::English)
-                            .map(|r| {
-                                write_move(&before_mine, r.mv, Notation::San, Language::English)
-                            })
-                            .unwrap_or_else(|_| node.branches[at].mine.clone());
-                    return Err(ConditionalError::Conflict {
-                        line,
-                        theirs: theirs_san,
-                        first,
-                        second: mine_san,
-                    });
-                }
-                Some(at) => at,
-                None => {
-                    node.branches.push(Branch {
-                        theirs: theirs_uci,
-                        mine: mine_uci,
-                        next: ConditionalTree::default(),
-                    });
-                    node.branches.len() - 1
-                }
-            };
+            .add_pair(node, &mut position, theirs_text, mine_text)?;
             if position.is_game_over() && pair_index * 2 + 2 < words.len() {
                 return Err(ConditionalError::AfterGameEnd {
                     line,
@@ -284,6 +239,80 @@ impl ConditionalTree {
                 branch
                     .next
                     .collect_lines(&after, notation, language, text, out);
+            }
+        }
+    }
+}
+
+/// Reads the moves of one written line, for its error messages.
+struct LineReader {
+    line: usize,
+    language: Language,
+    /// The 1-based index of the opponent's move of the pair in the line.
+    index: usize,
+}
+
+impl LineReader {
+    fn read(&self, position: &Chess, text: &str, index: usize) -> Result<Move, ConditionalError> {
+        parse_move(position, text, self.language)
+            .map(|r| r.mv)
+            .map_err(|error| ConditionalError::Move {
+                line: self.line,
+                index,
+                text: text.to_owned(),
+                error,
+            })
+    }
+
+    /// Reads "their move, my reply" at `position` (which it advances past both) and adds it to
+    /// `node`; returns the branch's index there.
+    fn add_pair(
+        &self,
+        node: &mut ConditionalTree,
+        position: &mut Chess,
+        theirs_text: &str,
+        mine_text: &str,
+    ) -> Result<usize, ConditionalError> {
+        let english =
+            |p: &Chess, mv: Move, notation| write_move(p, mv, notation, Language::English);
+        let theirs = self.read(position, theirs_text, self.index)?;
+        let (theirs_uci, theirs_san) = (
+            english(position, theirs, Notation::Uci),
+            english(position, theirs, Notation::San),
+        );
+        position.play_unchecked(theirs);
+        if position.is_game_over() {
+            return Err(ConditionalError::AfterGameEnd {
+                line: self.line,
+                after: theirs_text.to_owned(),
+            });
+        }
+        let mine = self.read(position, mine_text, self.index + 1)?;
+        let mine_uci = english(position, mine, Notation::Uci);
+        let before_mine = position.clone();
+        position.play_unchecked(mine);
+        match node.branches.iter().position(|b| b.theirs == theirs_uci) {
+            Some(at) if node.branches[at].mine != mine_uci => {
+                let stored = &node.branches[at].mine;
+                let first = parse_move(&before_mine, stored, Language::English).map_or_else(
+                    |_| stored.clone(),
+                    |r| english(&before_mine, r.mv, Notation::San),
+                );
+                Err(ConditionalError::Conflict {
+                    line: self.line,
+                    theirs: theirs_san,
+                    first,
+                    second: english(&before_mine, mine, Notation::San),
+                })
+            }
+            Some(at) => Ok(at),
+            None => {
+                node.branches.push(Branch {
+                    theirs: theirs_uci,
+                    mine: mine_uci,
+                    next: ConditionalTree::default(),
+                });
+                Ok(node.branches.len() - 1)
             }
         }
     }

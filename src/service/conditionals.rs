@@ -18,7 +18,7 @@ use crate::chess::{Language, Notation};
 use crate::db::conditionals::{self as rows, ConditionalRow};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
-use crate::domain::conditional::{ConditionalError, ConditionalTree, WrittenLine};
+use crate::domain::conditional::{Branch, ConditionalError, ConditionalTree, WrittenLine};
 use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
 
 use super::game_view::GameView;
@@ -255,22 +255,30 @@ pub fn respond(
         };
         return Ok(MoveOutcome { view, events });
     };
-    let (row, moves, mut state) = games::load(conn, state.id.0)?;
+    play_reply(conn, state.id, owner, mover, played, branch, now)
+}
+
+/// Plays `owner`'s stored reply `branch.mine` to `mover`'s move `played` and keeps the rest of
+/// the branch.
+fn play_reply(
+    conn: &mut DbConnection,
+    game: GameId,
+    owner: UserId,
+    mover: UserId,
+    played: &PlayedMove,
+    branch: &Branch,
+    now: NaiveDateTime,
+) -> Result<MoveOutcome, GameError> {
+    let (row, moves, mut state) = games::load(conn, game.0)?;
     let reply = state.play(owner, &branch.mine, Language::English, None, false)?;
-    let view = games::save(
-        conn,
-        row,
-        moves,
-        &state,
-        Some((&reply, owner, MoveSource::Conditional)),
-        now,
-    )?;
+    let source = Some((&reply, owner, MoveSource::Conditional));
+    let view = games::save(conn, row, moves, &state, source, now)?;
     let remaining = !branch.next.is_empty() && reply.outcome.is_none();
     if remaining {
         rows::store(
             conn,
             &ConditionalRow {
-                game_id: state.id.0,
+                game_id: game.0,
                 user_id: owner.0,
                 ply: i32::try_from(reply.ply).unwrap_or(i32::MAX),
                 tree: serde_json::to_string(&branch.next).unwrap_or_default(),
@@ -279,7 +287,7 @@ pub fn respond(
         )?;
     }
     let event = ConditionalEvent::Played {
-        game: state.id,
+        game,
         owner,
         opponent: mover,
         trigger: played.san.clone(),

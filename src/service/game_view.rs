@@ -59,7 +59,8 @@ pub struct MoveView {
     pub iccf: String,
     /// When it was received (UTC).
     pub played_at: NaiveDateTime,
-    /// `web`, `api`, `email` or `engine`.
+    /// `web`, `api`, `email`, `engine` or `conditional` (played by the server from the
+    /// player's conditional moves).
     pub source: String,
 }
 

@@ -336,6 +336,10 @@ pub fn draw_action(
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
+        if request.action == DrawAction::Claim {
+            // A claim is made instead of (or with) a move: the clock rules apply to it too.
+            super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+        }
         let played = match request.action {
             DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
             DrawAction::Accept => state.accept_draw(user).map(|_| None)?,

@@ -303,8 +303,21 @@ async fn leave_saves_a_player_and_stops_moves() {
         let (status, body) = call(&app, "/api/v1/leave", Some(&alice), Some(long)).await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
 
-        // Cancelling the future leave brings the old deadline back.
+        // Moving it to three days moves the deadline a day further; Bob cannot touch it.
         let path = format!("/api/v1/leave/{}", booked["id"]);
+        let moved = json!({"first": today + Duration::days(1), "last": today + Duration::days(3)});
+        let (status, body) = send(&app, Method::PUT, &path, &alice, Some(moved.clone())).await;
+        assert_eq!(
+            (status, body["days"].as_i64()),
+            (StatusCode::OK, Some(3)),
+            "{body}"
+        );
+        let (_, view) = call(&app, &game, Some(&bob), None).await;
+        assert_eq!(deadline_of(&view), old_deadline + Duration::days(3));
+        let (status, _) = send(&app, Method::PUT, &path, &bob, Some(moved)).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+
+        // Cancelling the future leave brings the old deadline back.
         let (status, body) = send(&app, Method::DELETE, &path, &alice, None).await;
         assert_eq!(
             (status, body["action"].as_str()),

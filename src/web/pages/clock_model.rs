@@ -9,9 +9,9 @@ use crate::chess::{Color, Language, Notation, Position, write_move};
 use crate::db::DbConnection;
 use crate::db::games::{GameRow, MoveRow};
 use crate::domain::account::UserId;
-use crate::domain::calendar::{LeavePeriod, local_time};
+use crate::domain::calendar::{LeavePeriod, Tz, local_time};
 use crate::domain::game::GameState;
-use crate::service::clock::{game_clock, time_zone_of};
+use crate::service::clock::{GameClock, game_clock, time_zone_of};
 use crate::service::conditionals;
 
 use super::error::PageError;
@@ -114,42 +114,7 @@ pub fn build(
     let zone = time_zone_of(conn, viewer.user.0).map_err(crate::service::games::GameError::from)?;
     let clock = game_clock(conn, row, moves, state)
         .map_err(crate::service::games::GameError::from)?
-        .map(|clock| {
-            let report = clock.report(now);
-            let side = |color: Color, name: &str| {
-                let s = report.side(color);
-                let calendar = clock.calendar(color);
-                let today = calendar.date_at(now);
-                SidePanel {
-                    color_key: if color == Color::White {
-                        "color-white"
-                    } else {
-                        "color-black"
-                    },
-                    name: name.to_owned(),
-                    days_left: s.time_left_days,
-                    days_used: s.days_used,
-                    moves_to_control: s.moves_to_control.map(i64::from),
-                    to_move: report.running.is_some_and(|r| r.color == color),
-                    on_leave: s.on_leave.map(dates),
-                    leave: calendar
-                        .leave()
-                        .iter()
-                        .filter(|p| p.first > today)
-                        .map(|p| dates(*p))
-                        .collect(),
-                }
-            };
-            ClockPanel {
-                sides: vec![side(Color::White, &names.0), side(Color::Black, &names.1)],
-                deadline: report
-                    .deadline()
-                    .map(|d| local_time(zone, d).format("%Y-%m-%d %H:%M").to_string()),
-                overstepped: report.overstepped().is_some(),
-                zone: zone.name().to_owned(),
-                reflections: reflection_lines(state, &report.reflections, viewer),
-            }
-        });
+        .map(|clock| clock_panel(&clock, state, names, viewer, zone, now));
     let waiting = state.record.outcome().is_none()
         && state
             .color_of(viewer.user)
@@ -167,6 +132,50 @@ pub fn build(
         clock,
         conditionals,
     })
+}
+
+fn clock_panel(
+    clock: &GameClock,
+    state: &GameState,
+    names: &(String, String),
+    viewer: PanelViewer,
+    zone: Tz,
+    now: NaiveDateTime,
+) -> ClockPanel {
+    let report = clock.report(now);
+    let side = |color: Color, name: &str| {
+        let s = report.side(color);
+        let calendar = clock.calendar(color);
+        let today = calendar.date_at(now);
+        SidePanel {
+            color_key: if color == Color::White {
+                "color-white"
+            } else {
+                "color-black"
+            },
+            name: name.to_owned(),
+            days_left: s.time_left_days,
+            days_used: s.days_used,
+            moves_to_control: s.moves_to_control.map(i64::from),
+            to_move: report.running.is_some_and(|r| r.color == color),
+            on_leave: s.on_leave.map(dates),
+            leave: calendar
+                .leave()
+                .iter()
+                .filter(|p| p.first > today)
+                .map(|p| dates(*p))
+                .collect(),
+        }
+    };
+    ClockPanel {
+        sides: vec![side(Color::White, &names.0), side(Color::Black, &names.1)],
+        deadline: report
+            .deadline()
+            .map(|d| local_time(zone, d).format("%Y-%m-%d %H:%M").to_string()),
+        overstepped: report.overstepped().is_some(),
+        zone: zone.name().to_owned(),
+        reflections: reflection_lines(state, &report.reflections, viewer),
+    }
 }
 
 fn reflection_lines(
