@@ -8,6 +8,7 @@
 
 pub mod adjudicate;
 pub mod admin;
+pub mod deadlines;
 pub mod engine;
 pub mod move_cmd;
 pub mod pgn;
@@ -50,6 +51,8 @@ pub enum Command {
     /// Administrator tasks (roles).
     #[command(subcommand)]
     Admin(admin::AdminCommand),
+    /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.
+    Deadlines(deadlines::DeadlinesArgs),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -63,6 +66,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
         Command::Adjudicate(args) => adjudicate::run(&args, &mut std::io::stdout()),
         Command::Admin(command) => admin::run(&command, &mut std::io::stdout()),
+        Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
     }
 }
 

@@ -28,6 +28,17 @@ pub struct ServerArgs {
     /// sqlite://PATH or postgres://USER:PASSWORD@HOST/DB [default: sqlite://DIR/kingpost.sqlite].
     #[arg(long, env = "KINGPOST_DATABASE_URL", value_name = "URL")]
     pub database_url: Option<String>,
+    /// Regular leave days per player and calendar year [default: 45].
+    #[arg(long, env = "KINGPOST_LEAVE_DAYS_PER_YEAR", value_name = "DAYS")]
+    pub leave_days_per_year: Option<u32>,
+    /// Reminder points, comma-separated [default: 80%,14d,28d,35d].
+    #[arg(
+        long,
+        env = "KINGPOST_REMINDERS",
+        value_name = "POINTS",
+        value_delimiter = ','
+    )]
+    pub reminders: Option<Vec<String>>,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
@@ -80,13 +91,15 @@ impl ServerArgs {
             adjudication_seconds: self.engine.adjudication_seconds,
             adjudication_win_cp: self.engine.adjudication_win_cp,
             adjudication_min_depth: self.engine.adjudication_min_depth,
+            leave_days_per_year: self.leave_days_per_year,
+            reminders: self.reminders.clone(),
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
 }
 
 /// Opens the database and applies pending migrations, printing what was applied.
-fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
+pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
     let pool = db::connect(&config.database, 16)?;
     let mut conn = pool
         .get()

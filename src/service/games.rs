@@ -10,7 +10,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use shakmaty::uci::UciMove;
 
 use crate::chess::game::GameResult;
-use crate::chess::pgn::{PgnTags, export_pgn};
+use crate::chess::pgn::{PgnTags, export_pgn_with_comments};
 use crate::chess::variant::position_fen;
 use crate::chess::{Color, GameRecord, Language, Notation, StartPosition, write_move};
 use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow, NewChallenge, NewGame};
@@ -19,6 +19,7 @@ use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms, Variant};
 use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
 
+pub use super::conditionals::MoveOutcome;
 pub use super::game_view::{GameView, MoveView};
 
 /// Why a game or challenge operation failed.
@@ -48,6 +49,9 @@ pub enum GameError {
     /// Another change to the game got there first.
     #[error("the game changed while your request was handled; reload it and try again")]
     Stale,
+    /// The clock refused the move (leave, or the deadline has passed).
+    #[error(transparent)]
+    Clock(#[from] super::clock::ClockError),
     /// Stored data no longer replays (should never happen).
     #[error("game {0} cannot be replayed: {1}")]
     Corrupt(i32, String),
@@ -135,6 +139,8 @@ pub fn accept_challenge(
         if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
             return Err(GameError::ChallengeClosed(challenge_id));
         }
+        let (row, moves, state) = load(conn, game_id)?;
+        super::clock::refresh(conn, &row, &moves, &state, now)?;
         Ok(GameId(game_id))
     })
 }
@@ -233,11 +239,26 @@ pub fn play_move(
     request: &MoveRequest<'_>,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
+    play_move_with_events(conn, user, game_id, request, now).map(|outcome| outcome.view)
+}
+
+/// [`play_move`], also returning what happened besides the move (a conditional reply played
+/// by the server, or a conditional tree cleared), for the notifications. The move is refused
+/// while the player is on leave or after their deadline ([`super::clock::check_may_move`]).
+pub fn play_move_with_events(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    request: &MoveRequest<'_>,
+    now: NaiveDateTime,
+) -> Result<MoveOutcome, GameError> {
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
         if is_retry_of_applied_move(&state, &moves, user, request) {
-            return super::game_view::build(conn, &row, &moves, &state);
+            let view = super::game_view::build(conn, &row, &moves, &state, now)?;
+            return Ok(MoveOutcome::plain(view));
         }
+        super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
         let played = state.play(
             user,
             request.text,
@@ -245,14 +266,15 @@ pub fn play_move(
             request.ply,
             request.offer_draw,
         )?;
-        save(
+        let view = save(
             conn,
             row,
             moves,
             &state,
             Some((&played, user, request.source)),
             now,
-        )
+        )?;
+        super::conditionals::respond(conn, &state, user, &played, request.offer_draw, view, now)
     })
 }
 
@@ -266,7 +288,12 @@ fn is_retry_of_applied_move(
     let (Some(stored), Some(before)) = (moves.get(ply), state.record.position_at(ply)) else {
         return false;
     };
-    moves.len() == ply + 1
+    // A conditional reply the server played at once may follow the move.
+    let replied = moves.len() == ply + 2
+        && moves
+            .last()
+            .is_some_and(|m| m.source == MoveSource::Conditional.as_str());
+    (moves.len() == ply + 1 || replied)
         && stored.played_by == Some(user.0)
         && crate::chess::parse_move(before, request.text, request.language).is_ok_and(|read| {
             write_move(before, read.mv, Notation::Uci, Language::English) == stored.uci
@@ -309,6 +336,10 @@ pub fn draw_action(
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
+        if request.action == DrawAction::Claim {
+            // A claim is made instead of (or with) a move: the clock rules apply to it too.
+            super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+        }
         let played = match request.action {
             DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
             DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
@@ -341,20 +372,25 @@ pub fn resign(
     })
 }
 
-/// The game as the API shows it.
-pub fn view(conn: &mut DbConnection, game_id: i32) -> Result<GameView, GameError> {
+/// The game as the API shows it, with the clocks as of `now`.
+pub fn view(
+    conn: &mut DbConnection,
+    game_id: i32,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
     let (row, moves, state) = load(conn, game_id)?;
-    super::game_view::build(conn, &row, &moves, &state)
+    super::game_view::build(conn, &row, &moves, &state, now)
 }
 
 /// The game as PGN, with the correspondence tags; `site` names this instance.
 pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, GameError> {
-    let (row, _, state) = load(conn, game_id)?;
+    let (row, moves, state) = load(conn, game_id)?;
+    let comments = super::clock_view::reflection_comments(conn, &row, &moves, &state)?;
     let time_control = row
         .time_control
-        .parse::<crate::domain::time_control::TimeControl>()
+        .parse::<crate::domain::time_control::ClockRules>()
         .ok()
-        .map(|tc| tc.pgn());
+        .map(|tc| tc.control.pgn());
     let tags = PgnTags {
         event: Some(format!("Kingpost game {}", row.id)),
         site: Some(site.to_owned()),
@@ -364,18 +400,19 @@ pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, 
         time_control,
         ..PgnTags::default()
     };
-    Ok(export_pgn(&state.record, &tags))
+    Ok(export_pgn_with_comments(&state.record, &tags, &comments))
 }
 
-/// `user`'s games, `active` or `finished` or all.
+/// `user`'s games, `active` or `finished` or all, with the clocks as of `now`.
 pub fn list(
     conn: &mut DbConnection,
     user: UserId,
     status: Option<&str>,
+    now: NaiveDateTime,
 ) -> Result<Vec<GameView>, GameError> {
     rows::games_of(conn, user.0, status)?
         .iter()
-        .map(|row| view(conn, row.id))
+        .map(|row| view(conn, row.id, now))
         .collect()
 }
 
@@ -451,9 +488,9 @@ fn restore_outcome(record: &mut GameRecord, row: &GameRow) {
     record.restore_outcome(result, termination);
 }
 
-/// Writes the decided state (guarded by the version read) and returns the new view, built from
-/// what is already in hand rather than read back.
-fn save(
+/// Writes the decided state (guarded by the version read), with the game's clock, and returns
+/// the new view, built from what is already in hand rather than read back.
+pub(super) fn save(
     conn: &mut DbConnection,
     mut row: GameRow,
     mut moves: Vec<MoveRow>,
@@ -506,5 +543,6 @@ fn save(
     row.draw_offer = draw_offer.map(str::to_owned);
     row.updated_at = now;
     row.finished_at = changes.finished_at;
-    super::game_view::build(conn, &row, &moves, state)
+    super::clock::refresh(conn, &row, &moves, state, now)?;
+    super::game_view::build(conn, &row, &moves, state, now)
 }

@@ -10,6 +10,8 @@ mod browser_a11y;
 mod catalogue;
 mod cli;
 mod cli_adjudicate;
+mod clock_pages;
+mod clocks;
 mod db;
 mod engine;
 mod engine_play;
