@@ -3,11 +3,11 @@
 
 pub mod account;
 pub mod adjudication;
-pub mod challenge;
-pub mod engine_play;
 pub mod calendar;
+pub mod challenge;
 pub mod clock;
 pub mod conditional;
+pub mod engine_play;
 pub mod game;
 pub mod leave;
 pub mod reminders;
