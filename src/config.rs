@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::db::DatabaseUrl;
+use crate::domain::reminders::{ReminderPointError, ReminderPolicy};
 use crate::mail::transport::{TransportConfig, TransportError};
 
 /// The settings one might give in a file, the environment or on the command line; each layer
@@ -45,6 +46,10 @@ pub struct Settings {
     pub adjudication_win_cp: Option<i32>,
     /// Engine play and adjudication: the smallest depth whose score decides.
     pub adjudication_min_depth: Option<u32>,
+    /// Regular leave days each player may book per calendar year (0: no leave).
+    pub leave_days_per_year: Option<u32>,
+    /// When silent players are reminded: `80%` of the allowance used, `14d` without a move, ….
+    pub reminders: Option<Vec<String>>,
 }
 
 impl Settings {
@@ -64,6 +69,8 @@ impl Settings {
             adjudication_seconds: over.adjudication_seconds.or(self.adjudication_seconds),
             adjudication_win_cp: over.adjudication_win_cp.or(self.adjudication_win_cp),
             adjudication_min_depth: over.adjudication_min_depth.or(self.adjudication_min_depth),
+            leave_days_per_year: over.leave_days_per_year.or(self.leave_days_per_year),
+            reminders: over.reminders.or(self.reminders),
         }
     }
 
@@ -99,6 +106,10 @@ pub struct Config {
     pub mail_transport: TransportConfig,
     /// Engine play and adjudication.
     pub engine: EngineOptions,
+    /// Regular leave days per player and calendar year.
+    pub leave_days_per_year: u32,
+    /// When the deadline check reminds silent players.
+    pub reminders: ReminderPolicy,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -118,6 +129,14 @@ pub enum ConfigError {
     /// The base URL is not an http(s) URL.
     #[error("base_url = '{0}' must start with http:// or https://, like https://chess.example.org")]
     BaseUrl(String),
+    /// A reminder point cannot be read.
+    #[error("reminders: {0}")]
+    Reminder(#[from] ReminderPointError),
+    /// The leave allowance is out of range.
+    #[error(
+        "leave_days_per_year = {0} is more than a year; use 0 to 366 (45 is the usual ICCF allowance)"
+    )]
+    LeaveDays(u32),
     /// The database URL has an unknown scheme.
     #[error("{0}")]
     Database(#[from] crate::db::DatabaseUrlError),
@@ -150,6 +169,8 @@ pub enum ConfigError {
 pub const DEFAULT_DATA_DIR: &str = "data";
 /// The default listen address.
 pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
+/// The default leave allowance per calendar year, in days (as at ICCF).
+pub const DEFAULT_LEAVE_DAYS_PER_YEAR: u32 = 45;
 
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
@@ -182,6 +203,21 @@ impl Config {
             Some(text) => TransportConfig::parse(&text)?,
             None => TransportConfig::default(),
         };
+        let leave_days_per_year = settings
+            .leave_days_per_year
+            .unwrap_or(DEFAULT_LEAVE_DAYS_PER_YEAR);
+        if leave_days_per_year > 366 {
+            return Err(ConfigError::LeaveDays(leave_days_per_year));
+        }
+        let reminders = match settings.reminders {
+            Some(points) => ReminderPolicy {
+                points: points
+                    .iter()
+                    .map(|p| p.parse())
+                    .collect::<Result<_, ReminderPointError>>()?,
+            },
+            None => ReminderPolicy::default(),
+        };
         Ok(Config {
             data_dir,
             http,
@@ -191,6 +227,8 @@ impl Config {
             mail_from,
             mail_transport,
             engine,
+            leave_days_per_year,
+            reminders,
         })
     }
 
@@ -412,6 +450,8 @@ mod tests {
             "adjudication_seconds",
             "adjudication_win_cp",
             "adjudication_min_depth",
+            "leave_days_per_year",
+            "reminders",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),
@@ -493,6 +533,28 @@ mod tests {
                 .to_string()
                 .contains("1 to 60")
         );
+    }
+
+    #[test]
+    fn clock_settings_are_checked() {
+        let settings = Settings {
+            leave_days_per_year: Some(30),
+            reminders: Some(vec!["90%".into(), "7d".into()]),
+            ..Settings::default()
+        };
+        let config = Config::load(settings).unwrap();
+        assert_eq!(config.leave_days_per_year, 30);
+        assert_eq!(config.reminders.points.len(), 2);
+        let bad = Settings {
+            reminders: Some(vec!["soon".into()]),
+            ..Settings::default()
+        };
+        assert!(Config::load(bad).unwrap_err().to_string().contains("14d"));
+        let too_many = Settings {
+            leave_days_per_year: Some(400),
+            ..Settings::default()
+        };
+        assert!(Config::load(too_many).is_err());
     }
 
     #[test]

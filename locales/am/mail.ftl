@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = ጨዋታ { $id } ከ{ $name } ጋር
 mail-digest-reply = ለመጫወት ወደዚህ ይመልሱ፦ { $email }
 mail-digest-footer = የዕለት ማጠቃለያን ስለመረጡ ይህ ኢሜይል በቀን አንድ ጊዜ ይደርስዎታል።
+
+## Conditional moves
+mail-intro-conditional-played = { $name } { $move } ተጫውተዋል፤ ሁኔታዊ እንቅስቃሴዎ { $text } በምላሽ ተጫውቷል።
+mail-intro-conditionals-cleared = ሁኔታዊ እንቅስቃሴዎችዎ ተሰርዘዋል፦ ይህ እንቅስቃሴ ከነሱ ውስጥ አልነበረም።

@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partie { $id } gegen { $name }
 mail-digest-reply = Zum Ziehen antworten Sie an: { $email }
 mail-digest-footer = Sie bekommen diese Mail einmal am Tag, weil Sie die tägliche Übersicht gewählt haben.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } hat { $move } gespielt, und Ihr bedingter Zug { $text } wurde als Antwort gespielt.
+mail-intro-conditionals-cleared = Ihre bedingten Züge wurden gelöscht: Dieser Zug war nicht darunter.

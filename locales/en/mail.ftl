@@ -74,3 +74,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Game { $id } against { $name }
 mail-digest-reply = To move, reply to: { $email }
 mail-digest-footer = You get one mail like this a day because you chose the daily digest.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } played { $move }, and your conditional move { $text } was played in answer.
+mail-intro-conditionals-cleared = Your conditional moves were cleared: this move was not among them.

@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partida { $id } contra { $name }
 mail-digest-reply = Para jugar, responda a: { $email }
 mail-digest-footer = Recibe este correo una vez al día porque eligió el resumen diario.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } ha jugado { $move }, y su jugada condicional { $text } se ha jugado como respuesta.
+mail-intro-conditionals-cleared = Sus jugadas condicionales se han borrado: esta jugada no estaba entre ellas.

@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partie { $id } contre { $name }
 mail-digest-reply = Pour jouer, répondez à : { $email }
 mail-digest-footer = Vous recevez ce message une fois par jour parce que vous avez choisi le résumé quotidien.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } a joué { $move }, et votre coup conditionnel { $text } a été joué en réponse.
+mail-intro-conditionals-cleared = Vos coups conditionnels ont été effacés : ce coup n'en faisait pas partie.

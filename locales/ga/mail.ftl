@@ -81,3 +81,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Cluiche { $id } in aghaidh { $name }
 mail-digest-reply = Chun beart a imirt, freagair chuig: { $email }
 mail-digest-footer = Faigheann tú an ríomhphost seo uair sa lá mar gur roghnaigh tú an achoimre laethúil.
+
+## Conditional moves
+mail-intro-conditional-played = D'imir { $name } { $move }, agus imríodh do bheart coinníollach { $text } mar fhreagra.
+mail-intro-conditionals-cleared = Glanadh do bhearta coinníollacha: ní raibh an beart seo ina measc.

@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partita { $id } contro { $name }
 mail-digest-reply = Per muovere, rispondi a: { $email }
 mail-digest-footer = Ricevi questa email una volta al giorno perché hai scelto il riepilogo giornaliero.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } ha giocato { $move }, e la tua mossa condizionale { $text } è stata giocata in risposta.
+mail-intro-conditionals-cleared = Le tue mosse condizionali sono state cancellate: questa mossa non era tra quelle.

@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partij { $id } tegen { $name }
 mail-digest-reply = Om te zetten, antwoord aan: { $email }
 mail-digest-footer = U krijgt deze mail eenmaal per dag omdat u het dagelijkse overzicht hebt gekozen.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } speelde { $move }, en uw voorwaardelijke zet { $text } is als antwoord gespeeld.
+mail-intro-conditionals-cleared = Uw voorwaardelijke zetten zijn gewist: deze zet zat er niet bij.

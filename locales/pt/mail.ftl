@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partida { $id } contra { $name }
 mail-digest-reply = Para jogar, responda para: { $email }
 mail-digest-footer = Você recebe este e-mail uma vez por dia porque escolheu o resumo diário.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } jogou { $move }, e o seu lance condicional { $text } foi jogado em resposta.
+mail-intro-conditionals-cleared = Os seus lances condicionais foram apagados: este lance não estava entre eles.

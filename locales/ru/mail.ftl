@@ -78,3 +78,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Партия { $id } против { $name }
 mail-digest-reply = Чтобы сделать ход, ответьте на адрес: { $email }
 mail-digest-footer = Вы получаете это письмо раз в день, потому что выбрали ежедневную сводку.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } сыграл(а) { $move }, и в ответ был сыгран ваш условный ход { $text }.
+mail-intro-conditionals-cleared = Ваши условные ходы удалены: этого хода среди них не было.

@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = Loja { $id } kundër { $name }
 mail-digest-reply = Për të luajtur, përgjigjuni te: { $email }
 mail-digest-footer = E merrni këtë mesazh një herë në ditë sepse zgjodhët përmbledhjen ditore.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } luajti { $move }, dhe lëvizja juaj e kushtëzuar { $text } u luajt si përgjigje.
+mail-intro-conditionals-cleared = Lëvizjet tuaja të kushtëzuara u fshinë: kjo lëvizje nuk ishte mes tyre.

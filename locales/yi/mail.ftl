@@ -72,3 +72,7 @@ mail-digest-intro = { $count ->
 mail-digest-game = פּאַרטיע { $id } קעגן { $name }
 mail-digest-reply = כּדי צו שפּילן, ענטפֿערט צו: { $email }
 mail-digest-footer = איר באַקומט דעם בריוו איין מאָל אַ טאָג, ווײַל איר האָט אויסגעקליבן די טעגלעכע איבערזיכט.
+
+## Conditional moves
+mail-intro-conditional-played = { $name } האָט געשפּילט { $move }, און אײַער באַדינגטער צוג { $text } איז געשפּילט געוואָרן אַלס ענטפֿער.
+mail-intro-conditionals-cleared = אײַערע באַדינגטע צוגן זײַנען אויסגעמעקט געוואָרן: דער צוג איז נישט געווען צווישן זיי.

@@ -8,6 +8,7 @@
 
 pub mod adjudicate;
 pub mod admin;
+pub mod deadlines;
 pub mod engine;
 pub mod move_cmd;
 pub mod pgn;
@@ -32,8 +33,9 @@ pub struct Cli {
 pub enum Command {
     /// Run the web server and the mail worker (and apply pending database migrations first).
     Serve(server::ServerArgs),
-    /// Run only the background worker: send the mail outbox, write daily digests. Takes the
-    /// same settings as `serve`; several workers may share one PostgreSQL database.
+    /// Run only the background worker: the deadline check (time forfeits, reminders), daily
+    /// digests, and sending the mail outbox. Takes the same settings as `serve`; several
+    /// workers may share one PostgreSQL database.
     Worker(server::WorkerArgs),
     /// Apply pending database migrations, then exit.
     Migrate(server::ServerArgs),
@@ -53,6 +55,8 @@ pub enum Command {
     /// Administrator tasks (roles).
     #[command(subcommand)]
     Admin(admin::AdminCommand),
+    /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.
+    Deadlines(deadlines::DeadlinesArgs),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -67,6 +71,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
         Command::Adjudicate(args) => adjudicate::run(&args, &mut std::io::stdout()),
         Command::Admin(command) => admin::run(&command, &mut std::io::stdout()),
+        Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
     }
 }
 

@@ -44,6 +44,17 @@ pub struct ServerArgs {
     /// DIR/outbox].
     #[arg(long, env = "KINGPOST_MAIL_TRANSPORT", value_name = "TRANSPORT")]
     pub mail_transport: Option<String>,
+    /// Regular leave days per player and calendar year [default: 45].
+    #[arg(long, env = "KINGPOST_LEAVE_DAYS_PER_YEAR", value_name = "DAYS")]
+    pub leave_days_per_year: Option<u32>,
+    /// Reminder points, comma-separated [default: 80%,14d,28d,35d].
+    #[arg(
+        long,
+        env = "KINGPOST_REMINDERS",
+        value_name = "POINTS",
+        value_delimiter = ','
+    )]
+    pub reminders: Option<Vec<String>>,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
@@ -99,13 +110,15 @@ impl ServerArgs {
             adjudication_seconds: self.engine.adjudication_seconds,
             adjudication_win_cp: self.engine.adjudication_win_cp,
             adjudication_min_depth: self.engine.adjudication_min_depth,
+            leave_days_per_year: self.leave_days_per_year,
+            reminders: self.reminders.clone(),
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
 }
 
 /// Opens the database and applies pending migrations, printing what was applied.
-fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
+pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
     let pool = db::connect(&config.database, 16)?;
     let mut conn = pool
         .get()
@@ -160,13 +173,14 @@ pub struct WorkerArgs {
     /// The configuration (the same settings as `serve`).
     #[command(flatten)]
     pub server: ServerArgs,
-    /// Do what is due now (send the outbox, write due digests), then exit instead of waiting
-    /// for more.
+    /// Do what is due now (the deadline check, due digests, sending the outbox), then exit
+    /// instead of waiting for more.
     #[arg(long)]
     pub once: bool,
 }
 
-/// `kingpost worker`: background work only (sending mail, digests), for a separate process.
+/// `kingpost worker`: background work only (deadlines and reminders, digests, sending mail),
+/// for a separate process.
 pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
     super::init_logging();
     let config = args.server.load()?;

@@ -166,7 +166,8 @@ pub struct MoveRow {
     pub san: String,
     /// Who played it (none for moves made by the server itself).
     pub played_by: Option<i32>,
-    /// `web`, `api`, `email` or `engine`.
+    /// `web`, `api`, `email`, `engine` or `conditional` (played by the server from the
+    /// player's conditional moves).
     pub source: String,
     /// When it was received.
     pub played_at: NaiveDateTime,

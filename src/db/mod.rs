@@ -23,6 +23,8 @@ const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/po
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+pub mod clock;
+pub mod conditionals;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;

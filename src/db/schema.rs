@@ -84,6 +84,8 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         finished_at -> Nullable<Timestamp>,
+        deadline -> Nullable<Timestamp>,
+        clock_check_at -> Nullable<Timestamp>,
     }
 }
 
@@ -141,6 +143,40 @@ diesel::table! {
 
 diesel::joinable!(adjudications -> games (game_id));
 
+diesel::table! {
+    leave_periods (id) {
+        id -> Integer,
+        user_id -> Integer,
+        first_day -> Date,
+        last_day -> Date,
+        kind -> Text,
+        note -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(leave_periods -> users (user_id));
+
+diesel::table! {
+    conditional_moves (game_id, user_id) {
+        game_id -> Integer,
+        user_id -> Integer,
+        ply -> Integer,
+        tree -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    clock_reminders (game_id, ply, point) {
+        game_id -> Integer,
+        ply -> Integer,
+        point -> Text,
+        user_id -> Integer,
+        sent_at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -149,5 +185,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     games,
     moves,
     outbox,
-    adjudications
+    adjudications,
+    leave_periods,
+    conditional_moves,
+    clock_reminders
 );

@@ -2,7 +2,7 @@
 //! made so that accepting can never fail on bad terms.
 
 use crate::chess::{GameRecord, Language, StartError, StartPosition, parse_move};
-use crate::domain::time_control::{TimeControl, TimeControlError};
+use crate::domain::time_control::{ClockRules, TimeControlError};
 
 /// Which colour the challenger wants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,8 +70,8 @@ pub struct ChallengeTerms {
     pub chess960_number: Option<u32>,
     /// A thematic start as FEN (standard variant only).
     pub start_fen: Option<String>,
-    /// The time control.
-    pub time_control: TimeControl,
+    /// The time control, with any ICCF refinements.
+    pub time_control: ClockRules,
 }
 
 /// The terms as a request carries them, unchecked.

@@ -35,6 +35,9 @@ pub enum MoveSource {
     Email,
     /// The built-in engine.
     Engine,
+    /// The server, from the player's conditional moves (a reply stored in advance, played the
+    /// moment the opponent's move matched it).
+    Conditional,
 }
 
 impl MoveSource {
@@ -45,6 +48,7 @@ impl MoveSource {
             MoveSource::Api => "api",
             MoveSource::Email => "email",
             MoveSource::Engine => "engine",
+            MoveSource::Conditional => "conditional",
         }
     }
 }

@@ -3,8 +3,13 @@
 
 pub mod account;
 pub mod adjudication;
+pub mod calendar;
 pub mod challenge;
+pub mod clock;
+pub mod conditional;
 pub mod engine_play;
 pub mod game;
+pub mod leave;
 pub mod notifications;
+pub mod reminders;
 pub mod time_control;

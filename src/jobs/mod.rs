@@ -7,11 +7,12 @@
 //! calls block), so they never run on the web server's async workers. After a step in which no
 //! job did anything, the worker sleeps for the idle interval.
 //!
-//! Jobs today: [`outbox`] (deliver mail) and [`digest`] (daily digests). Further kinds (inbox
-//! processing, deadlines and reminders) are further files implementing [`Job`], added to
-//! [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
+//! Jobs today: [`outbox`] (deliver mail), [`deadlines`] (time forfeits and reminders) and
+//! [`digest`] (daily digests). Further kinds (inbox processing) are further files implementing
+//! [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
 //! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
 
+pub mod deadlines;
 pub mod digest;
 pub mod engine_moves;
 pub mod outbox;
@@ -26,6 +27,7 @@ use rand::RngExt;
 
 use crate::config::Config;
 use crate::db::Pool;
+use crate::domain::reminders::ReminderPolicy;
 use crate::mail::message::parse_mailbox;
 use crate::mail::send::{Mailer, SendError};
 use crate::service::notify::{MailSettings, NotifyError};
@@ -46,6 +48,8 @@ pub struct JobContext {
     pub from: Mailbox,
     /// This worker's name in claimed rows (process id and a random part).
     pub worker_id: String,
+    /// When silent players are reminded.
+    pub reminders: ReminderPolicy,
 }
 
 impl JobContext {
@@ -71,6 +75,7 @@ impl JobContext {
             mailer: Arc::new(mailer),
             from,
             worker_id: format!("pid-{}-{tag:08x}", std::process::id()),
+            reminders: config.reminders.clone(),
         })
     }
 }
@@ -107,6 +112,7 @@ pub trait Job: Send {
 /// The jobs every worker runs.
 pub fn default_jobs() -> Vec<Box<dyn Job>> {
     vec![
+        Box::new(deadlines::DeadlineJob::default()),
         Box::new(outbox::OutboxJob),
         Box::new(digest::DigestJob::default()),
     ]

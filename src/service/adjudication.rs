@@ -208,7 +208,7 @@ fn finish(
             decided_at: now,
         },
     )?;
-    Ok(games::view(conn, game_id)?)
+    Ok(games::view(conn, game_id, now)?)
 }
 
 fn finished_changes<'a>(

@@ -8,6 +8,7 @@ use crate::db::DbConnection;
 use crate::db::games::{self as rows, GameRow, MoveRow};
 use crate::domain::game::GameState;
 
+use super::clock_view::ClockView;
 use super::games::GameError;
 
 /// A game as `GET /api/v1/games/{id}` returns it.
@@ -41,10 +42,12 @@ pub struct GameView {
     pub draw_offer: Option<String>,
     /// As written, e.g. `10/50`.
     pub time_control: String,
-    /// The current mover's deadline (the clock work fills this in).
+    /// The side to move's deadline (UTC), or null when the game has ended.
     pub deadline: Option<NaiveDateTime>,
     /// The decision that ended the game by adjudication, or null.
     pub adjudication: Option<super::adjudication::AdjudicationView>,
+    /// Both players' clocks ([`super::clock_view`]); null when the time control is unreadable.
+    pub clock: Option<ClockView>,
 }
 
 /// One move of a game.
@@ -58,17 +61,20 @@ pub struct MoveView {
     pub iccf: String,
     /// When it was received (UTC).
     pub played_at: NaiveDateTime,
-    /// `web`, `api`, `email` or `engine`.
+    /// `web`, `api`, `email`, `engine` or `conditional` (played by the server from the
+    /// player's conditional moves).
     pub source: String,
 }
 
-/// Builds the view from a loaded game.
+/// Builds the view from a loaded game, with the clocks as of `now`.
 pub fn build(
     conn: &mut DbConnection,
     row: &GameRow,
     moves: &[MoveRow],
     state: &GameState,
+    now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
+    let (deadline, clock) = super::clock_view::build(conn, row, moves, state, now)?;
     let positions = state.record.positions();
     let move_views = moves
         .iter()
@@ -101,7 +107,8 @@ pub fn build(
         moves: move_views,
         draw_offer: row.draw_offer.clone(),
         time_control: row.time_control.clone(),
-        deadline: None,
         adjudication: super::adjudication::view_for(conn, row)?,
+        deadline,
+        clock,
     })
 }

@@ -11,7 +11,7 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use shakmaty::uci::UciMove;
 
 use crate::chess::game::GameResult;
-use crate::chess::pgn::{PgnTags, export_pgn};
+use crate::chess::pgn::{PgnTags, export_pgn_with_comments};
 use crate::chess::variant::position_fen;
 use crate::chess::{Color, GameRecord, Language, Notation, StartPosition, write_move};
 use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow, NewChallenge, NewGame};
@@ -22,6 +22,7 @@ use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, Played
 
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings, NotifyError};
 
+pub use super::conditionals::MoveOutcome;
 pub use super::game_view::{GameView, MoveView};
 
 /// Why a game or challenge operation failed.
@@ -51,6 +52,9 @@ pub enum GameError {
     /// Another change to the game got there first.
     #[error("the game changed while your request was handled; reload it and try again")]
     Stale,
+    /// The clock refused the move (leave, or the deadline has passed).
+    #[error(transparent)]
+    Clock(#[from] super::clock::ClockError),
     /// Stored data no longer replays (should never happen).
     #[error("game {0} cannot be replayed: {1}")]
     Corrupt(i32, String),
@@ -144,7 +148,8 @@ pub fn accept_challenge(
             return Err(GameError::ChallengeClosed(challenge_id));
         }
         let (row, moves, state) = load(conn, game_id)?;
-        let view = super::game_view::build(conn, &row, &moves, &state)?;
+        super::clock::refresh(conn, &row, &moves, &state, now)?;
+        let view = super::game_view::build(conn, &row, &moves, &state, now)?;
         announce(conn, mail, GameEvent::Started, &state, &view, now)?;
         Ok(GameId(game_id))
     })
@@ -246,11 +251,27 @@ pub fn play_move(
     request: &MoveRequest<'_>,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
+    play_move_with_events(conn, mail, user, game_id, request, now).map(|outcome| outcome.view)
+}
+
+/// [`play_move`], also returning what happened besides the move (a conditional reply played
+/// by the server, or a conditional tree cleared), for the notifications. The move is refused
+/// while the player is on leave or after their deadline ([`super::clock::check_may_move`]).
+pub fn play_move_with_events(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    game_id: i32,
+    request: &MoveRequest<'_>,
+    now: NaiveDateTime,
+) -> Result<MoveOutcome, GameError> {
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
         if is_retry_of_applied_move(&state, &moves, user, request) {
-            return super::game_view::build(conn, &row, &moves, &state);
+            let view = super::game_view::build(conn, &row, &moves, &state, now)?;
+            return Ok(MoveOutcome::plain(view));
         }
+        super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
         let played = state.play(
             user,
             request.text,
@@ -266,14 +287,40 @@ pub fn play_move(
             Some((&played, user, request.source)),
             now,
         )?;
-        let event = if state.record.outcome().is_some() {
-            GameEvent::Ended
-        } else {
-            GameEvent::Moved
-        };
-        announce(conn, mail, event, &state, &view, now)?;
-        Ok(view)
+        let outcome = super::conditionals::respond(
+            conn,
+            &state,
+            user,
+            &played,
+            request.offer_draw,
+            view,
+            now,
+        )?;
+        announce_move(conn, mail, state, &outcome, now)?;
+        Ok(outcome)
     })
+}
+
+/// Writes the mail about a move and what the server did besides (see [`notify::move_events`]);
+/// `state` is the game after the move, read again only if a conditional reply followed it.
+fn announce_move(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    state: GameState,
+    outcome: &MoveOutcome,
+    now: NaiveDateTime,
+) -> Result<(), GameError> {
+    let replied = outcome
+        .events
+        .iter()
+        .any(|e| matches!(e, super::conditionals::ConditionalEvent::Played { .. }));
+    let state = if replied {
+        load(conn, outcome.view.id)?.2
+    } else {
+        state
+    };
+    notify::move_events(conn, mail, &state, &outcome.view, &outcome.events, now)?;
+    Ok(())
 }
 
 /// Writes the mail about `event` (see [`notify::game_event`] for who gets it).
@@ -304,7 +351,12 @@ fn is_retry_of_applied_move(
     let (Some(stored), Some(before)) = (moves.get(ply), state.record.position_at(ply)) else {
         return false;
     };
-    moves.len() == ply + 1
+    // A conditional reply the server played at once may follow the move.
+    let replied = moves.len() == ply + 2
+        && moves
+            .last()
+            .is_some_and(|m| m.source == MoveSource::Conditional.as_str());
+    (moves.len() == ply + 1 || replied)
         && stored.played_by == Some(user.0)
         && crate::chess::parse_move(before, request.text, request.language).is_ok_and(|read| {
             write_move(before, read.mv, Notation::Uci, Language::English) == stored.uci
@@ -349,6 +401,10 @@ pub fn draw_action(
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
         let (row, moves, mut state) = load(conn, game_id)?;
+        if request.action == DrawAction::Claim {
+            // A claim is made instead of (or with) a move: the clock rules apply to it too.
+            super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+        }
         let played = match request.action {
             DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
             DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
@@ -392,20 +448,25 @@ pub fn resign(
     })
 }
 
-/// The game as the API shows it.
-pub fn view(conn: &mut DbConnection, game_id: i32) -> Result<GameView, GameError> {
+/// The game as the API shows it, with the clocks as of `now`.
+pub fn view(
+    conn: &mut DbConnection,
+    game_id: i32,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
     let (row, moves, state) = load(conn, game_id)?;
-    super::game_view::build(conn, &row, &moves, &state)
+    super::game_view::build(conn, &row, &moves, &state, now)
 }
 
 /// The game as PGN, with the correspondence tags; `site` names this instance.
 pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, GameError> {
-    let (row, _, state) = load(conn, game_id)?;
+    let (row, moves, state) = load(conn, game_id)?;
+    let comments = super::clock_view::reflection_comments(conn, &row, &moves, &state)?;
     let time_control = row
         .time_control
-        .parse::<crate::domain::time_control::TimeControl>()
+        .parse::<crate::domain::time_control::ClockRules>()
         .ok()
-        .map(|tc| tc.pgn());
+        .map(|tc| tc.control.pgn());
     let tags = PgnTags {
         event: Some(format!("Kingpost game {}", row.id)),
         site: Some(site.to_owned()),
@@ -415,18 +476,19 @@ pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, 
         time_control,
         ..PgnTags::default()
     };
-    Ok(export_pgn(&state.record, &tags))
+    Ok(export_pgn_with_comments(&state.record, &tags, &comments))
 }
 
-/// `user`'s games, `active` or `finished` or all.
+/// `user`'s games, `active` or `finished` or all, with the clocks as of `now`.
 pub fn list(
     conn: &mut DbConnection,
     user: UserId,
     status: Option<&str>,
+    now: NaiveDateTime,
 ) -> Result<Vec<GameView>, GameError> {
     rows::games_of(conn, user.0, status)?
         .iter()
-        .map(|row| view(conn, row.id))
+        .map(|row| view(conn, row.id, now))
         .collect()
 }
 
@@ -502,9 +564,9 @@ fn restore_outcome(record: &mut GameRecord, row: &GameRow) {
     record.restore_outcome(result, termination);
 }
 
-/// Writes the decided state (guarded by the version read) and returns the new view, built from
-/// what is already in hand rather than read back.
-fn save(
+/// Writes the decided state (guarded by the version read), with the game's clock, and returns
+/// the new view, built from what is already in hand rather than read back.
+pub(super) fn save(
     conn: &mut DbConnection,
     mut row: GameRow,
     mut moves: Vec<MoveRow>,
@@ -557,5 +619,6 @@ fn save(
     row.draw_offer = draw_offer.map(str::to_owned);
     row.updated_at = now;
     row.finished_at = changes.finished_at;
-    super::game_view::build(conn, &row, &moves, state)
+    super::clock::refresh(conn, &row, &moves, state, now)?;
+    super::game_view::build(conn, &row, &moves, state, now)
 }

@@ -5,10 +5,15 @@
 
 pub mod accounts;
 pub mod adjudication;
+pub mod clock;
+pub mod clock_view;
+pub mod conditionals;
 pub mod dashboard;
+pub mod deadlines;
 pub mod email_links;
 pub mod engine_play;
 pub mod game_view;
 pub mod games;
+pub mod leave;
 pub mod notify;
 pub mod outbox;

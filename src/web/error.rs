@@ -7,9 +7,13 @@ use serde::Serialize;
 
 use crate::chess::MoveError;
 use crate::domain::game::GameActionError;
+use crate::domain::leave::LeaveError;
 use crate::service::accounts::AccountError;
 use crate::service::adjudication::AdjudicationError;
+use crate::service::clock::ClockError;
+use crate::service::conditionals::ConditionalsError;
 use crate::service::games::GameError;
+use crate::service::leave::LeaveRequestError;
 
 /// An error as the API reports it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -121,8 +125,57 @@ impl From<GameError> for ApiError {
             GameError::Terms(_) => status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge"),
             GameError::Stale => status(StatusCode::CONFLICT, "stale_ply"),
             GameError::Action(action) => action_error(action),
+            GameError::Clock(clock) => clock_error(&clock),
             GameError::Corrupt(..) | GameError::Database(_) | GameError::Notify(_) => {
                 ApiError::internal(message)
+            }
+        }
+    }
+}
+
+fn clock_error(err: &ClockError) -> ApiError {
+    let code = match err {
+        ClockError::OnLeave { .. } => "on_leave",
+        ClockError::TimeRanOut { .. } => "time_ran_out",
+    };
+    ApiError::new(StatusCode::CONFLICT, code, err.to_string())
+}
+
+impl From<LeaveRequestError> for ApiError {
+    fn from(err: LeaveRequestError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            LeaveRequestError::Rule(
+                LeaveError::AlreadyBegun(_) | LeaveError::Over(_) | LeaveError::Special(_),
+            ) => ApiError::new(StatusCode::CONFLICT, "leave_not_changeable", message),
+            LeaveRequestError::Rule(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_leave", message)
+            }
+            LeaveRequestError::NotFound(_) => {
+                ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+            }
+            LeaveRequestError::TimeZone(_) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_time_zone",
+                message,
+            ),
+            LeaveRequestError::Game(game) => game.into(),
+        }
+    }
+}
+
+impl From<ConditionalsError> for ApiError {
+    fn from(err: ConditionalsError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            ConditionalsError::Game(game) => game.into(),
+            ConditionalsError::Lines(_) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_conditionals",
+                message,
+            ),
+            ConditionalsError::YourMove(_) => {
+                ApiError::new(StatusCode::CONFLICT, "your_move", message)
             }
         }
     }

@@ -327,7 +327,7 @@ async fn emailed_commands_are_confirmed_or_answered_with_the_reason() {
         accounts::set_preferences(&mut conn, ines_id, "fr", "figurine").unwrap();
         let now = chrono::Utc::now().naive_utc();
         let (_, _, game_state) = games::load(&mut conn, game).unwrap();
-        let view = games::view(&mut conn, game).unwrap();
+        let view = games::view(&mut conn, game, now).unwrap();
         let refused = CommandError {
             player: ines_id,
             game: Some((&game_state, &view)),
@@ -377,7 +377,7 @@ fn confirmation(
     now: NaiveDateTime,
 ) {
     let (_, _, game_state) = games::load(conn, game).unwrap();
-    let view = games::view(conn, game).unwrap();
+    let view = games::view(conn, game, now).unwrap();
     let confirmed = CommandConfirmation {
         confirmed: Confirmed::Move { offer_draw: false },
         player,

@@ -125,6 +125,28 @@ impl PgnTags {
 /// assert!(pgn.ends_with("[Termination \"unterminated\"]\n\n*\n\n"));
 /// ```
 pub fn export_pgn(game: &GameRecord, tags: &PgnTags) -> String {
+    export_pgn_with_comments(game, tags, &[])
+}
+
+/// [`export_pgn`] with a comment after some moves: `comments[i]`, when present, is written as
+/// `{text}` after the `i`-th half-move (0-based). Braces inside a comment become parentheses,
+/// since a PGN comment cannot contain `}`. The rules core gives no meaning to the text; the
+/// server uses it for `[%days N]`, the reflection time of each move.
+///
+/// ```
+/// use kingpost::chess::pgn::{PgnTags, export_pgn_with_comments};
+/// use kingpost::chess::{GameRecord, StartPosition, parse_move, Language};
+/// let mut game = GameRecord::new(StartPosition::standard());
+/// let mv = parse_move(game.position(), "e4", Language::English).unwrap().mv;
+/// game.play(mv).unwrap();
+/// let pgn = export_pgn_with_comments(&game, &PgnTags::default(), &[Some("[%days 2]".into())]);
+/// assert!(pgn.contains("\n1. e4 {[%days 2]} *\n"), "{pgn}");
+/// ```
+pub fn export_pgn_with_comments(
+    game: &GameRecord,
+    tags: &PgnTags,
+    comments: &[Option<String>],
+) -> String {
     let outcome = game.outcome();
     let result = outcome.map(|o| o.result).or(tags.result);
     fn unknown<'a>(value: &'a Option<String>, default: &'static str) -> Cow<'a, str> {
@@ -153,8 +175,20 @@ pub fn export_pgn(game: &GameRecord, tags: &PgnTags) -> String {
     let mut out = String::with_capacity(1024);
     write_tag_pairs(&mut out, pairs.iter().map(|(n, v)| (*n, v.as_ref())));
     out.push('\n');
+    let mut ply = 0;
     write_movetext(&mut out, game, result, |position, mv, text| {
         SanPlus::from_move(position.clone(), mv).append_to_string(text);
+        if let Some(Some(comment)) = comments.get(ply) {
+            text.push_str(" {");
+            text.extend(comment.chars().map(|c| match c {
+                '{' => '(',
+                '}' => ')',
+                c if c.is_control() => ' ',
+                c => c,
+            }));
+            text.push('}');
+        }
+        ply += 1;
     });
     out.push('\n');
     out

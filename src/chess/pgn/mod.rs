@@ -21,7 +21,9 @@ mod import;
 mod start;
 
 pub use check::{CheckedGame, check_games};
-pub use export::{DEFAULT_MODE, PgnTags, export_pgn, write_movetext, write_tag_pairs};
+pub use export::{
+    DEFAULT_MODE, PgnTags, export_pgn, export_pgn_with_comments, write_movetext, write_tag_pairs,
+};
 pub use import::{GameReader, ImportedGame, read_games};
 
 use crate::chess::game::{GameResult, Outcome};

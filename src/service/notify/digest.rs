@@ -139,7 +139,7 @@ fn entry(
 ) -> Result<DigestGame, NotifyError> {
     let game_error = |e: games::GameError| NotifyError::Game(e.to_string());
     let (row, moves, state) = games::load(conn, game_id).map_err(game_error)?;
-    let view = game_view::build(conn, &row, &moves, &state).map_err(game_error)?;
+    let view = game_view::build(conn, &row, &moves, &state, now).map_err(game_error)?;
     let me = state.color_of(r.id).unwrap_or(crate::chess::Color::White);
     let opponent = match me {
         crate::chess::Color::White => view.black.clone(),

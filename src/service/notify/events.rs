@@ -9,6 +9,7 @@ use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::game::{GameId, GameState};
 use crate::domain::notifications::NotifyMode;
+use crate::service::conditionals::ConditionalEvent;
 use crate::service::game_view::GameView;
 
 use super::compose::{self, Extras, GameContext, color_name, termination_text};
@@ -23,6 +24,15 @@ pub enum GameEvent {
     /// A move was played and the game goes on (to the player now to move; says so when the
     /// move came with a draw offer).
     Moved,
+    /// Like [`GameEvent::Moved`], and the recipient's conditional moves were cleared because
+    /// the move was not among them.
+    MovedConditionalsCleared,
+    /// The opponent moved and the server answered with the recipient's conditional move (to
+    /// that player; the opponent gets [`GameEvent::Moved`]).
+    ConditionalPlayed {
+        /// Whose conditional move was played.
+        owner: Color,
+    },
     /// A draw was offered without a move (to the other player).
     DrawOffered {
         /// Who offered.
@@ -56,8 +66,11 @@ impl GameEventNotice<'_> {
     pub fn recipients(&self) -> Vec<Color> {
         match self.event {
             GameEvent::Started | GameEvent::Ended => vec![Color::White, Color::Black],
-            GameEvent::Moved | GameEvent::Reminder => vec![self.game.record.turn()],
+            GameEvent::Moved | GameEvent::MovedConditionalsCleared | GameEvent::Reminder => {
+                vec![self.game.record.turn()]
+            }
             GameEvent::DrawOffered { by } | GameEvent::DrawDeclined { by } => vec![!by],
+            GameEvent::ConditionalPlayed { owner } => vec![owner],
         }
     }
 
@@ -65,7 +78,8 @@ impl GameEventNotice<'_> {
     pub fn kind(&self) -> &'static str {
         match self.event {
             GameEvent::Started => "game-started",
-            GameEvent::Moved => "your-move",
+            GameEvent::Moved | GameEvent::MovedConditionalsCleared => "your-move",
+            GameEvent::ConditionalPlayed { .. } => "conditional-played",
             GameEvent::DrawOffered { .. } => "draw-offered",
             GameEvent::DrawDeclined { .. } => "draw-declined",
             GameEvent::Reminder => "reminder",
@@ -106,8 +120,12 @@ pub fn game_event(
             recipient: &recipient,
             now,
         };
+        let mut intro_lines = vec![intro(&ctx, notice.event)];
+        if notice.event == GameEvent::MovedConditionalsCleared {
+            intro_lines.push(recipient.t("mail-intro-conditionals-cleared", &[]));
+        }
         let extras = Extras {
-            intro: vec![intro(&ctx, notice.event)],
+            intro: intro_lines,
             ..Extras::default()
         };
         written.push(send(conn, mail, &ctx, notice.kind(), extras, None, now)?);
@@ -128,7 +146,8 @@ fn intro(ctx: &GameContext<'_>, event: GameEvent) -> String {
                 ("color", FluentValue::from(color_name(r, me))),
             ],
         ),
-        GameEvent::Moved => {
+        GameEvent::ConditionalPlayed { .. } => conditional_played(ctx),
+        GameEvent::Moved | GameEvent::MovedConditionalsCleared => {
             let last =
                 diagram::last_move(&ctx.state.record, r.style, r.language).unwrap_or_default();
             let key = if ctx.state.draw_offer == Some(!me) {
@@ -146,6 +165,32 @@ fn intro(ctx: &GameContext<'_>, event: GameEvent) -> String {
         GameEvent::Reminder => r.t("mail-intro-reminder", &[("name", name(!me))]),
         GameEvent::Ended => ended(ctx),
     }
+}
+
+/// "bob played 12.Nf3, and your conditional move 12...Nf6 was played in answer."
+fn conditional_played(ctx: &GameContext<'_>) -> String {
+    let r = ctx.recipient;
+    let record = &ctx.state.record;
+    let written = |ply: usize| {
+        let before = record.position_at(ply)?;
+        let mv = *record.moves().get(ply)?;
+        Some(diagram::numbered(
+            before,
+            &diagram::write_styled(before, mv, r.style, r.language),
+        ))
+    };
+    let count = record.ply_count();
+    let trigger = count.checked_sub(2).and_then(written).unwrap_or_default();
+    let reply = count.checked_sub(1).and_then(written).unwrap_or_default();
+    let name = ctx.name(!ctx.color()).to_owned();
+    r.t(
+        "mail-intro-conditional-played",
+        &[
+            ("name", FluentValue::from(name)),
+            ("move", FluentValue::from(trigger)),
+            ("text", FluentValue::from(reply)),
+        ],
+    )
 }
 
 /// How the game ended, in a sentence.
@@ -203,6 +248,41 @@ fn send(
         answering,
     };
     enqueue(conn, mail, &out, now)
+}
+
+/// Writes the mail about a move that was played (the game is `game` afterwards, including any
+/// conditional reply the server played): the end of the game to both players, or the move to
+/// the player now to move, and to the owner of a conditional move that was played.
+pub fn move_events(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    game: &GameState,
+    view: &GameView,
+    events: &[ConditionalEvent],
+    now: NaiveDateTime,
+) -> Result<Vec<i32>, NotifyError> {
+    let notice = |event| GameEventNotice { event, game, view };
+    if game.record.outcome().is_some() {
+        return game_event(conn, mail, &notice(GameEvent::Ended), now);
+    }
+    let to_move = player(game, game.record.turn());
+    let cleared = events
+        .iter()
+        .any(|e| matches!(e, ConditionalEvent::Cleared { owner, .. } if *owner == to_move));
+    let moved = if cleared {
+        GameEvent::MovedConditionalsCleared
+    } else {
+        GameEvent::Moved
+    };
+    let mut written = game_event(conn, mail, &notice(moved), now)?;
+    for event in events {
+        if let ConditionalEvent::Played { owner, .. } = event {
+            let owner = game.color_of(*owner).unwrap_or(!game.record.turn());
+            let played = notice(GameEvent::ConditionalPlayed { owner });
+            written.extend(game_event(conn, mail, &played, now)?);
+        }
+    }
+    Ok(written)
 }
 
 /// What a player's emailed command did.

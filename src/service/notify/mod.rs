@@ -6,6 +6,8 @@
 //! - [`game_event`]: a game started, the opponent moved, a draw was offered or declined, the
 //!   game ended (any termination: mate, resignation, agreement, claim, time forfeit, …), or a
 //!   reminder. Goes to the player(s) the event concerns, if they want game mail.
+//!   [`move_events`] is the same for a move and the conditional reply the server may have
+//!   played after it.
 //! - [`command_confirmation`] and [`command_error`]: the answers to a player's emailed command,
 //!   sent whatever their setting.
 //! - [`account_link`]: address confirmation and password reset links.
@@ -44,7 +46,7 @@ pub use account::{AccountMail, account_link};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
 pub use events::{
     CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
-    command_error, game_event,
+    command_error, game_event, move_events,
 };
 
 /// What message building needs to know about the instance.

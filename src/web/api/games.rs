@@ -174,7 +174,7 @@ pub async fn list_games(
         ));
     }
     let list = with_conn(&state, move |conn| {
-        games::list(conn, user.id, status.as_deref())
+        games::list(conn, user.id, status.as_deref(), now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(list))
@@ -187,7 +187,7 @@ pub async fn show_game(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let view = with_conn(&state, move |conn| games::view(conn, id)).await?;
+    let view = with_conn(&state, move |conn| games::view(conn, id, now())).await?;
     Ok(HttpResponse::Ok().json(view))
 }
 

@@ -6,6 +6,7 @@ use super::error::json_error;
 
 pub mod accounts;
 pub mod adjudication;
+pub mod clock;
 pub mod games;
 
 /// The largest JSON body the API accepts.
@@ -43,6 +44,19 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(
                 "/games/{id}/tablebase-claim",
                 web::post().to(adjudication::tablebase_claim_handler),
-            ),
+            )
+            .route(
+                "/games/{id}/conditionals",
+                web::get().to(clock::show_conditionals),
+            )
+            .route(
+                "/games/{id}/conditionals",
+                web::put().to(clock::set_conditionals),
+            )
+            .route("/leave", web::get().to(clock::list_leave))
+            .route("/leave", web::post().to(clock::book_leave))
+            .route("/leave/{id}", web::put().to(clock::change_leave))
+            .route("/leave/{id}", web::delete().to(clock::end_leave))
+            .route("/time_zone", web::put().to(clock::set_time_zone)),
     );
 }

@@ -59,6 +59,8 @@ macro_rules! via_api_error {
 via_api_error!(
     AccountError,
     GameError,
+    crate::service::leave::LeaveRequestError,
+    crate::service::conditionals::ConditionalsError,
     actix_web::error::BlockingError,
     diesel::r2d2::PoolError
 );

@@ -15,6 +15,7 @@ use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveReques
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
 
+use super::clock_model::{self, ClockPanels, PanelViewer};
 use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
@@ -35,6 +36,10 @@ struct GamePage {
     move_text: String,
     /// The query that keeps the board flipped.
     flip: bool,
+    /// The clocks and the viewer's conditional moves.
+    panels: ClockPanels,
+    /// Conditional moves to put back in their box after a refusal.
+    conditional_text: Option<String>,
     /// The decision that ended the game, or the way to adjudicate it.
     adjudication: super::adjudicate::AdjudicationPanel,
 }
@@ -59,7 +64,7 @@ async fn load_model(
     user: &SessionUser,
     lang: &LanguageIdentifier,
     flip: bool,
-) -> Result<GameModel, PageError> {
+) -> Result<(GameModel, ClockPanels), PageError> {
     let viewer = Viewer {
         user: Some(user.id),
         flip,
@@ -67,10 +72,19 @@ async fn load_model(
         language: user.language,
         lang: lang.clone(),
     };
+    let panel_viewer = PanelViewer {
+        user: user.id,
+        notation: user.move_style().notation,
+        language: user.language,
+    };
     db(state, move |conn| {
         let (row, moves, game) = games::load(conn, id)?;
         let names = games::player_names(conn, &row)?;
-        Ok(game_model::build(&row, &moves, &game, names, &viewer))
+        let panels = clock_model::build(conn, &row, &moves, &game, &names, panel_viewer, now())?;
+        Ok((
+            game_model::build(&row, &moves, &game, names, &viewer),
+            panels,
+        ))
     })
     .await
     .map_err(|e| match e {
@@ -87,13 +101,30 @@ async fn game_page(
     flip: bool,
     refused: Option<(GameError, String)>,
 ) -> Result<HttpResponse, PageError> {
+    match refused {
+        None => render_game(state, page, id, flip, None, None).await,
+        Some((err, text)) => {
+            render_game(state, page, id, flip, Some((err.into(), text)), None).await
+        }
+    }
+}
+
+/// Shows the game, with `refused` explaining an action that was not accepted (and the text to
+/// put back), and `conditional_text` for the conditional-moves box after a refusal there.
+pub(super) async fn render_game(
+    state: &AppState,
+    page: Page,
+    id: i32,
+    flip: bool,
+    refused: Option<(ApiError, String)>,
+    conditional_text: Option<String>,
+) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let game = load_model(state, id, &user, &page.lang, flip).await?;
+    let (game, panels) = load_model(state, id, &user, &page.lang, flip).await?;
     let adjudication = super::adjudicate::panel(state, user.id, id).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
-        Some((err, text)) => {
-            let api = ApiError::from(err);
+        Some((api, text)) => {
             if api.status.is_server_error() {
                 return Err(PageError::Service(api));
             }
@@ -116,6 +147,8 @@ async fn game_page(
         move_text,
         flip,
         adjudication,
+        panels,
+        conditional_text,
     };
     render(status, &template)
 }
@@ -249,7 +282,7 @@ pub async fn resign_confirm(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let game = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
+    let (game, _) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 

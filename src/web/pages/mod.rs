@@ -17,6 +17,8 @@ mod account;
 mod accounts;
 mod adjudicate;
 mod challenges;
+mod clock_model;
+mod conditionals;
 pub mod context;
 mod dashboard;
 pub mod error;
@@ -24,6 +26,7 @@ pub mod form;
 mod game_model;
 mod games;
 mod language;
+mod leave;
 
 use error::PageError;
 
@@ -64,7 +67,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/resign", post().to(games::resign))
         .route("/games/{id}/pgn", get().to(games::pgn))
         .route("/games/{id}/adjudicate", get().to(adjudicate::show))
-        .route("/games/{id}/adjudicate", post().to(adjudicate::decide));
+        .route("/games/{id}/adjudicate", post().to(adjudicate::decide))
+        .route("/games/{id}/conditionals", post().to(conditionals::save))
+        .route("/leave", get().to(leave::show))
+        .route("/leave", post().to(leave::book))
+        .route("/leave/time-zone", post().to(leave::set_time_zone))
+        .route("/leave/{id}/change", post().to(leave::change))
+        .route("/leave/{id}/end", post().to(leave::end));
 }
 
 /// Security headers for every HTML page: no framing, no inline scripts or styles, no

@@ -1,0 +1,71 @@
+# Correspondence clocks, leave and conditional moves.
+
+clock-heading = Clocks
+clock-days-left = { $count ->
+    [one] 1 day left
+   *[other] { $count } days left
+}
+clock-days-used = { $count ->
+    [one] 1 day used
+   *[other] { $count } days used
+}
+clock-moves-to-control = { $count ->
+    [one] 1 move to the time control
+   *[other] { $count } moves to the time control
+}
+clock-deadline = Deadline: { $time }
+clock-zone = your time zone, { $name }
+clock-overstepped = The deadline has passed.
+clock-on-leave = On leave: { $text }
+clock-leave = Leave: { $text }
+clock-rules = Days are counted in whole days at each player's local midnight; a move on the day it arrives costs nothing, and days of leave do not count.
+clock-book-leave = Leave and time zone
+reflection-heading = Reflection time
+reflection-time = Days
+reflection-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}
+
+conditionals-heading = Conditional moves
+conditionals-label = If your opponent plays …, reply …
+conditionals-hint = One line per branch, moves in any notation, your opponent's first: "if 13...Nf6 14.e5 if 14...Nd5 15.c4". The server plays your reply at once when a line matches; any other move clears them. Your opponent never sees them. An empty box clears them.
+conditionals-submit = Save conditional moves
+notice-conditionals-saved = Your conditional moves are saved.
+notice-conditionals-cleared = Your conditional moves are cleared.
+
+leave-title = Leave and time zone
+leave-intro = While you are on leave your clocks stand still in all your games, and your opponents see your leave. Book it in advance; you cannot move while on leave unless you end it early.
+leave-zone-heading = Time zone
+leave-zone-label = Your time zone
+leave-zone-hint = Your days begin at midnight in this time zone: deadlines are counted and shown in it.
+leave-zone-submit = Save time zone
+notice-time-zone-saved = Your time zone is saved; your deadlines follow it.
+leave-periods-heading = Your leave
+leave-allowance = { $count ->
+    [one] You may book 1 day of leave per calendar year.
+   *[other] You may book { $count } days of leave per calendar year.
+}
+leave-left = { $count ->
+    [one] 1 day is left this year.
+   *[other] { $count } days are left this year.
+}
+leave-none = You have booked no leave.
+leave-kind-regular = booked by you
+leave-kind-special = granted by an organizer
+leave-status-past = over
+leave-status-current = now
+leave-status-future = coming
+leave-first = First day
+leave-last = Last day
+leave-change-submit = Move
+leave-cancel = Cancel
+leave-end-early = End early
+leave-book-heading = Book leave
+leave-book-hint = Dates in your time zone, both days included; the first day must be after today ({ $time }).
+leave-book-submit = Book leave
+leave-bad-date = "{ $text }" is not a date; choose one in the calendar or write it as YYYY-MM-DD.
+notice-leave-booked = Your leave is booked.
+notice-leave-changed = Your leave is moved.
+notice-leave-cancelled = Your leave is cancelled.
+notice-leave-ended = Your leave is ended; you can move again today.

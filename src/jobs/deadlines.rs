@@ -1,0 +1,40 @@
+//! The deadline check as a worker job: at most once a minute, ends the games whose player to
+//! move overstepped the deadline and sends the reminders that are due
+//! ([`crate::service::deadlines::check`], which writes the mail for both); the outbox job then
+//! delivers it. Several workers may run it at once: a second run for the same moment changes
+//! nothing, and each game's change is guarded by its version.
+
+use chrono::{Duration, NaiveDateTime};
+
+use crate::service::deadlines;
+
+use super::{Job, JobContext, JobError};
+
+/// How often the job runs the check.
+pub const CHECK_INTERVAL: Duration = Duration::minutes(1);
+
+/// The deadline job; remembers when it last ran.
+#[derive(Debug, Default)]
+pub struct DeadlineJob {
+    last_check: Option<NaiveDateTime>,
+}
+
+impl Job for DeadlineJob {
+    fn name(&self) -> &'static str {
+        "deadlines"
+    }
+
+    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
+        if self
+            .last_check
+            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
+        {
+            return Ok(0);
+        }
+        self.last_check = Some(now);
+        let mut conn = ctx.pool.get_for_write()?;
+        deadlines::check(&mut conn, &ctx.reminders, &ctx.mail, now, false)
+            .map(|events| events.len())
+            .map_err(|e| JobError::Setup(format!("the deadline check failed: {e}")))
+    }
+}

@@ -1,0 +1,235 @@
+//! The clocks of stored games: loads what the arithmetic in [`crate::domain::clock`] needs (the
+//! control, the moves' times, both players' time zones and leave), keeps each game's stored
+//! deadline and next check up to date, and guards the move path (no move while on leave or
+//! after the deadline).
+//!
+//! The stored `clock_check_at` is the next moment the deadline job must look at a game. Here,
+//! without the instance's reminder points, it is the first moment anything can happen (the
+//! first counted midnight of the side to move, or the deadline if sooner); the job itself then
+//! narrows it to the exact next reminder or the deadline ([`super::deadlines`]).
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::result::Error as DieselError;
+
+use crate::chess::Color;
+use crate::db::DbConnection;
+use crate::db::clock as rows;
+use crate::db::games::{GameRow, MoveRow};
+use crate::domain::account::UserId;
+use crate::domain::calendar::{Calendar, LeavePeriod, Tz, parse_time_zone};
+use crate::domain::clock::{ClockInput, ClockReport, compute};
+use crate::domain::game::GameState;
+use crate::domain::reminders::first_checkpoint;
+use crate::domain::time_control::ClockRules;
+
+/// Why the clock refused a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    /// The player is on leave.
+    #[error(
+        "you are on leave from {}; end your leave early (on the leave page, or DELETE \
+         /api/v1/leave/{id}) to move today", .period
+    )]
+    OnLeave {
+        /// The leave's id.
+        id: i32,
+        /// The leave.
+        period: LeavePeriod,
+    },
+    /// The deadline has passed.
+    #[error(
+        "your time ran out at {deadline} UTC; the game is lost on time (or drawn, if your \
+         opponent cannot mate) and will be closed by the deadline check"
+    )]
+    TimeRanOut {
+        /// The deadline that passed.
+        deadline: NaiveDateTime,
+    },
+}
+
+/// The clock data of one game, owned.
+#[derive(Debug, Clone)]
+pub struct GameClock {
+    /// The control and its refinements.
+    pub rules: ClockRules,
+    /// When the game began.
+    pub started_at: NaiveDateTime,
+    /// Who moves first.
+    pub first_mover: Color,
+    /// When each half-move was played.
+    pub played_at: Vec<NaiveDateTime>,
+    /// White's time zone and leave.
+    pub white: Calendar,
+    /// Black's time zone and leave.
+    pub black: Calendar,
+    /// Whether the game has ended.
+    pub finished: bool,
+}
+
+impl GameClock {
+    /// The input of the arithmetic.
+    pub fn input(&self) -> ClockInput<'_> {
+        ClockInput {
+            rules: self.rules,
+            started_at: self.started_at,
+            first_mover: self.first_mover,
+            played_at: &self.played_at,
+            white: &self.white,
+            black: &self.black,
+            finished: self.finished,
+        }
+    }
+
+    /// Both clocks at `now`.
+    pub fn report(&self, now: NaiveDateTime) -> ClockReport {
+        compute(&self.input(), now)
+    }
+
+    /// The calendar of `color`'s player.
+    pub fn calendar(&self, color: Color) -> &Calendar {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// A player's time zone (UTC when the stored name is unknown).
+pub fn time_zone_of(conn: &mut DbConnection, user: i32) -> Result<Tz, DieselError> {
+    Ok(parse_time_zone(&rows::time_zone(conn, user)?).unwrap_or(Tz::UTC))
+}
+
+/// A player's time zone and leave.
+pub fn calendar_of(conn: &mut DbConnection, user: i32) -> Result<Calendar, DieselError> {
+    let tz = time_zone_of(conn, user)?;
+    let leave = rows::leave_of(conn, user)?
+        .into_iter()
+        .map(|row| LeavePeriod {
+            first: row.first_day,
+            last: row.last_day,
+        });
+    Ok(Calendar::new(tz, leave))
+}
+
+/// The calendars of several players at once (a few queries for the whole set).
+pub fn calendars_of(
+    conn: &mut DbConnection,
+    users: &[i32],
+) -> Result<HashMap<i32, Calendar>, DieselError> {
+    let mut unique = users.to_vec();
+    unique.sort_unstable();
+    unique.dedup();
+    let mut leave: HashMap<i32, Vec<LeavePeriod>> = HashMap::new();
+    for row in rows::leave_of_users(conn, &unique)? {
+        leave.entry(row.user_id).or_default().push(LeavePeriod {
+            first: row.first_day,
+            last: row.last_day,
+        });
+    }
+    Ok(rows::time_zones(conn, &unique)?
+        .into_iter()
+        .map(|(user, zone)| {
+            let tz = parse_time_zone(&zone).unwrap_or(Tz::UTC);
+            let periods = leave.remove(&user).unwrap_or_default();
+            (user, Calendar::new(tz, periods))
+        })
+        .collect())
+}
+
+/// The clock data of a loaded game; `None` when its time control cannot be read (games stored
+/// before controls were checked).
+pub fn game_clock(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+) -> Result<Option<GameClock>, DieselError> {
+    let Ok(rules) = row.time_control.parse::<ClockRules>() else {
+        return Ok(None);
+    };
+    let first_mover = state
+        .record
+        .position_at(0)
+        .map_or(Color::White, crate::chess::Position::turn);
+    Ok(Some(GameClock {
+        rules,
+        started_at: row.created_at,
+        first_mover,
+        played_at: moves.iter().map(|m| m.played_at).collect(),
+        white: calendar_of(conn, row.white_id)?,
+        black: calendar_of(conn, row.black_id)?,
+        finished: row.status != "active" || state.record.outcome().is_some(),
+    }))
+}
+
+/// Recomputes and stores a game's deadline and next check; returns the clocks at `now`.
+pub fn refresh(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+    now: NaiveDateTime,
+) -> Result<Option<ClockReport>, DieselError> {
+    let clock = game_clock(conn, row, moves, state)?;
+    let report = clock.as_ref().map(|c| c.report(now));
+    let running = report.as_ref().and_then(|r| r.running);
+    let check_at = match (&clock, &running) {
+        (Some(clock), Some(running)) => Some(first_checkpoint(&clock.input(), running)),
+        _ => None,
+    };
+    rows::set_game_clock(conn, row.id, running.map(|r| r.deadline), check_at)?;
+    Ok(report)
+}
+
+/// Recomputes the stored clock of every active game of `user` (after their leave or time zone
+/// changed).
+pub fn refresh_games_of(
+    conn: &mut DbConnection,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<(), super::games::GameError> {
+    for game_id in rows::active_games_of(conn, user.0)? {
+        let (row, moves, state) = super::games::load(conn, game_id)?;
+        refresh(conn, &row, &moves, &state, now)?;
+    }
+    Ok(())
+}
+
+/// Refuses a move by `user` who is on leave today or whose deadline has passed. Anything else
+/// (not their turn, the game over) is left to the rules.
+pub fn check_may_move(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<(), super::games::GameError> {
+    let Ok(color) = state.color_of(user) else {
+        return Ok(());
+    };
+    if state.record.outcome().is_some() || state.record.turn() != color {
+        return Ok(());
+    }
+    let Some(clock) = game_clock(conn, row, moves, state)? else {
+        return Ok(());
+    };
+    let calendar = clock.calendar(color);
+    let today: NaiveDate = calendar.date_at(now);
+    if let Some(period) = calendar.leave_on(today) {
+        let id = rows::leave_of(conn, user.0)?
+            .iter()
+            .find(|l| l.first_day <= today && today <= l.last_day)
+            .map_or(0, |l| l.id);
+        return Err(ClockError::OnLeave { id, period }.into());
+    }
+    match clock.report(now).running {
+        Some(running) if running.overstepped => Err(ClockError::TimeRanOut {
+            deadline: running.deadline,
+        }
+        .into()),
+        _ => Ok(()),
+    }
+}

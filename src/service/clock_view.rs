@@ -1,0 +1,127 @@
+//! The clocks as the API shows them (`clock` in the game JSON) and as PGN comments: for each
+//! player the whole days left and used, the seconds to the deadline for the side to move, the
+//! time zone their days are counted in, and their current and coming leave (opponents see it).
+
+use chrono::{NaiveDate, NaiveDateTime};
+use serde::Serialize;
+
+use crate::chess::Color;
+use crate::db::DbConnection;
+use crate::db::games::{GameRow, MoveRow};
+use crate::domain::clock::{ClockReport, SideClock};
+use crate::domain::game::GameState;
+
+use super::clock::{GameClock, game_clock};
+use super::games::GameError;
+
+/// Both clocks of a game.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ClockView {
+    /// White's clock.
+    pub white: SideClockView,
+    /// Black's clock.
+    pub black: SideClockView,
+    /// Days charged for each half-move played, in order.
+    pub reflection_days: Vec<u32>,
+}
+
+/// One player's clock.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct SideClockView {
+    /// Whole days left (for the side to move, after the days the move in hand has cost so far;
+    /// 0 means the move is due before the player's next local midnight).
+    pub time_left_days: i64,
+    /// For the side to move: seconds until the deadline (0 once it has passed); else null.
+    pub time_left_seconds: Option<i64>,
+    /// Days charged so far.
+    pub days_used: i64,
+    /// Block controls: moves still to make in the current block.
+    pub moves_to_control: Option<u32>,
+    /// The IANA time zone the player's days are counted in.
+    pub time_zone: String,
+    /// Whether the player is on leave now.
+    pub on_leave: bool,
+    /// The player's current and coming leave (their own dates, both ends included).
+    pub leave: Vec<LeaveSpan>,
+}
+
+/// A period of leave in the API.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct LeaveSpan {
+    /// First day.
+    pub first: NaiveDate,
+    /// Last day.
+    pub last: NaiveDate,
+}
+
+/// The deadline and the clocks of a loaded game as of `now`.
+pub fn build(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+    now: NaiveDateTime,
+) -> Result<(Option<NaiveDateTime>, Option<ClockView>), GameError> {
+    let Some(clock) = game_clock(conn, row, moves, state)? else {
+        return Ok((None, None));
+    };
+    let report = clock.report(now);
+    let view = ClockView {
+        white: side_view(&clock, &report, Color::White, now),
+        black: side_view(&clock, &report, Color::Black, now),
+        reflection_days: report.reflections.iter().map(|r| r.days).collect(),
+    };
+    Ok((report.deadline(), Some(view)))
+}
+
+fn side_view(
+    clock: &GameClock,
+    report: &ClockReport,
+    color: Color,
+    now: NaiveDateTime,
+) -> SideClockView {
+    let side: &SideClock = report.side(color);
+    let calendar = clock.calendar(color);
+    let today = calendar.date_at(now);
+    let time_left_seconds = report
+        .running
+        .filter(|r| r.color == color)
+        .map(|r| (r.deadline - now).num_seconds().max(0));
+    SideClockView {
+        time_left_days: side.time_left_days,
+        time_left_seconds,
+        days_used: side.days_used,
+        moves_to_control: side.moves_to_control,
+        time_zone: calendar.tz.name().to_owned(),
+        on_leave: side.on_leave.is_some(),
+        leave: calendar
+            .leave()
+            .iter()
+            .filter(|p| p.last >= today)
+            .map(|p| LeaveSpan {
+                first: p.first,
+                last: p.last,
+            })
+            .collect(),
+    }
+}
+
+/// `[%days N]` for every half-move played, for PGN export (`None` when the time control is
+/// unreadable).
+pub fn reflection_comments(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+) -> Result<Vec<Option<String>>, GameError> {
+    let Some(clock) = game_clock(conn, row, moves, state)? else {
+        return Ok(Vec::new());
+    };
+    let last = moves.last().map_or(row.created_at, |m| m.played_at);
+    Ok(clock
+        .report(last)
+        .reflections
+        .iter()
+        .map(|r| Some(format!("[%days {}]", r.days)))
+        .collect())
+}

@@ -1,0 +1,302 @@
+//! Conditional moves: store, show and clear a player's tree of replies, and play them in the
+//! move path.
+//!
+//! A tree is stored on the opponent's turn, for the position at that moment. When the opponent
+//! then moves, [`respond`] (called by the move path in the same transaction) looks the move up:
+//! on a match the server plays the stored reply at once, as the player, with source
+//! `conditional` and the same timestamp as the opponent's move (so it costs no time), and keeps
+//! the rest of the branch; a move that matches no branch clears the tree. A move that comes with
+//! a draw offer also clears it (the player should answer the offer themselves), and so does the
+//! end of the game. Replies are played even while their player is on leave: they were entered
+//! before. Only the owner ever sees the tree: it is in no game view.
+
+use chrono::NaiveDateTime;
+use diesel::result::Error as DieselError;
+use serde::{Deserialize, Serialize};
+
+use crate::chess::{Language, Notation};
+use crate::db::conditionals::{self as rows, ConditionalRow};
+use crate::db::{DbConnection, write_transaction};
+use crate::domain::account::UserId;
+use crate::domain::conditional::{Branch, ConditionalError, ConditionalTree, WrittenLine};
+use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
+
+use super::game_view::GameView;
+use super::games::{self, GameError};
+
+/// The result of a move: the game afterwards, and what the server did besides.
+#[derive(Debug, Clone)]
+pub struct MoveOutcome {
+    /// The game after the move (and after any conditional reply).
+    pub view: GameView,
+    /// Conditional replies played or trees cleared.
+    pub events: Vec<ConditionalEvent>,
+}
+
+impl MoveOutcome {
+    /// A move with nothing else happening.
+    pub fn plain(view: GameView) -> MoveOutcome {
+        MoveOutcome {
+            view,
+            events: Vec::new(),
+        }
+    }
+}
+
+/// Something the conditional moves did, for notifications.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConditionalEvent {
+    /// The server played `owner`'s stored reply to `opponent`'s move; both should be told.
+    Played {
+        /// The game.
+        game: GameId,
+        /// Whose conditional move was played.
+        owner: UserId,
+        /// Who made the move it answered.
+        opponent: UserId,
+        /// The opponent's move (English SAN).
+        trigger: String,
+        /// The reply played (English SAN).
+        reply: String,
+        /// The reply's 1-based ply.
+        ply: usize,
+        /// Whether more conditional moves remain stored.
+        remaining: bool,
+    },
+    /// `owner`'s tree was cleared because the opponent's move matched no branch (or came with a
+    /// draw offer); the owner may want to know.
+    Cleared {
+        /// The game.
+        game: GameId,
+        /// Whose tree.
+        owner: UserId,
+        /// The opponent's move (English SAN).
+        trigger: String,
+    },
+}
+
+/// Why conditional moves could not be stored or shown.
+#[derive(Debug, thiserror::Error)]
+pub enum ConditionalsError {
+    /// The game or the player's part in it.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The lines are wrong.
+    #[error(transparent)]
+    Lines(#[from] ConditionalError),
+    /// It is the player's own move.
+    #[error(
+        "it is your move in game {0}; conditional moves are stored on your opponent's turn, so \
+         make your move first"
+    )]
+    YourMove(i32),
+}
+
+impl From<DieselError> for ConditionalsError {
+    fn from(e: DieselError) -> ConditionalsError {
+        ConditionalsError::Game(e.into())
+    }
+}
+
+impl From<GameActionError> for ConditionalsError {
+    fn from(e: GameActionError) -> ConditionalsError {
+        ConditionalsError::Game(e.into())
+    }
+}
+
+/// A tree as the API accepts it: moves in any notation.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InputBranch {
+    /// The opponent's move.
+    #[serde(rename = "if")]
+    pub theirs: String,
+    /// The reply.
+    #[serde(rename = "then")]
+    pub mine: String,
+    /// What follows.
+    #[serde(default)]
+    pub next: Vec<InputBranch>,
+}
+
+/// Every root-to-leaf path of an input tree, as lines of move words.
+pub fn input_lines(tree: &[InputBranch]) -> Vec<WrittenLine> {
+    let mut out = Vec::new();
+    for branch in tree {
+        let head = vec![branch.theirs.clone(), branch.mine.clone()];
+        if branch.next.is_empty() {
+            out.push(head);
+        } else {
+            out.extend(input_lines(&branch.next).into_iter().map(|tail| {
+                let mut line = head.clone();
+                line.extend(tail);
+                line
+            }));
+        }
+    }
+    out
+}
+
+/// A player's stored tree, for its owner.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ConditionalsView {
+    /// Half-moves played in the position the tree starts from.
+    pub ply: usize,
+    /// Each line, written `if 13...Nf6 14.e5 if 14...Nd5 15.c4`.
+    pub lines: Vec<String>,
+    /// The tree, moves in UCI.
+    pub tree: ConditionalTree,
+}
+
+fn view_of(
+    state: &GameState,
+    tree: ConditionalTree,
+    notation: Notation,
+    language: Language,
+) -> ConditionalsView {
+    ConditionalsView {
+        ply: state.record.ply_count(),
+        lines: tree.lines(state.record.position(), notation, language),
+        tree,
+    }
+}
+
+/// Replaces `user`'s conditional moves in a game with `lines` (moves in any notation, read in
+/// `language`); no lines clears them. Returns the stored tree in English SAN.
+pub fn set(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    lines: &[WrittenLine],
+    language: Language,
+    now: NaiveDateTime,
+) -> Result<ConditionalsView, ConditionalsError> {
+    write_transaction(conn, |conn| {
+        let (_, _, state) = games::load(conn, game_id)?;
+        let color = state.color_of(user)?;
+        if let Some(outcome) = state.record.outcome() {
+            return Err(GameActionError::GameOver(state.id, outcome).into());
+        }
+        if state.record.turn() == color {
+            return Err(ConditionalsError::YourMove(game_id));
+        }
+        let tree = ConditionalTree::from_lines(state.record.position(), lines, language)?;
+        if tree.is_empty() {
+            rows::delete(conn, game_id, user.0)?;
+        } else {
+            rows::store(
+                conn,
+                &ConditionalRow {
+                    game_id,
+                    user_id: user.0,
+                    ply: i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX),
+                    tree: serde_json::to_string(&tree).unwrap_or_default(),
+                    updated_at: now,
+                },
+            )?;
+        }
+        Ok(view_of(&state, tree, Notation::San, Language::English))
+    })
+}
+
+/// `user`'s conditional moves in a game, written in `notation` and `language` (empty when there
+/// are none, or when the stored tree no longer fits the game).
+pub fn get(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    notation: Notation,
+    language: Language,
+) -> Result<ConditionalsView, ConditionalsError> {
+    let (_, _, state) = games::load(conn, game_id)?;
+    state.color_of(user)?;
+    let tree = rows::find(conn, game_id, user.0)?
+        .filter(|row| usize::try_from(row.ply).ok() == Some(state.record.ply_count()))
+        .and_then(|row| serde_json::from_str::<ConditionalTree>(&row.tree).ok())
+        .unwrap_or_default();
+    Ok(view_of(&state, tree, notation, language))
+}
+
+/// After `mover` played `played` (the state is the game afterwards): plays the opponent's
+/// conditional reply if one matches, or clears their tree. Runs inside the move's transaction.
+pub fn respond(
+    conn: &mut DbConnection,
+    state: &GameState,
+    mover: UserId,
+    played: &PlayedMove,
+    offered_draw: bool,
+    view: GameView,
+    now: NaiveDateTime,
+) -> Result<MoveOutcome, GameError> {
+    let owner = if mover == state.white {
+        state.black
+    } else {
+        state.white
+    };
+    let Some(row) = rows::find(conn, state.id.0, owner.0)? else {
+        return Ok(MoveOutcome::plain(view));
+    };
+    rows::delete(conn, state.id.0, owner.0)?;
+    let tree = serde_json::from_str::<ConditionalTree>(&row.tree).unwrap_or_default();
+    let fits = usize::try_from(row.ply).ok() == Some(played.ply - 1);
+    let branch = tree
+        .branch_for(&played.uci)
+        .filter(|_| fits && played.outcome.is_none());
+    let cleared = ConditionalEvent::Cleared {
+        game: state.id,
+        owner,
+        trigger: played.san.clone(),
+    };
+    let Some(branch) = branch.filter(|_| !offered_draw) else {
+        let events = if tree.is_empty() || played.outcome.is_some() {
+            vec![]
+        } else {
+            vec![cleared]
+        };
+        return Ok(MoveOutcome { view, events });
+    };
+    play_reply(conn, state.id, owner, mover, played, branch, now)
+}
+
+/// Plays `owner`'s stored reply `branch.mine` to `mover`'s move `played` and keeps the rest of
+/// the branch.
+fn play_reply(
+    conn: &mut DbConnection,
+    game: GameId,
+    owner: UserId,
+    mover: UserId,
+    played: &PlayedMove,
+    branch: &Branch,
+    now: NaiveDateTime,
+) -> Result<MoveOutcome, GameError> {
+    let (row, moves, mut state) = games::load(conn, game.0)?;
+    let reply = state.play(owner, &branch.mine, Language::English, None, false)?;
+    let source = Some((&reply, owner, MoveSource::Conditional));
+    let view = games::save(conn, row, moves, &state, source, now)?;
+    let remaining = !branch.next.is_empty() && reply.outcome.is_none();
+    if remaining {
+        rows::store(
+            conn,
+            &ConditionalRow {
+                game_id: game.0,
+                user_id: owner.0,
+                ply: i32::try_from(reply.ply).unwrap_or(i32::MAX),
+                tree: serde_json::to_string(&branch.next).unwrap_or_default(),
+                updated_at: now,
+            },
+        )?;
+    }
+    let event = ConditionalEvent::Played {
+        game,
+        owner,
+        opponent: mover,
+        trigger: played.san.clone(),
+        reply: reply.san.clone(),
+        ply: reply.ply,
+        remaining,
+    };
+    Ok(MoveOutcome {
+        view,
+        events: vec![event],
+    })
+}

@@ -1,0 +1,213 @@
+//! Leave, time zone and conditional moves in the JSON API.
+//!
+//! - `GET /api/v1/leave` → the caller's leave and allowance; `POST /api/v1/leave
+//!   {first, last}` books leave (dates `YYYY-MM-DD` in the caller's time zone, both included);
+//!   `PUT /api/v1/leave/{id} {first, last}` moves leave that has not begun; `DELETE
+//!   /api/v1/leave/{id}` cancels it, or ends it early when it is in progress.
+//! - `PUT /api/v1/time_zone {time_zone}` sets the IANA zone the caller's days are counted in.
+//! - `GET /api/v1/games/{id}/conditionals` → the caller's own conditional moves;
+//!   `PUT /api/v1/games/{id}/conditionals` replaces them. The body is either plain text
+//!   (`if 13...Nf6 14.e5 if 14...Nd5 15.c4`, one line per branch) or JSON
+//!   `{"text": "…", "tree": [{"if": "Nf6", "then": "e5", "next": [...]}]}` (either or both, moves
+//!   in any notation); an empty body clears them.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use chrono::NaiveDate;
+use serde::Deserialize;
+
+use crate::db::DbConnection;
+use crate::domain::conditional::{WrittenLine, split_text};
+use crate::domain::leave::EndEarly;
+use crate::service::conditionals::{self, InputBranch, input_lines};
+use crate::service::leave;
+use crate::web::AppState;
+use crate::web::error::{ApiError, json_error};
+use crate::web::extract::ApiUser;
+
+/// Runs service work on the blocking pool; `write` goes through the write gate.
+async fn run<T, E, F>(state: &AppState, write: bool, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> {
+        if write {
+            let mut conn = pool.get_for_write()?;
+            f(&mut conn).map_err(Into::into)
+        } else {
+            let mut conn = pool.get()?;
+            f(&mut conn).map_err(Into::into)
+        }
+    })
+    .await?
+}
+
+fn now() -> chrono::NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}
+
+/// `GET /api/v1/leave`.
+pub async fn list_leave(
+    state: web::Data<AppState>,
+    user: ApiUser,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = state.config.leave_days_per_year;
+    let overview = run(&state, false, move |conn| {
+        leave::overview(conn, user.id, allowance, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(overview))
+}
+
+/// Body of `POST /api/v1/leave` and `PUT /api/v1/leave/{id}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaveBody {
+    first: NaiveDate,
+    last: NaiveDate,
+}
+
+/// `POST /api/v1/leave` → 201 the booked leave.
+pub async fn book_leave(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    body: web::Json<LeaveBody>,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = state.config.leave_days_per_year;
+    let body = body.into_inner();
+    let entry = run(&state, true, move |conn| {
+        leave::book(conn, user.id, body.first, body.last, allowance, now())
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(entry))
+}
+
+/// `PUT /api/v1/leave/{id}` → the moved leave.
+pub async fn change_leave(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<LeaveBody>,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = state.config.leave_days_per_year;
+    let (id, body) = (path.into_inner(), body.into_inner());
+    let entry = run(&state, true, move |conn| {
+        leave::change(conn, user.id, id, body.first, body.last, allowance, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(entry))
+}
+
+/// `DELETE /api/v1/leave/{id}` → `{"action": "cancelled" | "removed" | "ended", "last"?}`.
+pub async fn end_leave(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let action = run(&state, true, move |conn| {
+        leave::cancel_or_end(conn, user.id, id, now())
+    })
+    .await?;
+    let body = match action {
+        EndEarly::Cancel => serde_json::json!({"action": "cancelled"}),
+        EndEarly::Remove => serde_json::json!({"action": "removed"}),
+        EndEarly::Shorten(last) => serde_json::json!({"action": "ended", "last": last}),
+    };
+    Ok(HttpResponse::Ok().json(body))
+}
+
+/// Body of `PUT /api/v1/time_zone`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimeZoneBody {
+    time_zone: String,
+}
+
+/// `PUT /api/v1/time_zone` → `{time_zone}`.
+pub async fn set_time_zone(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    body: web::Json<TimeZoneBody>,
+) -> Result<HttpResponse, ApiError> {
+    let name = body.into_inner().time_zone;
+    let tz = run(&state, true, move |conn| {
+        leave::set_time_zone(conn, user.id, &name, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({"time_zone": tz.name()})))
+}
+
+/// `GET /api/v1/games/{id}/conditionals` → `{ply, lines, tree}` of the caller.
+pub async fn show_conditionals(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let view = run(&state, false, move |conn| {
+        conditionals::get(
+            conn,
+            user.id,
+            id,
+            crate::chess::Notation::San,
+            crate::chess::Language::English,
+        )
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// A JSON body of `PUT /api/v1/games/{id}/conditionals`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionalsBody {
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    tree: Option<Vec<InputBranch>>,
+}
+
+/// The lines of a body: JSON when sent as JSON, text otherwise.
+fn lines_of(req: &HttpRequest, body: &[u8]) -> Result<Vec<WrittenLine>, ApiError> {
+    let is_json = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    let text = std::str::from_utf8(body).map_err(|_| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_text",
+            "send the conditional moves as UTF-8 text or JSON",
+        )
+    })?;
+    if !is_json || text.trim().is_empty() {
+        return Ok(split_text(text));
+    }
+    let parsed: ConditionalsBody = serde_json::from_str(text)
+        .map_err(|e| json_error(actix_web::error::JsonPayloadError::Deserialize(e)))?;
+    let mut lines = parsed.text.as_deref().map(split_text).unwrap_or_default();
+    lines.extend(parsed.tree.as_deref().map(input_lines).unwrap_or_default());
+    Ok(lines)
+}
+
+/// `PUT /api/v1/games/{id}/conditionals` → the stored `{ply, lines, tree}`.
+pub async fn set_conditionals(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    req: HttpRequest,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let lines = lines_of(&req, &body)?;
+    let view = run(&state, true, move |conn| {
+        conditionals::set(conn, user.id, id, &lines, user.language, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(view))
+}

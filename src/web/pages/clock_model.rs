@@ -1,0 +1,214 @@
+//! What the game page shows of the clocks and of the viewer's conditional moves: each player's
+//! days left and used, the exact deadline in the viewer's time zone, each player's current and
+//! coming leave, the reflection time of every move, and the conditional-moves form (only for a
+//! player waiting for the opponent; nobody else ever sees them).
+
+use chrono::NaiveDateTime;
+
+use crate::chess::{Color, Language, Notation, Position, write_move};
+use crate::db::DbConnection;
+use crate::db::games::{GameRow, MoveRow};
+use crate::domain::account::UserId;
+use crate::domain::calendar::{LeavePeriod, Tz, local_time};
+use crate::domain::game::GameState;
+use crate::service::clock::{GameClock, game_clock, time_zone_of};
+use crate::service::conditionals;
+
+use super::error::PageError;
+
+/// One player's clock on the page.
+#[derive(Debug, Clone)]
+pub struct SidePanel {
+    /// `color-white` or `color-black` (a catalogue key).
+    pub color_key: &'static str,
+    /// Username.
+    pub name: String,
+    /// Whole days left.
+    pub days_left: i64,
+    /// Days used.
+    pub days_used: i64,
+    /// Block controls: moves to the next time control.
+    pub moves_to_control: Option<i64>,
+    /// Whether this side is to move.
+    pub to_move: bool,
+    /// Current leave, as dates.
+    pub on_leave: Option<String>,
+    /// Coming leave, as dates.
+    pub leave: Vec<String>,
+}
+
+/// One line of the reflection-time table.
+#[derive(Debug, Clone)]
+pub struct ReflectionLine {
+    /// Full-move number.
+    pub number: u32,
+    /// White's move and its days.
+    pub white: Option<(String, i64)>,
+    /// Black's move and its days.
+    pub black: Option<(String, i64)>,
+}
+
+/// The clocks on the game page.
+#[derive(Debug, Clone)]
+pub struct ClockPanel {
+    /// White's and Black's clocks.
+    pub sides: Vec<SidePanel>,
+    /// The side to move's deadline in the viewer's time zone, `YYYY-MM-DD HH:MM`.
+    pub deadline: Option<String>,
+    /// Whether the deadline has passed.
+    pub overstepped: bool,
+    /// The viewer's time zone name.
+    pub zone: String,
+    /// The reflection time of every move.
+    pub reflections: Vec<ReflectionLine>,
+}
+
+/// The viewer's conditional moves form.
+#[derive(Debug, Clone)]
+pub struct ConditionalsPanel {
+    /// The stored lines, one per line of text, in the viewer's notation.
+    pub text: String,
+    /// How many lines are stored.
+    pub lines: usize,
+}
+
+/// Both panels.
+#[derive(Debug, Clone, Default)]
+pub struct ClockPanels {
+    /// The clocks (none when the time control is unreadable).
+    pub clock: Option<ClockPanel>,
+    /// The form (only for a player waiting for the opponent's move).
+    pub conditionals: Option<ConditionalsPanel>,
+}
+
+/// Who looks, and how they read moves.
+#[derive(Debug, Clone, Copy)]
+pub struct PanelViewer {
+    /// The signed-in user.
+    pub user: UserId,
+    /// Their notation.
+    pub notation: Notation,
+    /// Their language.
+    pub language: Language,
+}
+
+fn dates(period: LeavePeriod) -> String {
+    if period.first == period.last {
+        period.first.to_string()
+    } else {
+        format!("{} – {}", period.first, period.last)
+    }
+}
+
+/// Builds both panels for a loaded game; `names` are White's and Black's usernames.
+#[allow(clippy::too_many_arguments)]
+pub fn build(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+    names: &(String, String),
+    viewer: PanelViewer,
+    now: NaiveDateTime,
+) -> Result<ClockPanels, PageError> {
+    let zone = time_zone_of(conn, viewer.user.0).map_err(crate::service::games::GameError::from)?;
+    let clock = game_clock(conn, row, moves, state)
+        .map_err(crate::service::games::GameError::from)?
+        .map(|clock| clock_panel(&clock, state, names, viewer, zone, now));
+    let waiting = state.record.outcome().is_none()
+        && state
+            .color_of(viewer.user)
+            .is_ok_and(|c| c != state.record.turn());
+    let conditionals = if waiting {
+        let view = conditionals::get(conn, viewer.user, row.id, viewer.notation, viewer.language)?;
+        Some(ConditionalsPanel {
+            text: view.lines.join("\n"),
+            lines: view.lines.len(),
+        })
+    } else {
+        None
+    };
+    Ok(ClockPanels {
+        clock,
+        conditionals,
+    })
+}
+
+fn clock_panel(
+    clock: &GameClock,
+    state: &GameState,
+    names: &(String, String),
+    viewer: PanelViewer,
+    zone: Tz,
+    now: NaiveDateTime,
+) -> ClockPanel {
+    let report = clock.report(now);
+    let side = |color: Color, name: &str| {
+        let s = report.side(color);
+        let calendar = clock.calendar(color);
+        let today = calendar.date_at(now);
+        SidePanel {
+            color_key: if color == Color::White {
+                "color-white"
+            } else {
+                "color-black"
+            },
+            name: name.to_owned(),
+            days_left: s.time_left_days,
+            days_used: s.days_used,
+            moves_to_control: s.moves_to_control.map(i64::from),
+            to_move: report.running.is_some_and(|r| r.color == color),
+            on_leave: s.on_leave.map(dates),
+            leave: calendar
+                .leave()
+                .iter()
+                .filter(|p| p.first > today)
+                .map(|p| dates(*p))
+                .collect(),
+        }
+    };
+    ClockPanel {
+        sides: vec![side(Color::White, &names.0), side(Color::Black, &names.1)],
+        deadline: report
+            .deadline()
+            .map(|d| local_time(zone, d).format("%Y-%m-%d %H:%M").to_string()),
+        overstepped: report.overstepped().is_some(),
+        zone: zone.name().to_owned(),
+        reflections: reflection_lines(state, &report.reflections, viewer),
+    }
+}
+
+fn reflection_lines(
+    state: &GameState,
+    reflections: &[crate::domain::clock::Reflection],
+    viewer: PanelViewer,
+) -> Vec<ReflectionLine> {
+    let record = &state.record;
+    let mut lines: Vec<ReflectionLine> = Vec::new();
+    for ((before, mv), reflection) in record
+        .positions()
+        .iter()
+        .zip(record.moves())
+        .zip(reflections)
+    {
+        let text = write_move(before, *mv, viewer.notation, viewer.language);
+        let entry = Some((text, i64::from(reflection.days)));
+        let number = before.fullmoves().get();
+        match before.turn() {
+            Color::White => lines.push(ReflectionLine {
+                number,
+                white: entry,
+                black: None,
+            }),
+            Color::Black => match lines.last_mut() {
+                Some(line) if line.number == number && line.black.is_none() => line.black = entry,
+                _ => lines.push(ReflectionLine {
+                    number,
+                    white: None,
+                    black: entry,
+                }),
+            },
+        }
+    }
+    lines
+}
