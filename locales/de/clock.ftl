@@ -1,0 +1,71 @@
+# Fernschach-Uhren, Urlaub und bedingte Züge. Dieselben Schlüssel und Variablen wie locales/en/clock.ftl.
+
+clock-heading = Uhren
+clock-days-left = { $count ->
+    [one] Noch { $count } Tag
+   *[other] Noch { $count } Tage
+}
+clock-days-used = { $count ->
+    [one] { $count } Tag verbraucht
+   *[other] { $count } Tage verbraucht
+}
+clock-moves-to-control = { $count ->
+    [one] { $count } Zug bis zur Zeitkontrolle
+   *[other] { $count } Züge bis zur Zeitkontrolle
+}
+clock-deadline = Frist: { $time }
+clock-zone = Ihre Zeitzone, { $name }
+clock-overstepped = Die Frist ist abgelaufen.
+clock-on-leave = Im Urlaub: { $text }
+clock-leave = Urlaub: { $text }
+clock-rules = Gezählt wird in ganzen Tagen, jeweils um Mitternacht Ortszeit des Spielers; ein Zug noch an dem Tag, an dem der gegnerische Zug eintrifft, kostet nichts, und Urlaubstage zählen nicht.
+clock-book-leave = Urlaub und Zeitzone
+reflection-heading = Bedenkzeit
+reflection-time = Tage
+reflection-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+
+conditionals-heading = Bedingte Züge
+conditionals-label = Wenn Ihr Gegner … spielt, antworten Sie …
+conditionals-hint = Eine Zeile je Abspiel, Züge in beliebiger Notation, der Zug Ihres Gegners zuerst: „13...Sf6 14.e5 14...Sd5 15.c4“. Passt eine Zeile, spielt der Server Ihre Antwort sofort; jeder andere Zug löscht Ihre bedingten Züge. Ihr Gegner sieht sie nie. Ein leeres Feld löscht sie ebenfalls.
+conditionals-submit = Bedingte Züge speichern
+notice-conditionals-saved = Ihre bedingten Züge sind gespeichert.
+notice-conditionals-cleared = Ihre bedingten Züge sind gelöscht.
+
+leave-title = Urlaub und Zeitzone
+leave-intro = Während Ihres Urlaubs stehen Ihre Uhren in allen Ihren Partien still, und Ihre Gegner sehen Ihren Urlaub. Melden Sie ihn im Voraus an; im Urlaub können Sie nicht ziehen, es sei denn, Sie beenden ihn vorzeitig.
+leave-zone-heading = Zeitzone
+leave-zone-label = Ihre Zeitzone
+leave-zone-hint = Ihre Tage beginnen um Mitternacht in dieser Zeitzone: Fristen werden in ihr berechnet und angezeigt.
+leave-zone-submit = Zeitzone speichern
+notice-time-zone-saved = Ihre Zeitzone ist gespeichert; Ihre Fristen richten sich nach ihr.
+leave-periods-heading = Ihr Urlaub
+leave-allowance = { $count ->
+    [one] Sie können { $count } Urlaubstag je Kalenderjahr anmelden.
+   *[other] Sie können { $count } Urlaubstage je Kalenderjahr anmelden.
+}
+leave-left = { $count ->
+    [one] In diesem Jahr bleibt noch { $count } Tag.
+   *[other] In diesem Jahr bleiben noch { $count } Tage.
+}
+leave-none = Sie haben keinen Urlaub angemeldet.
+leave-kind-regular = von Ihnen angemeldet
+leave-kind-special = von der Turnierleitung gewährt
+leave-status-past = vorbei
+leave-status-current = jetzt
+leave-status-future = bevorstehend
+leave-first = Erster Tag
+leave-last = Letzter Tag
+leave-change-submit = Verschieben
+leave-cancel = Absagen
+leave-end-early = Vorzeitig beenden
+leave-book-heading = Urlaub anmelden
+leave-book-hint = Daten in Ihrer Zeitzone, beide Tage eingeschlossen; der erste Tag muss nach heute ({ $time }) liegen.
+leave-book-submit = Urlaub anmelden
+leave-bad-date = „{ $text }“ ist kein Datum; wählen Sie eines im Kalender oder schreiben Sie es als JJJJ-MM-TT.
+notice-leave-booked = Ihr Urlaub ist angemeldet.
+notice-leave-changed = Ihr Urlaub ist verschoben.
+notice-leave-cancelled = Ihr Urlaub ist abgesagt.
+notice-leave-ended = Ihr Urlaub ist beendet; Sie können heute wieder ziehen.

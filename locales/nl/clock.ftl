@@ -1,0 +1,71 @@
+# Klokken bij correspondentieschaak, verlof en voorwaardelijke zetten. Dezelfde sleutels en variabelen als locales/en/clock.ftl.
+
+clock-heading = Klokken
+clock-days-left = { $count ->
+    [one] Nog { $count } dag
+   *[other] Nog { $count } dagen
+}
+clock-days-used = { $count ->
+    [one] { $count } dag gebruikt
+   *[other] { $count } dagen gebruikt
+}
+clock-moves-to-control = { $count ->
+    [one] { $count } zet tot de tijdcontrole
+   *[other] { $count } zetten tot de tijdcontrole
+}
+clock-deadline = Uiterste termijn: { $time }
+clock-zone = je tijdzone, { $name }
+clock-overstepped = De termijn is verstreken.
+clock-on-leave = Met verlof: { $text }
+clock-leave = Verlof: { $text }
+clock-rules = Er wordt in hele dagen geteld, om middernacht plaatselijke tijd van elke speler; een zet op de dag dat de zet van de tegenstander binnenkomt kost niets, en verlofdagen tellen niet mee.
+clock-book-leave = Verlof en tijdzone
+reflection-heading = Bedenktijd
+reflection-time = Dagen
+reflection-days = { $count ->
+    [one] { $count } dag
+   *[other] { $count } dagen
+}
+
+conditionals-heading = Voorwaardelijke zetten
+conditionals-label = Als je tegenstander … speelt, antwoord dan …
+conditionals-hint = Eén regel per variant, zetten in elke notatie, die van je tegenstander eerst: ‘13...Pf6 14.e5 14...Pd5 15.c4’. De server speelt je antwoord meteen als een regel klopt; elke andere zet wist je voorwaardelijke zetten. Je tegenstander ziet ze nooit. Een leeg vak wist ze ook.
+conditionals-submit = Voorwaardelijke zetten opslaan
+notice-conditionals-saved = Je voorwaardelijke zetten zijn opgeslagen.
+notice-conditionals-cleared = Je voorwaardelijke zetten zijn gewist.
+
+leave-title = Verlof en tijdzone
+leave-intro = Tijdens je verlof staan je klokken in al je partijen stil, en je tegenstanders zien je verlof. Plan het vooraf in; tijdens je verlof kun je geen zet doen, tenzij je het eerder beëindigt.
+leave-zone-heading = Tijdzone
+leave-zone-label = Je tijdzone
+leave-zone-hint = Je dagen beginnen om middernacht in deze tijdzone: termijnen worden daarin geteld en getoond.
+leave-zone-submit = Tijdzone opslaan
+notice-time-zone-saved = Je tijdzone is opgeslagen; je termijnen volgen die.
+leave-periods-heading = Je verlof
+leave-allowance = { $count ->
+    [one] Je kunt per kalenderjaar { $count } verlofdag inplannen.
+   *[other] Je kunt per kalenderjaar { $count } verlofdagen inplannen.
+}
+leave-left = { $count ->
+    [one] Dit jaar is er nog { $count } dag over.
+   *[other] Dit jaar zijn er nog { $count } dagen over.
+}
+leave-none = Je hebt geen verlof ingepland.
+leave-kind-regular = door jou ingepland
+leave-kind-special = toegekend door een organisator
+leave-status-past = voorbij
+leave-status-current = nu
+leave-status-future = aanstaand
+leave-first = Eerste dag
+leave-last = Laatste dag
+leave-change-submit = Verplaatsen
+leave-cancel = Annuleren
+leave-end-early = Eerder beëindigen
+leave-book-heading = Verlof inplannen
+leave-book-hint = Data in je tijdzone, beide dagen inbegrepen; de eerste dag moet na vandaag ({ $time }) liggen.
+leave-book-submit = Verlof inplannen
+leave-bad-date = ‘{ $text }’ is geen datum; kies er een in de kalender of schrijf hem als JJJJ-MM-DD.
+notice-leave-booked = Je verlof is ingepland.
+notice-leave-changed = Je verlof is verplaatst.
+notice-leave-cancelled = Je verlof is geannuleerd.
+notice-leave-ended = Je verlof is beëindigd; je kunt vandaag weer zetten doen.

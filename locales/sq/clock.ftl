@@ -1,0 +1,71 @@
+# Orët e shahut me korrespondencë, pushimet dhe lëvizjet me kusht. Të njëjtat çelësa dhe ndryshore si locales/en/clock.ftl.
+
+clock-heading = Orët
+clock-days-left = { $count ->
+    [one] { $count } ditë e mbetur
+   *[other] { $count } ditë të mbetura
+}
+clock-days-used = { $count ->
+    [one] { $count } ditë e përdorur
+   *[other] { $count } ditë të përdorura
+}
+clock-moves-to-control = { $count ->
+    [one] { $count } lëvizje deri te kontrolli i kohës
+   *[other] { $count } lëvizje deri te kontrolli i kohës
+}
+clock-deadline = Afati: { $time }
+clock-zone = zona juaj kohore, { $name }
+clock-overstepped = Afati ka kaluar.
+clock-on-leave = Në pushim: { $text }
+clock-leave = Pushim: { $text }
+clock-rules = Ditët numërohen të plota, në mesnatë sipas orës vendore të secilit lojtar; një lëvizje e bërë në të njëjtën ditë kur mbërrin lëvizja e kundërshtarit nuk kushton asgjë, dhe ditët e pushimit nuk numërohen.
+clock-book-leave = Pushimet dhe zona kohore
+reflection-heading = Koha e mendimit
+reflection-time = Ditë
+reflection-days = { $count ->
+    [one] { $count } ditë
+   *[other] { $count } ditë
+}
+
+conditionals-heading = Lëvizje me kusht
+conditionals-label = Nëse kundërshtari juaj luan …, përgjigjuni me …
+conditionals-hint = Një rresht për çdo degë, lëvizjet në çdo shënim, e kundërshtarit tuaj e para: „13...Nf6 14.e5 14...Nd5 15.c4“. Serveri e luan menjëherë përgjigjen tuaj kur përputhet një rresht; çdo lëvizje tjetër i fshin lëvizjet tuaja me kusht. Kundërshtari juaj nuk i sheh kurrë. Edhe një kuti bosh i fshin.
+conditionals-submit = Ruaj lëvizjet me kusht
+notice-conditionals-saved = Lëvizjet tuaja me kusht u ruajtën.
+notice-conditionals-cleared = Lëvizjet tuaja me kusht u fshinë.
+
+leave-title = Pushimet dhe zona kohore
+leave-intro = Gjatë pushimit orët tuaja ndalen në të gjitha lojërat tuaja, dhe kundërshtarët tuaj e shohin pushimin tuaj. Regjistrojeni paraprakisht; gjatë pushimit nuk mund të luani, përveç nëse e përfundoni më herët.
+leave-zone-heading = Zona kohore
+leave-zone-label = Zona juaj kohore
+leave-zone-hint = Ditët tuaja fillojnë në mesnatë në këtë zonë kohore: afatet numërohen dhe shfaqen sipas saj.
+leave-zone-submit = Ruaj zonën kohore
+notice-time-zone-saved = Zona juaj kohore u ruajt; afatet tuaja e ndjekin atë.
+leave-periods-heading = Pushimet tuaja
+leave-allowance = { $count ->
+    [one] Mund të regjistroni { $count } ditë pushimi në një vit kalendarik.
+   *[other] Mund të regjistroni { $count } ditë pushimi në një vit kalendarik.
+}
+leave-left = { $count ->
+    [one] Këtë vit ju mbetet { $count } ditë.
+   *[other] Këtë vit ju mbeten { $count } ditë.
+}
+leave-none = Nuk keni regjistruar asnjë pushim.
+leave-kind-regular = regjistruar nga ju
+leave-kind-special = dhënë nga një organizator
+leave-status-past = i kaluar
+leave-status-current = tani
+leave-status-future = i ardhshëm
+leave-first = Dita e parë
+leave-last = Dita e fundit
+leave-change-submit = Zhvendos
+leave-cancel = Anulo
+leave-end-early = Përfundo më herët
+leave-book-heading = Regjistroni pushim
+leave-book-hint = Datat sipas zonës suaj kohore, të dyja ditët të përfshira; dita e parë duhet të jetë pas sotit ({ $time }).
+leave-book-submit = Regjistro pushimin
+leave-bad-date = „{ $text }“ nuk është datë; zgjidhni një në kalendar ose shkruajeni si VVVV-MM-DD.
+notice-leave-booked = Pushimi juaj u regjistrua.
+notice-leave-changed = Pushimi juaj u zhvendos.
+notice-leave-cancelled = Pushimi juaj u anulua.
+notice-leave-ended = Pushimi juaj mbaroi; sot mund të luani përsëri.
