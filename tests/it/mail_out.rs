@@ -541,3 +541,23 @@ fn serve_sends_the_outbox_with_its_own_worker() {
             .contains("could not be carried out: there is no game 99")
     );
 }
+
+#[actix_web::test]
+async fn a_right_to_left_reader_gets_a_right_to_left_mail_with_a_left_to_right_board() {
+    let state = state(crate::support::fresh_sqlite("mail-rtl"));
+    let app = app_with(state.clone()).await;
+    let yael = player(&app, "yael").await;
+    let zeev = player(&app, "zeev").await;
+    let mut conn = state.pool.get().unwrap();
+    let yael_id = user_id(&mut conn, "yael");
+    accounts::set_preferences(&mut conn, yael_id, "yi", "auto").unwrap();
+    let game = new_game(&app, &zeev, "yael", &yael).await;
+    let started = &rows_to(&mut conn, game, yael_id)[0];
+    assert_eq!(started.subject, format!("פּאַרטיע {game}: zeev – yael"));
+    assert!(started.html_body.contains("<html lang=\"yi\" dir=\"rtl\">"));
+    assert!(started.html_body.contains("<table role=\"img\""));
+    assert!(
+        started.html_body.contains("dir=\"ltr\" cellspacing"),
+        "the board stays left to right"
+    );
+}

@@ -30,16 +30,26 @@ struct PlainText<'a> {
 struct PlainHtml<'a> {
     paragraphs: &'a [String],
     link: Option<&'a str>,
+    lang: &'a str,
+    dir: &'a str,
 }
 
-/// A short mail of paragraphs as plain text and HTML; a paragraph that is just `link` becomes a
-/// clickable link in the HTML.
+/// A short mail of paragraphs to `recipient` as plain text and HTML; a paragraph that is just
+/// `link` becomes a clickable link in the HTML.
 pub(super) fn plain_mail(
+    recipient: &Recipient,
     paragraphs: &[String],
     link: Option<&str>,
 ) -> Result<(String, String), askama::Error> {
+    let (lang, dir) = recipient.html_lang();
     let text = PlainText { paragraphs }.render()?;
-    let html = PlainHtml { paragraphs, link }.render()?;
+    let html = PlainHtml {
+        paragraphs,
+        link,
+        lang: &lang,
+        dir,
+    }
+    .render()?;
     Ok((text, html))
 }
 
@@ -74,7 +84,7 @@ pub fn account_link(
         ),
     };
     let paragraphs: Vec<String> = body.split("\n\n").map(str::to_owned).collect();
-    let (text, html) = plain_mail(&paragraphs, Some(&url))?;
+    let (text, html) = plain_mail(&recipient, &paragraphs, Some(&url))?;
     let out = Outgoing {
         to: &user.email,
         user: Some(recipient.id),

@@ -56,6 +56,8 @@ pub(super) struct Extras {
 /// Everything the templates show, already in the recipient's words.
 #[derive(Debug, Clone)]
 pub(super) struct GameMail {
+    lang: String,
+    dir: &'static str,
     intro: Vec<String>,
     echo: Option<String>,
     errors: Vec<String>,
@@ -188,7 +190,10 @@ fn model(mail: &MailSettings, ctx: &GameContext<'_>, extras: Extras) -> GameMail
             ));
         }
     }
+    let (lang, dir) = r.html_lang();
     GameMail {
+        lang,
+        dir,
         intro: extras.intro,
         echo: extras.echo,
         errors,

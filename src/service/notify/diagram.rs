@@ -86,7 +86,8 @@ const CELL: &str = "width:36px;height:36px;padding:0;text-align:center";
 const COORD: &str = "padding:0 4px;font-size:12px;line-height:14px;color:#555;text-align:center";
 
 /// The board as an HTML table with inline styles (mail programs drop style sheets), `bottom`'s
-/// pieces at the bottom and the last move's squares marked. `label` describes it for screen
+/// pieces at the bottom and the last move's squares marked; always left to right, also inside
+/// a right-to-left mail. `label` describes it for screen
 /// readers.
 pub fn board_html(
     board: &Board,
@@ -96,8 +97,8 @@ pub fn board_html(
 ) -> String {
     let (ranks, files) = orientation(bottom);
     let mut html = format!(
-        "<table role=\"img\" aria-label=\"{}\" cellspacing=\"0\" cellpadding=\"0\" \
-         style=\"{TABLE}\">\n",
+        "<table role=\"img\" aria-label=\"{}\" dir=\"ltr\" cellspacing=\"0\" \
+         cellpadding=\"0\" style=\"{TABLE}\">\n",
         escape(label.trim_end_matches(':'))
     );
     for rank in &ranks {
@@ -291,7 +292,7 @@ mod tests {
         let game = record(&["e4"], StartPosition::standard());
         let last = squares(game.moves().last().unwrap());
         let html = board_html(game.position().board(), Color::Black, last, "a & b");
-        assert!(html.starts_with("<table role=\"img\" aria-label=\"a &amp; b\""));
+        assert!(html.starts_with("<table role=\"img\" aria-label=\"a &amp; b\" dir=\"ltr\""));
         assert_eq!(html.matches("<tr>").count(), 9);
         assert_eq!(
             html.matches("background:#f6ea71").count() + html.matches("background:#d9c24a").count(),

@@ -43,6 +43,8 @@ struct DigestText<'a> {
 #[derive(Template)]
 #[template(path = "emails/digest.html")]
 struct DigestHtml<'a> {
+    lang: &'a str,
+    dir: &'a str,
     intro: &'a str,
     games: &'a [DigestGame],
     footer: &'a str,
@@ -107,7 +109,10 @@ fn digest_for(
         settings: &settings,
     }
     .render()?;
+    let (lang, dir) = r.html_lang();
     let html = DigestHtml {
+        lang: &lang,
+        dir,
         intro,
         games,
         footer,

@@ -442,7 +442,7 @@ pub fn command_error(
         ),
         r.t("mail-error-nothing-changed", &[]),
     ];
-    let (text, html) = super::account::plain_mail(&lines, None)?;
+    let (text, html) = super::account::plain_mail(r, &lines, None)?;
     let out = Outgoing {
         to: &r.email,
         user: Some(r.id),

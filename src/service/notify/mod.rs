@@ -169,6 +169,16 @@ impl Recipient {
             .ok_or(NotifyError::UnknownUser(id.0))
     }
 
+    /// The recipient's language tag and writing direction (`ltr` or `rtl`), for HTML.
+    pub(super) fn html_lang(&self) -> (String, &'static str) {
+        let dir = if i18n::is_right_to_left(&self.lang) {
+            "rtl"
+        } else {
+            "ltr"
+        };
+        (self.lang.to_string(), dir)
+    }
+
     /// A message from the catalogue in the recipient's language.
     fn t(&self, key: &str, args: &[i18n::Arg<'_>]) -> String {
         i18n::t(&self.lang, key, args)
