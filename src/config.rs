@@ -26,6 +26,10 @@ pub struct Settings {
     pub base_url: Option<String>,
     /// `sqlite://PATH` or `postgres://USER@HOST/DB`; defaults to an SQLite file in the data dir.
     pub database_url: Option<String>,
+    /// Address and port of the built-in SMTP listener for incoming mail; off when unset.
+    pub smtp_listen: Option<String>,
+    /// The largest incoming message accepted, in bytes.
+    pub mail_max_bytes: Option<u64>,
 }
 
 impl Settings {
@@ -36,6 +40,8 @@ impl Settings {
             http: over.http.or(self.http),
             base_url: over.base_url.or(self.base_url),
             database_url: over.database_url.or(self.database_url),
+            smtp_listen: over.smtp_listen.or(self.smtp_listen),
+            mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
         }
     }
 
@@ -63,6 +69,10 @@ pub struct Config {
     pub base_url: String,
     /// The database to use.
     pub database: DatabaseUrl,
+    /// Where the built-in SMTP listener accepts incoming mail; `None` when it is off.
+    pub smtp_listen: Option<SocketAddr>,
+    /// The largest incoming message accepted, in bytes (larger ones are refused with SMTP 552).
+    pub mail_max_bytes: usize,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -82,6 +92,17 @@ pub enum ConfigError {
     /// The base URL is not an http(s) URL.
     #[error("base_url = '{0}' must start with http:// or https://, like https://chess.example.org")]
     BaseUrl(String),
+    /// The SMTP listen address is not an address and port.
+    #[error(
+        "smtp_listen = '{0}' is not an address and port; write it like 127.0.0.1:2525 or \
+         0.0.0.0:25, or leave it out to keep the SMTP listener off"
+    )]
+    SmtpListen(String),
+    /// The message size limit is too small to be useful.
+    #[error(
+        "mail_max_bytes = {0} is too small; give at least 1024 (bytes), for example 1048576 for 1 MiB"
+    )]
+    MailMaxBytes(u64),
     /// The database URL has an unknown scheme.
     #[error("{0}")]
     Database(#[from] crate::db::DatabaseUrlError),
@@ -91,6 +112,8 @@ pub enum ConfigError {
 pub const DEFAULT_DATA_DIR: &str = "data";
 /// The default listen address.
 pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
+/// The default limit for incoming messages: 1 MiB.
+pub const DEFAULT_MAIL_MAX_BYTES: u64 = 1024 * 1024;
 
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
@@ -110,11 +133,25 @@ impl Config {
             Some(url) => DatabaseUrl::parse(&url)?,
             None => DatabaseUrl::sqlite(data_dir.join("kingpost.sqlite")),
         };
+        let smtp_listen = match settings.smtp_listen.filter(|s| !s.trim().is_empty()) {
+            Some(text) => Some(
+                text.trim()
+                    .parse()
+                    .map_err(|_| ConfigError::SmtpListen(text.clone()))?,
+            ),
+            None => None,
+        };
+        let mail_max_bytes = settings.mail_max_bytes.unwrap_or(DEFAULT_MAIL_MAX_BYTES);
+        if mail_max_bytes < 1024 {
+            return Err(ConfigError::MailMaxBytes(mail_max_bytes));
+        }
         Ok(Config {
             data_dir,
             http,
             base_url,
             database,
+            smtp_listen,
+            mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
         })
     }
 
@@ -211,7 +248,14 @@ mod tests {
     fn the_example_file_documents_every_key_and_loads() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("kingpost.example.toml");
         let text = std::fs::read_to_string(&path).unwrap();
-        for key in ["data_dir", "http", "base_url", "database_url"] {
+        for key in [
+            "data_dir",
+            "http",
+            "base_url",
+            "database_url",
+            "smtp_listen",
+            "mail_max_bytes",
+        ] {
             assert!(
                 text.contains(&format!("{key} = ")),
                 "{key} is not documented"
@@ -221,6 +265,41 @@ mod tests {
         assert_eq!(
             Config::load(settings).unwrap(),
             Config::load(Settings::default()).unwrap()
+        );
+    }
+
+    #[test]
+    fn smtp_listener_is_off_unless_configured_and_checked() {
+        let config = Config::load(Settings::default()).unwrap();
+        assert_eq!(config.smtp_listen, None);
+        assert_eq!(config.mail_max_bytes, 1024 * 1024);
+        let on = Settings {
+            smtp_listen: Some("127.0.0.1:2525".into()),
+            mail_max_bytes: Some(4096),
+            ..Settings::default()
+        };
+        let config = Config::load(on).unwrap();
+        assert_eq!(config.smtp_listen.map(|a| a.port()), Some(2525));
+        assert_eq!(config.mail_max_bytes, 4096);
+        let bad = Settings {
+            smtp_listen: Some("mail.example.org".into()),
+            ..Settings::default()
+        };
+        assert!(
+            Config::load(bad)
+                .unwrap_err()
+                .to_string()
+                .contains("127.0.0.1:2525")
+        );
+        let tiny = Settings {
+            mail_max_bytes: Some(10),
+            ..Settings::default()
+        };
+        assert!(
+            Config::load(tiny)
+                .unwrap_err()
+                .to_string()
+                .contains("at least 1024")
         );
     }
 

@@ -1,12 +1,13 @@
 //! The command line: clap definitions and a thin dispatcher, one file per command group.
 //!
 //! `main.rs` only parses the arguments and calls [`run`]; each command group lives in its own
-//! file ([`server`], [`pgn`], [`move_cmd`]) and returns the process exit code. Errors that stop a command
-//! (a file that cannot be opened, a bad argument) come back as `anyhow` errors, which `main.rs`
-//! prints and turns into exit code 2; findings such as bad games or an unreadable move are the
-//! command's normal output and give exit code 1.
+//! file ([`server`], [`pgn`], [`move_cmd`], [`mail`]) and returns the process exit code. Errors
+//! that stop a command (a file that cannot be opened, a bad argument) come back as `anyhow`
+//! errors, which `main.rs` prints and turns into exit code 2; findings such as bad games or an
+//! unreadable move are the command's normal output and give exit code 1.
 
 pub mod engine;
+pub mod mail;
 pub mod move_cmd;
 pub mod pgn;
 mod progress;
@@ -42,6 +43,9 @@ pub enum Command {
     Uci,
     /// Measure the engine: nodes per second on fixed positions, or solve an EPD suite.
     Bench(engine::BenchArgs),
+    /// Mail commands for the mail server's side (`kingpost mail ingest`).
+    #[command(subcommand)]
+    Mail(mail::MailCommand),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -53,6 +57,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Move(args) => move_cmd::run(&args),
         Command::Uci => engine::uci(),
         Command::Bench(args) => engine::bench(&args, &mut std::io::stdout()),
+        Command::Mail(command) => mail::run(command),
     }
 }
 

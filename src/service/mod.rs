@@ -6,3 +6,4 @@ pub mod dashboard;
 pub mod email_links;
 pub mod game_view;
 pub mod games;
+pub mod inbox;
