@@ -308,7 +308,7 @@ fn from_subject(subject: &str, language: Language) -> Option<Result<Found, Comma
 /// assert_eq!(strip_subject_prefixes("Return"), "Return");
 /// ```
 pub fn strip_subject_prefixes(subject: &str) -> &str {
-    const PREFIXES: [&str; 18] = [
+    const PREFIXES: [&str; 19] = [
         "re",
         "aw",
         "fwd",
@@ -326,7 +326,8 @@ pub fn strip_subject_prefixes(subject: &str) -> &str {
         "ref",
         "doorst",
         "ответ",
-        "רה",
+        "תשובה",
+        "השב",
     ];
     let mut rest = subject.trim();
     loop {

@@ -40,12 +40,14 @@ fn without_quotes<'a>(lines: &[&'a str]) -> Vec<&'a str> {
         if is_cut(&trimmed) || outlook_header_block(lines, i) {
             break;
         }
-        if let Some(len) = attribution_len(lines, i) {
+        if let Some((len, wrote)) = attribution_len(lines, i) {
             if next_is_quoted(lines, i + len) {
                 i += len;
                 continue;
             }
-            break;
+            if wrote {
+                break;
+            }
         }
         kept.push(line.trim());
         i += 1;
@@ -201,8 +203,11 @@ const WROTE: [&str; 16] = [
     "כתב",
 ];
 
-/// How many lines (1 to 3) the attribution starting at `i` takes, if one starts there.
-fn attribution_len(lines: &[&str], i: usize) -> Option<usize> {
+/// How many lines (1 to 3) the attribution starting at `i` takes, if one starts there, and
+/// whether it says "wrote" (in some language). Without the verb, a line that ends with a colon
+/// and names an address (`23.11.2026, 10:00, "Kingpost" <k@x>:`, as Yandex writes it) is an
+/// attribution only when quoted lines follow, which the caller checks.
+fn attribution_len(lines: &[&str], i: usize) -> Option<(usize, bool)> {
     let mut joined = String::new();
     for len in 1..=3 {
         let line = lines.get(i + len - 1)?;
@@ -220,9 +225,10 @@ fn attribution_len(lines: &[&str], i: usize) -> Option<usize> {
         if joined.ends_with(':') {
             let lower = joined.to_lowercase();
             let wrote = WROTE.iter().any(|w| lower.contains(w));
+            let names_address = lower.contains('@');
             // A wrapped attribution starts at its first line, not at a line of text above it.
             let starts_here = len == 1 || attribution_len(lines, i + 1).is_none();
-            return (wrote && starts_here).then_some(len);
+            return ((wrote || names_address) && starts_here).then_some((len, wrote));
         }
     }
     None
@@ -300,5 +306,9 @@ mod tests {
         assert_eq!(clean(text), ["resign"]);
         let text = "Le lun. 23 nov. 2026 à 10:00, Kingpost <k@x> a écrit :\n> Cf6\nCf3";
         assert_eq!(clean(text), ["Cf3"]);
+        let text = "Ничья.\n\n23.11.2026, 10:00, \"Kingpost\" <k@x>:\n> Кf6";
+        assert_eq!(clean(text), ["Ничья."]);
+        let text = "Write to me at ann@example.org:\ne4";
+        assert_eq!(clean(text), ["Write to me at ann@example.org:", "e4"]);
     }
 }

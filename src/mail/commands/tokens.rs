@@ -157,34 +157,7 @@ fn numbered(core: &str, language: Language) -> Option<Token> {
 fn merge(tokens: Vec<Token>) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
     for token in tokens {
-        let merged = match (out.last(), &token) {
-            (Some(Token::Integer(_, a)), Token::Integer(_, b))
-                if a.len() == 2 && b.len() == 2 && is_iccf(&format!("{a}{b}")) =>
-            {
-                Some(Token::Move(MoveText::new(None, None, &format!("{a}{b}"))))
-            }
-            (Some(Token::Integer(n, _)), Token::Number(None, side)) => {
-                Some(Token::Number(Some(*n), *side))
-            }
-            (Some(Token::Number(n, side)), Token::Move(m))
-                if m.number.is_none() && m.side.is_none() =>
-            {
-                Some(Token::Move(MoveText::new(*n, *side, &m.text)))
-            }
-            (Some(Token::Integer(n, _)), Token::Move(m))
-                if m.number.is_none() && m.side.is_none() && !is_iccf(&m.text) =>
-            {
-                Some(Token::Move(MoveText::new(Some(*n), None, &m.text)))
-            }
-            _ => None,
-        };
-        match merged {
-            Some(merged) => {
-                out.pop();
-                out.push(merged);
-            }
-            None => out.push(token),
-        }
+        push_merged(&mut out, token);
     }
     out.into_iter()
         .map(|t| match t {
@@ -193,6 +166,39 @@ fn merge(tokens: Vec<Token>) -> Vec<Token> {
             other => other,
         })
         .collect()
+}
+
+/// Pushes `token`, first joining it with the token before when they belong together (again
+/// and again: `2.` `71` `63` becomes `2.` `7163`, then `2. 7163`).
+fn push_merged(out: &mut Vec<Token>, token: Token) {
+    let merged = match (out.last(), &token) {
+        (Some(Token::Integer(_, a)), Token::Integer(_, b))
+            if a.len() == 2 && b.len() == 2 && is_iccf(&format!("{a}{b}")) =>
+        {
+            Some(Token::Move(MoveText::new(None, None, &format!("{a}{b}"))))
+        }
+        (Some(Token::Integer(n, _)), Token::Number(None, side)) => {
+            Some(Token::Number(Some(*n), *side))
+        }
+        (Some(Token::Number(n, side)), Token::Move(m))
+            if m.number.is_none() && m.side.is_none() =>
+        {
+            Some(Token::Move(MoveText::new(*n, *side, &m.text)))
+        }
+        (Some(Token::Integer(n, _)), Token::Move(m))
+            if m.number.is_none() && m.side.is_none() && !is_iccf(&m.text) =>
+        {
+            Some(Token::Move(MoveText::new(Some(*n), None, &m.text)))
+        }
+        _ => None,
+    };
+    match merged {
+        Some(merged) => {
+            out.pop();
+            push_merged(out, merged);
+        }
+        None => out.push(token),
+    }
 }
 
 /// ICCF numeric: four digits 1–8 (from file, from rank, to file, to rank), and a fifth, 1–4,

@@ -339,7 +339,8 @@ const CLOSINGS: &[&str] = &[
 /// Whether the lower-cased line opens with a greeting word.
 pub(super) fn starts_with_greeting(lower: &str) -> bool {
     let first = lower
-        .split(|c: char| c.is_whitespace() || c == ',' || c == '!')
+        .trim_start_matches(['¡', '¿', '"', '\''])
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '!' || c == '،')
         .next()
         .unwrap_or_default();
     GREETINGS.contains(&first)
@@ -376,6 +377,7 @@ mod tests {
     fn greetings_and_closings() {
         assert!(starts_with_greeting("hi bob,"));
         assert!(starts_with_greeting("hallo!"));
+        assert!(starts_with_greeting("¡hola!"));
         assert!(!starts_with_greeting("history"));
         assert!(starts_with_closing("best regards,"));
         assert!(starts_with_closing("viele grüße"));
