@@ -18,7 +18,7 @@ use crate::chess::Color;
 
 /// The command the tokens make; `line` is quoted in errors.
 pub(super) fn assemble(tokens: &[Token], line: &str) -> Result<Command, CommandError> {
-    if tokens.iter().any(|t| *t == Token::If) {
+    if tokens.contains(&Token::If) {
         return conditional(tokens, line);
     }
     let moves = distinct_moves(tokens.iter());
@@ -192,7 +192,7 @@ fn conditional(tokens: &[Token], line: &str) -> Result<Command, CommandError> {
                 _ => None,
             })
             .collect();
-        if moves.is_empty() || moves.len() % 2 != 0 {
+        if moves.is_empty() || !moves.len().is_multiple_of(2) {
             return Err(bad("each \"if\" needs the opponent's move and your reply"));
         }
         for pair in moves.chunks(2) {
