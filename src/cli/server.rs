@@ -1,5 +1,5 @@
 //! `kingpost serve` and `kingpost migrate`: load the configuration, open the database, apply
-//! migrations, and (for `serve`) run the web server.
+//! migrations, and (for `serve`) run the web server, and the SMTP listener when configured.
 
 use std::path::PathBuf;
 
@@ -8,6 +8,7 @@ use clap::Args;
 
 use crate::config::{Config, Settings};
 use crate::db;
+use crate::mail::listener::{Listener, ListenerConfig};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -28,6 +29,12 @@ pub struct ServerArgs {
     /// sqlite://PATH or postgres://USER:PASSWORD@HOST/DB [default: sqlite://DIR/kingpost.sqlite].
     #[arg(long, env = "KINGPOST_DATABASE_URL", value_name = "URL")]
     pub database_url: Option<String>,
+    /// Receive mail with the built-in SMTP listener on this address, e.g. 127.0.0.1:2525 [default: off].
+    #[arg(long = "smtp", env = "KINGPOST_SMTP", value_name = "ADDR")]
+    pub smtp_listen: Option<String>,
+    /// The largest incoming message accepted, in bytes [default: 1048576].
+    #[arg(long, env = "KINGPOST_MAIL_MAX_BYTES", value_name = "BYTES")]
+    pub mail_max_bytes: Option<u64>,
     /// Regular leave days per player and calendar year [default: 45].
     #[arg(long, env = "KINGPOST_LEAVE_DAYS_PER_YEAR", value_name = "DAYS")]
     pub leave_days_per_year: Option<u32>,
@@ -93,6 +100,8 @@ impl ServerArgs {
             adjudication_min_depth: self.engine.adjudication_min_depth,
             leave_days_per_year: self.leave_days_per_year,
             reminders: self.reminders.clone(),
+            smtp_listen: self.smtp_listen.clone(),
+            mail_max_bytes: self.mail_max_bytes,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -118,10 +127,37 @@ pub fn migrate(args: &ServerArgs) -> anyhow::Result<i32> {
     Ok(0)
 }
 
+/// Starts the SMTP listener when `smtp_listen` is configured; it runs until dropped.
+fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Option<Listener>> {
+    let Some(addr) = config.smtp_listen else {
+        return Ok(None);
+    };
+    let from = config.mail_from();
+    let name = from
+        .rsplit_once('@')
+        .map_or("localhost", |(_, host)| host.trim_end_matches('>'));
+    let listener = Listener::start(
+        ListenerConfig {
+            addr,
+            name: name.to_owned(),
+            max_bytes: config.mail_max_bytes,
+            max_connections: 32,
+        },
+        pool.clone(),
+    )
+    .with_context(|| format!("cannot receive mail by SMTP on {addr} (smtp_listen)"))?;
+    eprintln!(
+        "kingpost: receiving mail by SMTP on {}",
+        listener.local_addr()
+    );
+    Ok(Some(listener))
+}
+
 /// `kingpost serve`.
 pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
     let config = args.load()?;
     let pool = open_and_migrate(&config)?;
+    let _smtp = start_smtp_listener(&config, &pool)?;
     eprintln!(
         "kingpost: serving {} on http://{} (database {})",
         config.base_url, config.http, config.database

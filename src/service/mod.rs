@@ -12,4 +12,5 @@ pub mod email_links;
 pub mod engine_play;
 pub mod game_view;
 pub mod games;
+pub mod inbox;
 pub mod leave;
