@@ -14,8 +14,12 @@
 pub mod classify;
 pub mod html;
 
+use std::sync::LazyLock;
+
 use chrono::{DateTime, Utc};
-use mail_parser::{Address, HeaderValue, Message, MessageParser, MimeHeaders, PartType};
+use mail_parser::{
+    Address, HeaderName, HeaderValue, Message, MessageParser, MimeHeaders, PartType,
+};
 use sha2::{Digest, Sha256};
 
 pub use classify::{AutoReason, Kind};
@@ -186,11 +190,22 @@ pub fn sub_address_token(address: &str) -> Option<&str> {
     (!token.is_empty()).then_some(token)
 }
 
+/// The parser: the MIME, date, address and Message-ID headers parsed, the subject decoded, every
+/// other header kept raw (`Received` above all, long, repeated and of no use here).
+static PARSER: LazyLock<MessageParser> = LazyLock::new(|| {
+    MessageParser::new()
+        .with_mime_headers()
+        .with_date_headers()
+        .with_address_headers()
+        .with_message_ids()
+        .header_text(HeaderName::Subject)
+});
+
 /// Parses the message after checking that it starts with header lines.
 fn parse_message(raw: &[u8]) -> Result<Message<'_>, InboundError> {
     let raw = skip_mbox_line(raw);
     check_header_start(raw)?;
-    MessageParser::default()
+    PARSER
         .parse(raw)
         .filter(|m| !m.headers().is_empty())
         .ok_or_else(|| InboundError::NotMail {

@@ -241,6 +241,28 @@ fn the_listener_takes_bounces_from_the_null_sender_and_refuses_non_mail() {
     assert_eq!(rows(&url).len(), 1);
 }
 
+#[test]
+fn the_listener_answers_451_when_it_cannot_store_so_the_sender_retries() {
+    let url = crate::support::fresh_sqlite("listener-451");
+    let (listener, pool) = listen(&url, 64 * 1024);
+    // The database breaks under the running listener.
+    diesel::connection::SimpleConnection::batch_execute(
+        &mut *pool.get().unwrap(),
+        "DROP TABLE inbox",
+    )
+    .unwrap();
+    let mail = reply_mail("<reply-451@example.org>", "e4\r\n".into());
+    let error = client(listener.local_addr().port())
+        .send(&mail)
+        .unwrap_err();
+    assert_eq!(
+        error.status().map(|c| c.to_string()).as_deref(),
+        Some("451"),
+        "{error}"
+    );
+    assert!(error.is_transient(), "{error}");
+}
+
 /// Sends `lines` one by one over a raw connection; returns the code of each reply.
 fn raw_smtp(port: u16, lines: &[&str]) -> Vec<String> {
     let stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
@@ -306,4 +328,56 @@ fn serve_with_smtp_receives_mail_into_the_inbox() {
     let stored = rows(&DatabaseUrl::sqlite(data.join("kingpost.sqlite")));
     assert_eq!(stored.len(), 1);
     assert_eq!(stored[0].message_id, "serve-1@example.org");
+}
+
+#[test]
+fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
+    let url = crate::support::fresh_sqlite("maildir");
+    let mut conn = db::connect_once(&url).unwrap();
+    db::migrate(&mut conn).unwrap();
+    let maildir = temp_dir("maildir-folder");
+    for sub in ["tmp", "new", "cur"] {
+        std::fs::create_dir_all(maildir.join(sub)).unwrap();
+    }
+    let new = maildir.join("new");
+    std::fs::write(
+        new.join("1795424000.M1P1.host"),
+        fixture("iccf_numeric_5254.eml"),
+    )
+    .unwrap();
+    std::fs::write(
+        new.join("1795424001.M2P1.host"),
+        fixture("not_mail_at_all.eml"),
+    )
+    .unwrap();
+    // A copy of the first message delivered twice (a crash after storing, before moving).
+    std::fs::write(
+        new.join("1795424002.M3P1.host"),
+        fixture("iccf_numeric_5254.eml"),
+    )
+    .unwrap();
+    let now = chrono::Utc::now().naive_utc();
+    let report = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, now).unwrap();
+    assert_eq!((report.stored, report.duplicates), (1, 1));
+    assert_eq!(report.refused.len(), 1);
+    assert!(report.refused[0].1.contains("not an email message"));
+    assert_eq!(std::fs::read_dir(&new).unwrap().count(), 0);
+    let mut cur: Vec<String> = std::fs::read_dir(maildir.join("cur"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    cur.sort();
+    assert_eq!(
+        cur,
+        [
+            "1795424000.M1P1.host:2,S",
+            "1795424001.M2P1.host:2,T",
+            "1795424002.M3P1.host:2,S"
+        ]
+    );
+    let stored = rows(&url);
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0].source, "maildir");
+    let again = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, now).unwrap();
+    assert_eq!(again, kingpost::mail::maildir::PollReport::default());
 }

@@ -21,23 +21,22 @@ use super::words;
 
 /// The person's own lines (see the module docs).
 pub fn clean(text: &str) -> Vec<String> {
-    let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let lines: Vec<String> = text.lines().map(normalise_spaces).collect();
     let own = without_quotes(&lines);
     without_greetings(own)
 }
 
 /// Lines before the first cut, without quoted lines and attributions.
-fn without_quotes<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+fn without_quotes(lines: &[String]) -> Vec<&str> {
     let mut kept = Vec::new();
     let mut i = 0;
     while i < lines.len() {
-        let line = lines[i];
-        let trimmed = normalise_spaces(line);
+        let trimmed = lines[i].as_str();
         if trimmed.starts_with('>') {
             i += 1;
             continue;
         }
-        if is_cut(&trimmed) || outlook_header_block(lines, i) {
+        if is_cut(trimmed) || outlook_header_block(lines, i) {
             break;
         }
         if let Some((len, wrote)) = attribution_len(lines, i) {
@@ -49,19 +48,24 @@ fn without_quotes<'a>(lines: &[&'a str]) -> Vec<&'a str> {
                 break;
             }
         }
-        kept.push(line.trim());
+        kept.push(trimmed);
         i += 1;
     }
     kept
 }
 
-/// The line with non-breaking and other odd spaces made plain, trimmed.
+/// The line with tabs, non-breaking and other odd spaces made plain, trimmed.
 fn normalise_spaces(line: &str) -> String {
+    let line = line.trim();
+    if line
+        .bytes()
+        .all(|b| b.is_ascii() && b != b'\t' && b != b'\r')
+    {
+        return line.to_owned();
+    }
     line.chars()
         .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .collect::<String>()
-        .trim()
-        .to_owned()
+        .collect()
 }
 
 /// Separators after which only quoted, forwarded or signature text follows.
@@ -72,7 +76,7 @@ fn is_cut(trimmed: &str) -> bool {
     if trimmed.len() >= 10 && trimmed.chars().all(|c| c == '_') {
         return true;
     }
-    let lower = trimmed.to_lowercase();
+    let lower = lower_start(trimmed);
     if is_dashed_marker(&lower) {
         return true;
     }
@@ -142,7 +146,7 @@ fn is_dashed_marker(lower: &str) -> bool {
 
 /// Outlook's header block of the quoted mail: a `From:` line (in some language, perhaps in
 /// bold as `*From:*`) followed within four lines by a `Sent:`, `Date:` or `To:` line.
-fn outlook_header_block(lines: &[&str], i: usize) -> bool {
+fn outlook_header_block(lines: &[String], i: usize) -> bool {
     const FROM: [&str; 9] = ["from", "von", "de", "da", "van", "от", "fra", "från", "od"];
     const NEXT: [&str; 22] = [
         "sent",
@@ -169,13 +173,16 @@ fn outlook_header_block(lines: &[&str], i: usize) -> bool {
         "objet",
     ];
     let is_field = |line: &str, names: &[&str]| {
-        let line = normalise_spaces(line).replace('*', "");
-        line.split_once(':').is_some_and(|(name, _)| {
-            let name = name.trim().to_lowercase();
-            names.contains(&name.as_str())
-        })
+        let Some((name, _)) = line.split_once(':') else {
+            return false;
+        };
+        let name = name.trim().trim_matches('*').trim();
+        name.len() <= 24
+            && names.iter().any(|n| {
+                n.eq_ignore_ascii_case(name) || (!name.is_ascii() && name.to_lowercase() == *n)
+            })
     };
-    is_field(lines[i], &FROM)
+    is_field(&lines[i], &FROM)
         && lines
             .iter()
             .skip(i + 1)
@@ -207,18 +214,20 @@ const WROTE: [&str; 16] = [
 /// whether it says "wrote" (in some language). Without the verb, a line that ends with a colon
 /// and names an address (`23.11.2026, 10:00, "Kingpost" <k@x>:`, as Yandex writes it) is an
 /// attribution only when quoted lines follow, which the caller checks.
-fn attribution_len(lines: &[&str], i: usize) -> Option<(usize, bool)> {
+fn attribution_len(lines: &[String], i: usize) -> Option<(usize, bool)> {
+    if !lines.iter().skip(i).take(3).any(|l| l.ends_with(':')) {
+        return None;
+    }
     let mut joined = String::new();
     for len in 1..=3 {
-        let line = lines.get(i + len - 1)?;
-        let part = normalise_spaces(line);
+        let part = lines.get(i + len - 1)?;
         if len > 1 && (part.is_empty() || part.starts_with('>')) {
             return None;
         }
         if !joined.is_empty() {
             joined.push(' ');
         }
-        joined.push_str(&part);
+        joined.push_str(part);
         if joined.len() > 400 {
             return None;
         }
@@ -235,11 +244,10 @@ fn attribution_len(lines: &[&str], i: usize) -> Option<(usize, bool)> {
 }
 
 /// Whether the first non-blank line from `i` on is quoted with `>`.
-fn next_is_quoted(lines: &[&str], i: usize) -> bool {
+fn next_is_quoted(lines: &[String], i: usize) -> bool {
     lines
         .iter()
         .skip(i)
-        .map(|l| normalise_spaces(l))
         .find(|l| !l.is_empty())
         .is_some_and(|l| l.starts_with('>'))
 }
@@ -248,11 +256,10 @@ fn next_is_quoted(lines: &[&str], i: usize) -> bool {
 fn without_greetings(lines: Vec<&str>) -> Vec<String> {
     let mut kept: Vec<String> = Vec::new();
     for line in lines {
-        let line = normalise_spaces(line);
         if line.is_empty() {
             continue;
         }
-        let lower = line.to_lowercase();
+        let lower = lower_start(line);
         let short = line.split_whitespace().count() <= 5;
         if short && words::starts_with_closing(&lower) {
             if kept.is_empty() {
@@ -265,9 +272,14 @@ fn without_greetings(lines: Vec<&str>) -> Vec<String> {
         if greeting_only {
             continue;
         }
-        kept.push(line);
+        kept.push(line.to_owned());
     }
     kept
+}
+
+/// The start of a line in lower case: enough for every marker, greeting and closing.
+fn lower_start(line: &str) -> String {
+    line.chars().take(80).flat_map(char::to_lowercase).collect()
 }
 
 #[cfg(test)]

@@ -215,6 +215,11 @@ fn is_iccf(text: &str) -> bool {
 
 /// Whether `text` has the shape of a move in some notation (see the module docs).
 pub(super) fn looks_like_move(text: &str, language: Language) -> bool {
+    // Every move but castling names a square or a digit; most words fail here, cheaply.
+    let castling_like = text.starts_with(['O', 'o', '0', 'О', 'о']);
+    if !castling_like && !text.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
     let body = without_annotations(text);
     if body.is_empty() || body.chars().count() > 12 {
         return false;
