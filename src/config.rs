@@ -50,6 +50,10 @@ pub struct Settings {
     pub leave_days_per_year: Option<u32>,
     /// When silent players are reminded: `80%` of the allowance used, `14d` without a move, ….
     pub reminders: Option<Vec<String>>,
+    /// Address and port of the built-in SMTP listener for incoming mail; off when unset.
+    pub smtp_listen: Option<String>,
+    /// The largest incoming message accepted, in bytes.
+    pub mail_max_bytes: Option<u64>,
 }
 
 impl Settings {
@@ -71,6 +75,8 @@ impl Settings {
             adjudication_min_depth: over.adjudication_min_depth.or(self.adjudication_min_depth),
             leave_days_per_year: over.leave_days_per_year.or(self.leave_days_per_year),
             reminders: over.reminders.or(self.reminders),
+            smtp_listen: over.smtp_listen.or(self.smtp_listen),
+            mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
         }
     }
 
@@ -110,6 +116,10 @@ pub struct Config {
     pub leave_days_per_year: u32,
     /// When the deadline check reminds silent players.
     pub reminders: ReminderPolicy,
+    /// Where the built-in SMTP listener accepts incoming mail; `None` when it is off.
+    pub smtp_listen: Option<SocketAddr>,
+    /// The largest incoming message accepted, in bytes (larger ones are refused with SMTP 552).
+    pub mail_max_bytes: usize,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -137,6 +147,17 @@ pub enum ConfigError {
         "leave_days_per_year = {0} is more than a year; use 0 to 366 (45 is the usual ICCF allowance)"
     )]
     LeaveDays(u32),
+    /// The SMTP listen address is not an address and port.
+    #[error(
+        "smtp_listen = '{0}' is not an address and port; write it like 127.0.0.1:2525 or \
+         0.0.0.0:25, or leave it out to keep the SMTP listener off"
+    )]
+    SmtpListen(String),
+    /// The message size limit is too small to be useful.
+    #[error(
+        "mail_max_bytes = {0} is too small; give at least 1024 (bytes), for example 1048576 for 1 MiB"
+    )]
+    MailMaxBytes(u64),
     /// The database URL has an unknown scheme.
     #[error("{0}")]
     Database(#[from] crate::db::DatabaseUrlError),
@@ -171,6 +192,8 @@ pub const DEFAULT_DATA_DIR: &str = "data";
 pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
 /// The default leave allowance per calendar year, in days (as at ICCF).
 pub const DEFAULT_LEAVE_DAYS_PER_YEAR: u32 = 45;
+/// The default limit for incoming messages: 1 MiB.
+pub const DEFAULT_MAIL_MAX_BYTES: u64 = 1024 * 1024;
 
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
@@ -218,6 +241,18 @@ impl Config {
             },
             None => ReminderPolicy::default(),
         };
+        let smtp_listen = match settings.smtp_listen.filter(|s| !s.trim().is_empty()) {
+            Some(text) => Some(
+                text.trim()
+                    .parse()
+                    .map_err(|_| ConfigError::SmtpListen(text.clone()))?,
+            ),
+            None => None,
+        };
+        let mail_max_bytes = settings.mail_max_bytes.unwrap_or(DEFAULT_MAIL_MAX_BYTES);
+        if mail_max_bytes < 1024 {
+            return Err(ConfigError::MailMaxBytes(mail_max_bytes));
+        }
         Ok(Config {
             data_dir,
             http,
@@ -229,6 +264,8 @@ impl Config {
             engine,
             leave_days_per_year,
             reminders,
+            smtp_listen,
+            mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
         })
     }
 
@@ -452,6 +489,8 @@ mod tests {
             "adjudication_min_depth",
             "leave_days_per_year",
             "reminders",
+            "smtp_listen",
+            "mail_max_bytes",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),
@@ -532,6 +571,41 @@ mod tests {
                 .unwrap_err()
                 .to_string()
                 .contains("1 to 60")
+        );
+    }
+
+    #[test]
+    fn smtp_listener_is_off_unless_configured_and_checked() {
+        let config = Config::load(Settings::default()).unwrap();
+        assert_eq!(config.smtp_listen, None);
+        assert_eq!(config.mail_max_bytes, 1024 * 1024);
+        let on = Settings {
+            smtp_listen: Some("127.0.0.1:2525".into()),
+            mail_max_bytes: Some(4096),
+            ..Settings::default()
+        };
+        let config = Config::load(on).unwrap();
+        assert_eq!(config.smtp_listen.map(|a| a.port()), Some(2525));
+        assert_eq!(config.mail_max_bytes, 4096);
+        let bad = Settings {
+            smtp_listen: Some("mail.example.org".into()),
+            ..Settings::default()
+        };
+        assert!(
+            Config::load(bad)
+                .unwrap_err()
+                .to_string()
+                .contains("127.0.0.1:2525")
+        );
+        let tiny = Settings {
+            mail_max_bytes: Some(10),
+            ..Settings::default()
+        };
+        assert!(
+            Config::load(tiny)
+                .unwrap_err()
+                .to_string()
+                .contains("at least 1024")
         );
     }
 

@@ -1,15 +1,16 @@
 //! The command line: clap definitions and a thin dispatcher, one file per command group.
 //!
 //! `main.rs` only parses the arguments and calls [`run`]; each command group lives in its own
-//! file ([`server`], [`pgn`], [`move_cmd`]) and returns the process exit code. Errors that stop a command
-//! (a file that cannot be opened, a bad argument) come back as `anyhow` errors, which `main.rs`
-//! prints and turns into exit code 2; findings such as bad games or an unreadable move are the
-//! command's normal output and give exit code 1.
+//! file ([`server`], [`pgn`], [`move_cmd`], [`mail`]) and returns the process exit code. Errors
+//! that stop a command (a file that cannot be opened, a bad argument) come back as `anyhow`
+//! errors, which `main.rs` prints and turns into exit code 2; findings such as bad games or an
+//! unreadable move are the command's normal output and give exit code 1.
 
 pub mod adjudicate;
 pub mod admin;
 pub mod deadlines;
 pub mod engine;
+pub mod mail;
 pub mod move_cmd;
 pub mod pgn;
 mod progress;
@@ -57,6 +58,9 @@ pub enum Command {
     Admin(admin::AdminCommand),
     /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.
     Deadlines(deadlines::DeadlinesArgs),
+    /// Mail commands for the mail server's side (`kingpost mail ingest`).
+    #[command(subcommand)]
+    Mail(mail::MailCommand),
 }
 
 /// Runs a parsed command line; returns the process exit code.
@@ -72,6 +76,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Adjudicate(args) => adjudicate::run(&args, &mut std::io::stdout()),
         Command::Admin(command) => admin::run(&command, &mut std::io::stdout()),
         Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
+        Command::Mail(command) => mail::run(command),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `kingpost serve`, `kingpost worker` and `kingpost migrate`: load the configuration, open the
-//! database, apply migrations, and run the web server with a mail worker beside it, or only the
-//! worker.
+//! database, apply migrations, and run the web server with a worker beside it (and the SMTP
+//! listener when configured), or only the worker.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -12,6 +12,7 @@ use clap::Args;
 use crate::config::{Config, Settings};
 use crate::db;
 use crate::jobs::{JobContext, Worker};
+use crate::mail::listener::{Listener, ListenerConfig};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -44,6 +45,12 @@ pub struct ServerArgs {
     /// DIR/outbox].
     #[arg(long, env = "KINGPOST_MAIL_TRANSPORT", value_name = "TRANSPORT")]
     pub mail_transport: Option<String>,
+    /// Receive mail with the built-in SMTP listener on this address, e.g. 127.0.0.1:2525 [default: off].
+    #[arg(long = "smtp", env = "KINGPOST_SMTP", value_name = "ADDR")]
+    pub smtp_listen: Option<String>,
+    /// The largest incoming message accepted, in bytes [default: 1048576].
+    #[arg(long, env = "KINGPOST_MAIL_MAX_BYTES", value_name = "BYTES")]
+    pub mail_max_bytes: Option<u64>,
     /// Regular leave days per player and calendar year [default: 45].
     #[arg(long, env = "KINGPOST_LEAVE_DAYS_PER_YEAR", value_name = "DAYS")]
     pub leave_days_per_year: Option<u32>,
@@ -112,6 +119,8 @@ impl ServerArgs {
             adjudication_min_depth: self.engine.adjudication_min_depth,
             leave_days_per_year: self.leave_days_per_year,
             reminders: self.reminders.clone(),
+            smtp_listen: self.smtp_listen.clone(),
+            mail_max_bytes: self.mail_max_bytes,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -137,12 +146,38 @@ pub fn migrate(args: &ServerArgs) -> anyhow::Result<i32> {
     Ok(0)
 }
 
-/// `kingpost serve`: the web server, with a mail worker on a thread beside it.
+/// Starts the SMTP listener when `smtp_listen` is configured; it runs until dropped.
+fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Option<Listener>> {
+    let Some(addr) = config.smtp_listen else {
+        return Ok(None);
+    };
+    let name = config.mail_domain.as_str();
+    let listener = Listener::start(
+        ListenerConfig {
+            addr,
+            name: name.to_owned(),
+            max_bytes: config.mail_max_bytes,
+            max_connections: 32,
+        },
+        pool.clone(),
+    )
+    .with_context(|| format!("cannot receive mail by SMTP on {addr} (smtp_listen)"))?;
+    eprintln!(
+        "kingpost: receiving mail by SMTP on {}",
+        listener.local_addr()
+    );
+    Ok(Some(listener))
+}
+
+/// `kingpost serve`.
+/// `kingpost serve`: the web server, with a worker on a thread beside it (and the SMTP listener
+/// when configured).
 pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
     super::init_logging();
     let config = args.load()?;
     let pool = open_and_migrate(&config)?;
     let worker = Worker::new(JobContext::new(&config, pool.clone())?);
+    let _smtp = start_smtp_listener(&config, &pool)?;
     eprintln!(
         "kingpost: serving {} on http://{} (database {}, mail by {})",
         config.base_url, config.http, config.database, config.mail_transport

@@ -30,6 +30,7 @@ mod connection;
 pub mod email_tokens;
 pub mod engine_play;
 pub mod games;
+pub mod inbox;
 pub mod outbox;
 #[allow(missing_docs)]
 pub mod schema;
@@ -266,14 +267,7 @@ pub enum DbError {
 
 /// Opens a pool for `url`, creating the SQLite file's directory if needed.
 pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
-    if let DatabaseUrl::Sqlite(path) = url
-        && let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty())
-    {
-        std::fs::create_dir_all(dir).map_err(|e| DbError::Directory {
-            url: url.to_string(),
-            reason: e.to_string(),
-        })?;
-    }
+    create_sqlite_dir(url)?;
     let inner = r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(10))
@@ -284,6 +278,31 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
         })?;
     let gate = (url.backend() == Backend::Sqlite).then(|| Arc::new(Gate::default()));
     Ok(Pool { inner, gate })
+}
+
+/// Opens one connection to `url` without a pool, creating the SQLite file's directory if
+/// needed. For short-lived commands such as `kingpost mail ingest`, which must give up at once
+/// (and let the MTA retry) when the database is down, rather than wait for a pool.
+pub fn connect_once(url: &DatabaseUrl) -> Result<DbConnection, DbError> {
+    create_sqlite_dir(url)?;
+    Manager { url: url.clone() }
+        .connect()
+        .map_err(|e| DbError::Connect {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })
+}
+
+fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), DbError> {
+    if let DatabaseUrl::Sqlite(path) = url
+        && let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(dir).map_err(|e| DbError::Directory {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(())
 }
 
 /// Applies every pending migration; returns the versions applied.

@@ -177,6 +177,25 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    inbox (id) {
+        id -> Integer,
+        message_id -> Text,
+        raw -> Binary,
+        size -> Integer,
+        source -> Text,
+        envelope_from -> Nullable<Text>,
+        envelope_to -> Text,
+        received_at -> Timestamp,
+        status -> Text,
+        attempts -> Integer,
+        claimed_by -> Nullable<Text>,
+        claimed_at -> Nullable<Timestamp>,
+        processed_at -> Nullable<Timestamp>,
+        outcome -> Nullable<Text>,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -188,5 +207,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     adjudications,
     leave_periods,
     conditional_moves,
-    clock_reminders
+    clock_reminders,
+    inbox
 );

@@ -1,5 +1,6 @@
-//! The email adapter, outgoing half: everything between an outbox row and a sent message.
+//! The email adapter.
 //!
+//! Outgoing, everything between an outbox row and a sent message:
 //! - [`tokens`]: reply addresses `move+TOKEN@<mail domain>` bound to one game and one player
 //!   by an HMAC (pure; the services use it to write Reply-To, the inbound side to check it).
 //! - [`transport`]: the `mail_transport` setting (file, SMTP, SMTPS, plain SMTP, sendmail).
@@ -8,7 +9,18 @@
 //!
 //! What a message says is decided by [`crate::service::notify`], which writes the outbox row in
 //! the same transaction as the change that caused it.
+//!
+//! Incoming: three doors store every message raw in the inbox before anything else happens:
+//! the SMTP listener ([`listener`]), `kingpost mail ingest` ([`ingest`]) for an MTA's pipe, and
+//! a polled Maildir folder ([`maildir`]). Processing reads the stored bytes later with the pure
+//! parsers [`inbound`] (bytes → [`inbound::InboundMail`]) and [`commands`] (text →
+//! [`commands::Command`]).
 
+pub mod commands;
+pub mod inbound;
+pub mod ingest;
+pub mod listener;
+pub mod maildir;
 pub mod message;
 pub mod send;
 pub mod tokens;

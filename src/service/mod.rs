@@ -14,6 +14,7 @@ pub mod email_links;
 pub mod engine_play;
 pub mod game_view;
 pub mod games;
+pub mod inbox;
 pub mod leave;
 pub mod notify;
 pub mod outbox;

@@ -1,0 +1,81 @@
+//! `kingpost mail …`: the mail commands an operator wires into a mail server.
+
+use clap::{Args, Subcommand};
+
+use super::server::ServerArgs;
+use crate::db::inbox::Stored;
+use crate::mail::ingest::{self, EX_OK, EX_TEMPFAIL, Envelope};
+
+const INGEST_HELP: &str = "\
+Store one email, read from standard input, in Kingpost's inbox. Meant for a mail server's pipe
+transport, so that players' replies reach Kingpost without it listening on port 25. Postfix
+master.cf example:
+
+  kingpost unix - n n - - pipe
+    flags=Rq user=kingpost argv=/usr/local/bin/kingpost mail ingest
+    --config /etc/kingpost.toml --sender ${sender} --recipient ${original_recipient}
+
+Exit codes (sysexits.h): 0 stored (also when the same message was stored before), 65 not an
+email or larger than mail_max_bytes (the mail server returns it to the sender), 75 could not be
+stored now (database down, configuration unreadable): the mail server keeps it and retries.";
+
+/// The mail subcommands.
+#[derive(Debug, Subcommand)]
+pub enum MailCommand {
+    /// Store one email from standard input in the inbox (for a mail server's pipe transport).
+    #[command(long_about = INGEST_HELP)]
+    Ingest(IngestArgs),
+}
+
+/// `kingpost mail ingest`.
+#[derive(Debug, Args)]
+pub struct IngestArgs {
+    /// Configuration and database, as for `kingpost serve`.
+    #[command(flatten)]
+    pub server: ServerArgs,
+    /// The SMTP envelope sender (Postfix: ${sender}).
+    #[arg(long, value_name = "ADDR")]
+    pub sender: Option<String>,
+    /// An SMTP envelope recipient (Postfix: ${original_recipient}); may be given several times.
+    #[arg(long = "recipient", value_name = "ADDR")]
+    pub recipients: Vec<String>,
+}
+
+/// Runs a mail subcommand; returns the exit code.
+pub fn run(command: MailCommand) -> anyhow::Result<i32> {
+    match command {
+        MailCommand::Ingest(args) => Ok(ingest_stdin(&args)),
+    }
+}
+
+/// `kingpost mail ingest`: every outcome is an exit code with a line on standard error.
+fn ingest_stdin(args: &IngestArgs) -> i32 {
+    let config = match args.server.load() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("kingpost: {e:#}; the mail server should try again");
+            return EX_TEMPFAIL;
+        }
+    };
+    let envelope = Envelope {
+        from: args.sender.clone(),
+        to: args.recipients.clone(),
+    };
+    let now = chrono::Utc::now().naive_utc();
+    let result = ingest::read_message(&mut std::io::stdin().lock(), config.mail_max_bytes)
+        .and_then(|raw| ingest::ingest(&config.database, &raw, &envelope, now));
+    match result {
+        Ok(Stored::New(id)) => {
+            eprintln!("kingpost: stored as inbox message {id}");
+            EX_OK
+        }
+        Ok(Stored::Duplicate(id)) => {
+            eprintln!("kingpost: already stored as inbox message {id}; nothing to do");
+            EX_OK
+        }
+        Err(e) => {
+            eprintln!("kingpost: {e}");
+            e.exit_code()
+        }
+    }
+}

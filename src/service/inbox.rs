@@ -1,0 +1,47 @@
+//! Receiving mail: whatever door a message comes through, it is stored in the inbox, raw, before
+//! anything else happens to it, and only once per message key (see [`crate::db::inbox`]). The
+//! doors (SMTP listener, `kingpost mail ingest`) work out the key with the mail adapter's parser
+//! and call [`receive`]; processing the stored messages is a separate step.
+
+use chrono::NaiveDateTime;
+
+use crate::db::DbConnection;
+use crate::db::inbox::{self, NewInboxMail, Source, Stored};
+
+/// A message as a door hands it over.
+#[derive(Debug, Clone)]
+pub struct Incoming<'a> {
+    /// The message key (Message-ID or content hash).
+    pub key: &'a str,
+    /// The message as received.
+    pub raw: &'a [u8],
+    /// The door.
+    pub source: Source,
+    /// The SMTP envelope sender, if known (empty for a null sender).
+    pub envelope_from: Option<&'a str>,
+    /// The SMTP envelope recipients, if known.
+    pub envelope_to: &'a [String],
+}
+
+/// Why a message could not be stored; the door reports a temporary failure so the sender
+/// retries later.
+#[derive(Debug, thiserror::Error)]
+#[error("the message could not be stored in the inbox ({0}); it should be delivered again later")]
+pub struct ReceiveError(#[from] pub diesel::result::Error);
+
+/// Stores a received message (or recognises it as already stored).
+pub fn receive(
+    conn: &mut DbConnection,
+    incoming: &Incoming<'_>,
+    now: NaiveDateTime,
+) -> Result<Stored, ReceiveError> {
+    let new = NewInboxMail {
+        message_id: incoming.key,
+        raw: incoming.raw,
+        source: incoming.source,
+        envelope_from: incoming.envelope_from,
+        envelope_to: incoming.envelope_to,
+        received_at: now,
+    };
+    Ok(inbox::store_raw(conn, &new)?)
+}
