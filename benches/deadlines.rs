@@ -2,7 +2,7 @@
 //!
 //! Setup (not timed): a fresh SQLite file under `target/`, 2,000 players and 100,000 active
 //! `10/50` games of 10 plies each (1,000,000 moves), inserted by recursive SQL in a few seconds.
-//! Game `i` is due for a look at `T0 + 43 s × i`, so the next checks are spread over 50 days;
+//! Game `i` is due for a look at `T0 + 17 s × i`, so the next checks are spread over 20 days;
 //! every tenth game is old enough that its player has overstepped (a forfeit), the others have
 //! nothing due or a reminder.
 //!
@@ -32,7 +32,7 @@ use kingpost::service::notify::MailSettings;
 
 const GAMES: u32 = 100_000;
 const PLAYERS: u32 = 2_000;
-const SPACING_SECONDS: i64 = 43;
+const SPACING_SECONDS: i64 = 17;
 const MOVES: [(&str, &str); 10] = [
     ("e2e4", "e4"),
     ("e7e5", "e5"),
