@@ -8,15 +8,46 @@ use shakmaty::{Board, Chess, Color, File, Move, Position, Rank, Role, Square};
 
 use crate::chess::{GameRecord, Language, MoveStyle, Notation, write_move};
 
-/// One line of a move list: a move number with White's and Black's move.
+/// One line of a move list: a move number with White's and Black's move, each written as a
+/// `T` (plain text here; the game page uses richer cells).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveLine {
+pub struct MoveLine<T = String> {
     /// The full-move number.
     pub number: u32,
     /// White's move (`None` when the game started with Black to move).
-    pub white: Option<String>,
+    pub white: Option<T>,
     /// Black's move, when played.
-    pub black: Option<String>,
+    pub black: Option<T>,
+}
+
+/// The moves of `record` paired two to a line, each written by `write`.
+pub fn pair_moves<T>(
+    record: &GameRecord,
+    mut write: impl FnMut(&Chess, Move) -> T,
+) -> Vec<MoveLine<T>> {
+    let mut lines: Vec<MoveLine<T>> = Vec::new();
+    for (before, mv) in record.positions().iter().zip(record.moves()) {
+        let text = write(before, *mv);
+        let number = before.fullmoves().get();
+        match before.turn() {
+            Color::White => lines.push(MoveLine {
+                number,
+                white: Some(text),
+                black: None,
+            }),
+            Color::Black => match lines.last_mut() {
+                Some(line) if line.number == number && line.black.is_none() => {
+                    line.black = Some(text);
+                }
+                _ => lines.push(MoveLine {
+                    number,
+                    white: None,
+                    black: Some(text),
+                }),
+            },
+        }
+    }
+    lines
 }
 
 /// The ranks from the top of the diagram down, and the files from left to right.
@@ -155,29 +186,9 @@ pub fn write_styled(before: &Chess, mv: Move, style: MoveStyle, language: Langua
 
 /// The moves of `record`, two to a line, in `style` with `language`'s piece letters.
 pub fn move_lines(record: &GameRecord, style: MoveStyle, language: Language) -> Vec<MoveLine> {
-    let mut lines: Vec<MoveLine> = Vec::new();
-    for (before, mv) in record.positions().iter().zip(record.moves()) {
-        let text = write_styled(before, *mv, style, language);
-        let number = before.fullmoves().get();
-        match before.turn() {
-            Color::White => lines.push(MoveLine {
-                number,
-                white: Some(text),
-                black: None,
-            }),
-            Color::Black => match lines.last_mut() {
-                Some(line) if line.number == number && line.black.is_none() => {
-                    line.black = Some(text);
-                }
-                _ => lines.push(MoveLine {
-                    number,
-                    white: None,
-                    black: Some(text),
-                }),
-            },
-        }
-    }
-    lines
+    pair_moves(record, |before, mv| {
+        write_styled(before, mv, style, language)
+    })
 }
 
 /// The move list as running text (`1. e4 e5 2. Nf3 Nc6`; `1... e5` when Black moved first),

@@ -26,15 +26,7 @@ pub struct MoveCell {
 }
 
 /// One line of the move list: a move number with White's and Black's move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveLine {
-    /// The full-move number.
-    pub number: u32,
-    /// White's move (`None` when the game started with Black to move).
-    pub white: Option<MoveCell>,
-    /// Black's move, when played.
-    pub black: Option<MoveCell>,
-}
+pub type MoveLine = crate::service::notify::diagram::MoveLine<MoveCell>;
 
 /// The board in words, for screen readers and braille displays.
 #[derive(Debug, Clone, Default)]
@@ -252,28 +244,7 @@ fn move_cell(before: &Chess, mv: Move, viewer: &Viewer) -> MoveCell {
 }
 
 fn move_lines(state: &GameState, viewer: &Viewer) -> Vec<MoveLine> {
-    let record = &state.record;
-    let mut lines: Vec<MoveLine> = Vec::new();
-    for (before, mv) in record.positions().iter().zip(record.moves()) {
-        let text = move_cell(before, *mv, viewer);
-        let number = before.fullmoves().get();
-        match before.turn() {
-            Color::White => lines.push(MoveLine {
-                number,
-                white: Some(text),
-                black: None,
-            }),
-            Color::Black => match lines.last_mut() {
-                Some(line) if line.number == number && line.black.is_none() => {
-                    line.black = Some(text);
-                }
-                _ => lines.push(MoveLine {
-                    number,
-                    white: None,
-                    black: Some(text),
-                }),
-            },
-        }
-    }
-    lines
+    crate::service::notify::diagram::pair_moves(&state.record, |before, mv| {
+        move_cell(before, mv, viewer)
+    })
 }
