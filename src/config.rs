@@ -54,6 +54,8 @@ pub struct Settings {
     pub smtp_listen: Option<String>,
     /// The largest incoming message accepted, in bytes.
     pub mail_max_bytes: Option<u64>,
+    /// Accept emailed commands on the reply token alone, from any sender address.
+    pub mail_token_only: Option<bool>,
 }
 
 impl Settings {
@@ -77,6 +79,7 @@ impl Settings {
             reminders: over.reminders.or(self.reminders),
             smtp_listen: over.smtp_listen.or(self.smtp_listen),
             mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
+            mail_token_only: over.mail_token_only.or(self.mail_token_only),
         }
     }
 
@@ -120,6 +123,9 @@ pub struct Config {
     pub smtp_listen: Option<SocketAddr>,
     /// The largest incoming message accepted, in bytes (larger ones are refused with SMTP 552).
     pub mail_max_bytes: usize,
+    /// Whether an emailed command needs only a valid reply token, not also a From address that
+    /// is the player's confirmed address (for players who write from several addresses).
+    pub mail_token_only: bool,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -266,6 +272,7 @@ impl Config {
             reminders,
             smtp_listen,
             mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
+            mail_token_only: settings.mail_token_only.unwrap_or(false),
         })
     }
 
@@ -491,6 +498,7 @@ mod tests {
             "reminders",
             "smtp_listen",
             "mail_max_bytes",
+            "mail_token_only",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

@@ -34,6 +34,13 @@ mail-error-intro = ኢሜይልዎን መፈጸም አልተቻለም፦ { $text
 mail-error-nothing-changed = በጨዋታው ላይ ምንም አልተለወጠም።
 mail-error-legal-moves = የሚቻሉ እንቅስቃሴዎችዎ፦ { $text }
 mail-error-generic-subject = ወደ Kingpost የላኩት ኢሜይል
+mail-confirm-conditionals = ሁኔታዊ እንቅስቃሴዎችዎ ተቀምጠዋል፦ { $lines }። የተጋጣሚዎ እንቅስቃሴዎች ሲዛመዱ ብቻ ለእርስዎ ይጫወታሉ፤ ሌላ ማንኛውም እንቅስቃሴ ይሰርዛቸዋል።
+mail-confirm-move-conditionals = እንቅስቃሴዎ { $move } ተጫውቷል፣ ሁኔታዊ እንቅስቃሴዎችዎም ተቀምጠዋል፦ { $lines }።
+mail-error-repeated-mismatch = የተጋጣሚዎን የመጨረሻ እንቅስቃሴ { $written } ብለው ደገሙት፣ ነገር ግን በጨዋታው የመጨረሻው እንቅስቃሴ { $actual } ነው።
+mail-error-repeated-none = የተጋጣሚዎን እንቅስቃሴ ({ $written }) ደገሙ፣ ነገር ግን በዚህ ጨዋታ እስካሁን ምንም እንቅስቃሴ አልተጫወተም።
+mail-error-wrong-sender = ይህ ኢሜይል ከ{ $from } መጣ፣ ነገር ግን የጨዋታዎችዎ እንቅስቃሴዎች የሚቀበሉት ከተረጋገጠው አድራሻዎ { $address } ብቻ ነው። መልስዎን ከዚያ አድራሻ ይላኩ።
+mail-error-unverified = አድራሻዎ { $address } ገና አልተረጋገጠም፣ ስለዚህ በኢሜይል የተላኩ እንቅስቃሴዎች ሊቀበሉ አይችሉም። የላክንልዎትን የማረጋገጫ አገናኝ ይክፈቱ፣ ወይም በመለያ ገጽዎ አዲስ ይጠይቁ።
+mail-error-no-game = ይህ ኢሜይል ወደ አንድ ጨዋታ የመልስ አድራሻ አልተላከም፣ ስለዚህ የትኛው ጨዋታ እንደሆነ ግልጽ አይደለም። ስለ ጨዋታው ለተላከው ኢሜይል መልስ ይስጡ፤ የመልስ አድራሻው ጨዋታውን ይገልጻል።
 
 ## ጨዋታው
 mail-color-white = ነጭ

@@ -34,6 +34,13 @@ mail-error-intro = Ihre Mail konnte nicht ausgeführt werden: { $text }
 mail-error-nothing-changed = An der Partie wurde nichts geändert.
 mail-error-legal-moves = Ihre möglichen Züge: { $text }
 mail-error-generic-subject = Ihre Mail an Kingpost
+mail-confirm-conditionals = Ihre bedingten Züge sind gespeichert: { $lines }. Sie werden nur gespielt, wenn die Züge Ihres Gegners passen; jeder andere Zug löscht sie.
+mail-confirm-move-conditionals = Ihr Zug { $move } ist gespielt, und Ihre bedingten Züge sind gespeichert: { $lines }.
+mail-error-repeated-mismatch = Sie haben den letzten Zug Ihres Gegners als { $written } wiederholt, aber der letzte Zug der Partie ist { $actual }.
+mail-error-repeated-none = Sie haben einen Zug Ihres Gegners wiederholt ({ $written }), aber in dieser Partie wurde noch kein Zug gespielt.
+mail-error-wrong-sender = Diese Mail kam von { $from }, aber Züge für Ihre Partien werden nur von Ihrer bestätigten Adresse { $address } angenommen. Senden Sie Ihre Antwort von dieser Adresse.
+mail-error-unverified = Ihre Adresse { $address } ist noch nicht bestätigt, daher können per Mail gesendete Züge nicht angenommen werden. Öffnen Sie den Bestätigungslink, den wir Ihnen geschickt haben, oder fordern Sie auf Ihrer Kontoseite einen neuen an.
+mail-error-no-game = Diese Mail ging nicht an die Antwortadresse einer Partie, daher ist unklar, für welche Partie sie ist. Antworten Sie auf die Mail zur Partie: deren Antwortadresse nennt die Partie.
 
 ## Die Partie
 mail-color-white = Weiß

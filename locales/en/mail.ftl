@@ -36,6 +36,13 @@ mail-error-intro = Your mail could not be carried out: { $text }
 mail-error-nothing-changed = Nothing was changed in the game.
 mail-error-legal-moves = Your legal moves: { $text }
 mail-error-generic-subject = Your mail to Kingpost
+mail-confirm-conditionals = Your conditional moves are stored: { $lines }. They are played for you only when your opponent's moves match; any other move clears them.
+mail-confirm-move-conditionals = Your move { $move } is played, and your conditional moves are stored: { $lines }.
+mail-error-repeated-mismatch = You repeated your opponent's last move as { $written }, but the last move in the game is { $actual }.
+mail-error-repeated-none = You repeated a move of your opponent ({ $written }), but no move has been played in this game yet.
+mail-error-wrong-sender = This mail came from { $from }, but moves for your games are accepted only from your confirmed address { $address }. Send your reply from that address.
+mail-error-unverified = Your address { $address } is not confirmed yet, so moves sent by mail cannot be accepted. Open the confirmation link we sent you, or ask for a new one on your account page.
+mail-error-no-game = This mail was not sent to the reply address of a game, so it is not clear which game it is for. Reply to the mail about the game: its reply address names the game.
 
 ## The game
 mail-color-white = White

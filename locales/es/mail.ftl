@@ -34,6 +34,13 @@ mail-error-intro = No se pudo ejecutar su correo: { $text }
 mail-error-nothing-changed = No ha cambiado nada en la partida.
 mail-error-legal-moves = Sus jugadas posibles: { $text }
 mail-error-generic-subject = Su correo a Kingpost
+mail-confirm-conditionals = Sus jugadas condicionales están guardadas: { $lines }. Solo se juegan por usted si las jugadas de su rival coinciden; cualquier otra jugada las borra.
+mail-confirm-move-conditionals = Su jugada { $move } está hecha y sus jugadas condicionales están guardadas: { $lines }.
+mail-error-repeated-mismatch = Repitió la última jugada de su rival como { $written }, pero la última jugada de la partida es { $actual }.
+mail-error-repeated-none = Repitió una jugada de su rival ({ $written }), pero en esta partida aún no se ha hecho ninguna jugada.
+mail-error-wrong-sender = Este correo llegó desde { $from }, pero las jugadas de sus partidas solo se aceptan desde su dirección confirmada { $address }. Envíe su respuesta desde esa dirección.
+mail-error-unverified = Su dirección { $address } aún no está confirmada, así que no se pueden aceptar jugadas enviadas por correo. Abra el enlace de confirmación que le enviamos o pida uno nuevo en la página de su cuenta.
+mail-error-no-game = Este correo no se envió a la dirección de respuesta de una partida, así que no está claro a qué partida se refiere. Responda al correo de la partida: su dirección de respuesta indica la partida.
 
 ## La partida
 mail-color-white = blancas

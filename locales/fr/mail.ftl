@@ -34,6 +34,13 @@ mail-error-intro = Votre message n'a pas pu être exécuté : { $text }
 mail-error-nothing-changed = Rien n'a été modifié dans la partie.
 mail-error-legal-moves = Vos coups possibles : { $text }
 mail-error-generic-subject = Votre message à Kingpost
+mail-confirm-conditionals = Vos coups conditionnels sont enregistrés : { $lines }. Ils ne sont joués pour vous que si les coups de votre adversaire correspondent ; tout autre coup les efface.
+mail-confirm-move-conditionals = Votre coup { $move } est joué, et vos coups conditionnels sont enregistrés : { $lines }.
+mail-error-repeated-mismatch = Vous avez répété le dernier coup de votre adversaire comme { $written }, mais le dernier coup de la partie est { $actual }.
+mail-error-repeated-none = Vous avez répété un coup de votre adversaire ({ $written }), mais aucun coup n'a encore été joué dans cette partie.
+mail-error-wrong-sender = Ce message vient de { $from }, mais les coups de vos parties ne sont acceptés que depuis votre adresse confirmée { $address }. Envoyez votre réponse depuis cette adresse.
+mail-error-unverified = Votre adresse { $address } n'est pas encore confirmée, les coups envoyés par courriel ne peuvent donc pas être acceptés. Ouvrez le lien de confirmation que nous vous avons envoyé, ou demandez-en un nouveau sur la page de votre compte.
+mail-error-no-game = Ce message n'a pas été envoyé à l'adresse de réponse d'une partie, on ne sait donc pas à quelle partie il se rapporte. Répondez au message de la partie : son adresse de réponse désigne la partie.
 
 ## La partie
 mail-color-white = Blancs

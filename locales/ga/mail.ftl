@@ -37,6 +37,13 @@ mail-error-intro = Níorbh fhéidir do ríomhphost a chur i gcrích: { $text }
 mail-error-nothing-changed = Níor athraíodh aon rud sa chluiche.
 mail-error-legal-moves = Na bearta is féidir leat a imirt: { $text }
 mail-error-generic-subject = Do ríomhphost chuig Kingpost
+mail-confirm-conditionals = Tá do bhearta coinníollacha sábháilte: { $lines }. Ní imrítear duit iad ach nuair a mheaitseálann bearta do chéile comhraic; glanann aon bheart eile iad.
+mail-confirm-move-conditionals = Imríodh do bheart { $move }, agus tá do bhearta coinníollacha sábháilte: { $lines }.
+mail-error-repeated-mismatch = Scríobh tú beart deireanach do chéile comhraic mar { $written }, ach is é { $actual } an beart deireanach sa chluiche.
+mail-error-repeated-none = Scríobh tú beart de chuid do chéile comhraic ({ $written }), ach níor imríodh aon bheart sa chluiche seo fós.
+mail-error-wrong-sender = Tháinig an ríomhphost seo ó { $from }, ach ní ghlactar le bearta do chluichí ach ó do sheoladh deimhnithe { $address }. Seol do fhreagra ón seoladh sin.
+mail-error-unverified = Níl do sheoladh { $address } deimhnithe fós, mar sin ní féidir glacadh le bearta a sheoltar trí ríomhphost. Oscail an nasc deimhnithe a sheolamar chugat, nó iarr ceann nua ar leathanach do chuntais.
+mail-error-no-game = Níor seoladh an ríomhphost seo chuig seoladh freagartha cluiche, mar sin níl sé soiléir cén cluiche atá i gceist. Freagair an ríomhphost faoin gcluiche: ainmníonn a sheoladh freagartha an cluiche.
 
 ## An cluiche
 mail-color-white = Bán

@@ -34,6 +34,13 @@ mail-error-intro = La tua email non è stata eseguita: { $text }
 mail-error-nothing-changed = Nella partita non è cambiato nulla.
 mail-error-legal-moves = Le tue mosse possibili: { $text }
 mail-error-generic-subject = La tua email a Kingpost
+mail-confirm-conditionals = Le tue mosse condizionali sono salvate: { $lines }. Vengono giocate per te solo se le mosse del tuo avversario corrispondono; qualsiasi altra mossa le cancella.
+mail-confirm-move-conditionals = La tua mossa { $move } è giocata e le tue mosse condizionali sono salvate: { $lines }.
+mail-error-repeated-mismatch = Hai ripetuto l'ultima mossa del tuo avversario come { $written }, ma l'ultima mossa della partita è { $actual }.
+mail-error-repeated-none = Hai ripetuto una mossa del tuo avversario ({ $written }), ma in questa partita non è ancora stata giocata nessuna mossa.
+mail-error-wrong-sender = Questa email è arrivata da { $from }, ma le mosse delle tue partite sono accettate solo dal tuo indirizzo confermato { $address }. Invia la risposta da quell'indirizzo.
+mail-error-unverified = Il tuo indirizzo { $address } non è ancora confermato, quindi le mosse inviate per email non possono essere accettate. Apri il link di conferma che ti abbiamo inviato o chiedine uno nuovo nella pagina del tuo account.
+mail-error-no-game = Questa email non è stata inviata all'indirizzo di risposta di una partita, quindi non è chiaro a quale partita si riferisca. Rispondi all'email della partita: il suo indirizzo di risposta indica la partita.
 
 ## La partita
 mail-color-white = il Bianco

@@ -34,6 +34,13 @@ mail-error-intro = Uw mail kon niet worden uitgevoerd: { $text }
 mail-error-nothing-changed = Er is niets aan de partij veranderd.
 mail-error-legal-moves = Uw mogelijke zetten: { $text }
 mail-error-generic-subject = Uw mail aan Kingpost
+mail-confirm-conditionals = Uw voorwaardelijke zetten zijn opgeslagen: { $lines }. Ze worden alleen voor u gespeeld als de zetten van uw tegenstander overeenkomen; elke andere zet wist ze.
+mail-confirm-move-conditionals = Uw zet { $move } is gespeeld en uw voorwaardelijke zetten zijn opgeslagen: { $lines }.
+mail-error-repeated-mismatch = U herhaalde de laatste zet van uw tegenstander als { $written }, maar de laatste zet van de partij is { $actual }.
+mail-error-repeated-none = U herhaalde een zet van uw tegenstander ({ $written }), maar in deze partij is nog geen zet gespeeld.
+mail-error-wrong-sender = Deze mail kwam van { $from }, maar zetten voor uw partijen worden alleen aanvaard vanaf uw bevestigde adres { $address }. Stuur uw antwoord vanaf dat adres.
+mail-error-unverified = Uw adres { $address } is nog niet bevestigd, dus per mail verstuurde zetten kunnen niet worden aanvaard. Open de bevestigingslink die we u stuurden, of vraag een nieuwe aan op uw accountpagina.
+mail-error-no-game = Deze mail is niet naar het antwoordadres van een partij gestuurd, dus het is niet duidelijk voor welke partij hij is. Beantwoord de mail over de partij: het antwoordadres daarvan noemt de partij.
 
 ## De partij
 mail-color-white = wit

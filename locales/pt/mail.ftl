@@ -34,6 +34,13 @@ mail-error-intro = Não foi possível executar o seu e-mail: { $text }
 mail-error-nothing-changed = Nada foi alterado na partida.
 mail-error-legal-moves = Os seus lances possíveis: { $text }
 mail-error-generic-subject = O seu e-mail para o Kingpost
+mail-confirm-conditionals = Os seus lances condicionais estão guardados: { $lines }. Só são jogados por si se os lances do seu adversário corresponderem; qualquer outro lance apaga-os.
+mail-confirm-move-conditionals = O seu lance { $move } foi jogado e os seus lances condicionais estão guardados: { $lines }.
+mail-error-repeated-mismatch = Repetiu o último lance do seu adversário como { $written }, mas o último lance da partida é { $actual }.
+mail-error-repeated-none = Repetiu um lance do seu adversário ({ $written }), mas ainda não foi jogado nenhum lance nesta partida.
+mail-error-wrong-sender = Este e-mail veio de { $from }, mas os lances das suas partidas só são aceites a partir do seu endereço confirmado { $address }. Envie a sua resposta a partir desse endereço.
+mail-error-unverified = O seu endereço { $address } ainda não está confirmado, por isso os lances enviados por e-mail não podem ser aceites. Abra a ligação de confirmação que lhe enviámos ou peça uma nova na página da sua conta.
+mail-error-no-game = Este e-mail não foi enviado para o endereço de resposta de uma partida, por isso não é claro a que partida se refere. Responda ao e-mail da partida: o endereço de resposta indica a partida.
 
 ## A partida
 mail-color-white = as brancas

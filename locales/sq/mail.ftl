@@ -34,6 +34,13 @@ mail-error-intro = Mesazhi juaj nuk u krye dot: { $text }
 mail-error-nothing-changed = Në lojë nuk ndryshoi asgjë.
 mail-error-legal-moves = Lëvizjet tuaja të mundshme: { $text }
 mail-error-generic-subject = Mesazhi juaj për Kingpost
+mail-confirm-conditionals = Lëvizjet tuaja me kusht janë ruajtur: { $lines }. Ato luhen për ju vetëm kur lëvizjet e kundërshtarit përputhen; çdo lëvizje tjetër i fshin.
+mail-confirm-move-conditionals = Lëvizja juaj { $move } u luajt dhe lëvizjet tuaja me kusht janë ruajtur: { $lines }.
+mail-error-repeated-mismatch = E përsëritët lëvizjen e fundit të kundërshtarit si { $written }, por lëvizja e fundit në lojë është { $actual }.
+mail-error-repeated-none = Përsëritët një lëvizje të kundërshtarit ({ $written }), por në këtë lojë nuk është luajtur ende asnjë lëvizje.
+mail-error-wrong-sender = Ky mesazh erdhi nga { $from }, por lëvizjet për lojërat tuaja pranohen vetëm nga adresa juaj e konfirmuar { $address }. Dërgojeni përgjigjen nga ajo adresë.
+mail-error-unverified = Adresa juaj { $address } nuk është konfirmuar ende, prandaj lëvizjet e dërguara me email nuk mund të pranohen. Hapni lidhjen e konfirmimit që ju dërguam ose kërkoni një të re në faqen e llogarisë suaj.
+mail-error-no-game = Ky mesazh nuk u dërgua në adresën e përgjigjes së një loje, prandaj nuk është e qartë për cilën lojë është. Përgjigjuni mesazhit për lojën: adresa e tij e përgjigjes e tregon lojën.
 
 ## Loja
 mail-color-white = të bardhat

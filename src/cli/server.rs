@@ -51,6 +51,10 @@ pub struct ServerArgs {
     /// The largest incoming message accepted, in bytes [default: 1048576].
     #[arg(long, env = "KINGPOST_MAIL_MAX_BYTES", value_name = "BYTES")]
     pub mail_max_bytes: Option<u64>,
+    /// Accept emailed moves on the reply token alone, whatever the sender address [default:
+    /// off: the From address must also be the player's confirmed address].
+    #[arg(long, env = "KINGPOST_MAIL_TOKEN_ONLY", value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
+    pub mail_token_only: Option<bool>,
     /// Regular leave days per player and calendar year [default: 45].
     #[arg(long, env = "KINGPOST_LEAVE_DAYS_PER_YEAR", value_name = "DAYS")]
     pub leave_days_per_year: Option<u32>,
@@ -121,6 +125,7 @@ impl ServerArgs {
             reminders: self.reminders.clone(),
             smtp_listen: self.smtp_listen.clone(),
             mail_max_bytes: self.mail_max_bytes,
+            mail_token_only: self.mail_token_only,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }

@@ -341,6 +341,26 @@ where
     result
 }
 
+/// Runs `f` inside a savepoint of the caller's open transaction: when `f` fails, what it wrote
+/// is undone and the transaction stays usable (also on PostgreSQL, where a failed statement
+/// would otherwise abort the whole transaction); when it succeeds, its writes stay pending with
+/// the rest of the transaction.
+pub fn savepoint<T, E>(
+    conn: &mut DbConnection,
+    f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
+    conn.batch_execute("SAVEPOINT kingpost_step")?;
+    let result = f(conn);
+    if result.is_err() {
+        conn.batch_execute("ROLLBACK TO SAVEPOINT kingpost_step")?;
+    }
+    conn.batch_execute("RELEASE SAVEPOINT kingpost_step")?;
+    result
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,14 +7,15 @@
 //! calls block), so they never run on the web server's async workers. After a step in which no
 //! job did anything, the worker sleeps for the idle interval.
 //!
-//! Jobs today: [`outbox`] (deliver mail), [`deadlines`] (time forfeits and reminders) and
-//! [`digest`] (daily digests). Further kinds (inbox processing) are further files implementing
-//! [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
+//! Jobs today: [`inbox`] (carry out emailed commands), [`outbox`] (deliver mail), [`deadlines`]
+//! (time forfeits and reminders) and [`digest`] (daily digests). Further kinds are further files
+//! implementing [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
 //! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
 
 pub mod deadlines;
 pub mod digest;
 pub mod engine_moves;
+pub mod inbox;
 pub mod outbox;
 
 use std::sync::Arc;
@@ -30,6 +31,7 @@ use crate::db::Pool;
 use crate::domain::reminders::ReminderPolicy;
 use crate::mail::message::parse_mailbox;
 use crate::mail::send::{Mailer, SendError};
+use crate::service::inbox::InboxPolicy;
 use crate::service::notify::{MailSettings, NotifyError};
 
 /// How long an idle worker sleeps before it looks again.
@@ -50,6 +52,8 @@ pub struct JobContext {
     pub worker_id: String,
     /// When silent players are reminded.
     pub reminders: ReminderPolicy,
+    /// Who may play by mail.
+    pub inbox: InboxPolicy,
 }
 
 impl JobContext {
@@ -76,6 +80,7 @@ impl JobContext {
             from,
             worker_id: format!("pid-{}-{tag:08x}", std::process::id()),
             reminders: config.reminders.clone(),
+            inbox: InboxPolicy::from_config(config),
         })
     }
 }
@@ -112,6 +117,7 @@ pub trait Job: Send {
 /// The jobs every worker runs.
 pub fn default_jobs() -> Vec<Box<dyn Job>> {
     vec![
+        Box::new(inbox::InboxJob),
         Box::new(deadlines::DeadlineJob::default()),
         Box::new(outbox::OutboxJob),
         Box::new(digest::DigestJob::default()),

@@ -172,31 +172,43 @@ pub fn set(
     now: NaiveDateTime,
 ) -> Result<ConditionalsView, ConditionalsError> {
     write_transaction(conn, |conn| {
-        let (_, _, state) = games::load(conn, game_id)?;
-        let color = state.color_of(user)?;
-        if let Some(outcome) = state.record.outcome() {
-            return Err(GameActionError::GameOver(state.id, outcome).into());
-        }
-        if state.record.turn() == color {
-            return Err(ConditionalsError::YourMove(game_id));
-        }
-        let tree = ConditionalTree::from_lines(state.record.position(), lines, language)?;
-        if tree.is_empty() {
-            rows::delete(conn, game_id, user.0)?;
-        } else {
-            rows::store(
-                conn,
-                &ConditionalRow {
-                    game_id,
-                    user_id: user.0,
-                    ply: i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX),
-                    tree: serde_json::to_string(&tree).unwrap_or_default(),
-                    updated_at: now,
-                },
-            )?;
-        }
-        Ok(view_of(&state, tree, Notation::San, Language::English))
+        set_in(conn, user, game_id, lines, language, now)
     })
+}
+
+/// [`set`] inside the caller's open write transaction.
+pub fn set_in(
+    conn: &mut DbConnection,
+    user: UserId,
+    game_id: i32,
+    lines: &[WrittenLine],
+    language: Language,
+    now: NaiveDateTime,
+) -> Result<ConditionalsView, ConditionalsError> {
+    let (_, _, state) = games::load(conn, game_id)?;
+    let color = state.color_of(user)?;
+    if let Some(outcome) = state.record.outcome() {
+        return Err(GameActionError::GameOver(state.id, outcome).into());
+    }
+    if state.record.turn() == color {
+        return Err(ConditionalsError::YourMove(game_id));
+    }
+    let tree = ConditionalTree::from_lines(state.record.position(), lines, language)?;
+    if tree.is_empty() {
+        rows::delete(conn, game_id, user.0)?;
+    } else {
+        rows::store(
+            conn,
+            &ConditionalRow {
+                game_id,
+                user_id: user.0,
+                ply: i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX),
+                tree: serde_json::to_string(&tree).unwrap_or_default(),
+                updated_at: now,
+            },
+        )?;
+    }
+    Ok(view_of(&state, tree, Notation::San, Language::English))
 }
 
 /// `user`'s conditional moves in a game, written in `notation` and `language` (empty when there

@@ -266,39 +266,46 @@ pub fn play_move_with_events(
     now: NaiveDateTime,
 ) -> Result<MoveOutcome, GameError> {
     write_transaction(conn, |conn| {
-        let (row, moves, mut state) = load(conn, game_id)?;
-        if is_retry_of_applied_move(&state, &moves, user, request) {
-            let view = super::game_view::build(conn, &row, &moves, &state, now)?;
-            return Ok(MoveOutcome::plain(view));
-        }
-        super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
-        let played = state.play(
-            user,
-            request.text,
-            request.language,
-            request.ply,
-            request.offer_draw,
-        )?;
-        let view = save(
-            conn,
-            row,
-            moves,
-            &state,
-            Some((&played, user, request.source)),
-            now,
-        )?;
-        let outcome = super::conditionals::respond(
-            conn,
-            &state,
-            user,
-            &played,
-            request.offer_draw,
-            view,
-            now,
-        )?;
-        announce_move(conn, mail, state, &outcome, now)?;
-        Ok(outcome)
+        play_move_in(conn, mail, user, game_id, request, now)
     })
+}
+
+/// [`play_move_with_events`] inside the caller's write transaction (which must be open): for
+/// callers that record more in the same transaction, such as the processing of an emailed move.
+/// A refusal by the rules or the clock is returned before anything is written.
+pub fn play_move_in(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    game_id: i32,
+    request: &MoveRequest<'_>,
+    now: NaiveDateTime,
+) -> Result<MoveOutcome, GameError> {
+    let (row, moves, mut state) = load(conn, game_id)?;
+    if is_retry_of_applied_move(&state, &moves, user, request) {
+        let view = super::game_view::build(conn, &row, &moves, &state, now)?;
+        return Ok(MoveOutcome::plain(view));
+    }
+    super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    let played = state.play(
+        user,
+        request.text,
+        request.language,
+        request.ply,
+        request.offer_draw,
+    )?;
+    let view = save(
+        conn,
+        row,
+        moves,
+        &state,
+        Some((&played, user, request.source)),
+        now,
+    )?;
+    let outcome =
+        super::conditionals::respond(conn, &state, user, &played, request.offer_draw, view, now)?;
+    announce_move(conn, mail, state, &outcome, now)?;
+    Ok(outcome)
 }
 
 /// Writes the mail about a move and what the server did besides (see [`notify::move_events`]);
@@ -400,35 +407,47 @@ pub fn draw_action(
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
     write_transaction(conn, |conn| {
-        let (row, moves, mut state) = load(conn, game_id)?;
-        if request.action == DrawAction::Claim {
-            // A claim is made instead of (or with) a move: the clock rules apply to it too.
-            super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
-        }
-        let played = match request.action {
-            DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
-            DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
-            DrawAction::Decline => state.decline_draw(user).map(|()| None)?,
-            DrawAction::Claim => state.claim_draw(user, request.text, request.language)?.1,
-        };
-        let source = request.source;
-        let view = save(
-            conn,
-            row,
-            moves,
-            &state,
-            played.as_ref().map(|p| (p, user, source)),
-            now,
-        )?;
-        let by = state.color_of(user)?;
-        let event = match request.action {
-            DrawAction::Offer => GameEvent::DrawOffered { by },
-            DrawAction::Decline => GameEvent::DrawDeclined { by },
-            DrawAction::Accept | DrawAction::Claim => GameEvent::Ended,
-        };
-        announce(conn, mail, event, &state, &view, now)?;
-        Ok(view)
+        draw_action_in(conn, mail, user, game_id, request, now)
     })
+}
+
+/// [`draw_action`] inside the caller's open write transaction.
+pub fn draw_action_in(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    game_id: i32,
+    request: &DrawRequest<'_>,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
+    let (row, moves, mut state) = load(conn, game_id)?;
+    if request.action == DrawAction::Claim {
+        // A claim is made instead of (or with) a move: the clock rules apply to it too.
+        super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    }
+    let played = match request.action {
+        DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
+        DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
+        DrawAction::Decline => state.decline_draw(user).map(|()| None)?,
+        DrawAction::Claim => state.claim_draw(user, request.text, request.language)?.1,
+    };
+    let source = request.source;
+    let view = save(
+        conn,
+        row,
+        moves,
+        &state,
+        played.as_ref().map(|p| (p, user, source)),
+        now,
+    )?;
+    let by = state.color_of(user)?;
+    let event = match request.action {
+        DrawAction::Offer => GameEvent::DrawOffered { by },
+        DrawAction::Decline => GameEvent::DrawDeclined { by },
+        DrawAction::Accept | DrawAction::Claim => GameEvent::Ended,
+    };
+    announce(conn, mail, event, &state, &view, now)?;
+    Ok(view)
 }
 
 /// `user` resigns; both players are told.
@@ -439,13 +458,22 @@ pub fn resign(
     game_id: i32,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
-    write_transaction(conn, |conn| {
-        let (row, moves, mut state) = load(conn, game_id)?;
-        state.resign(user)?;
-        let view = save(conn, row, moves, &state, None, now)?;
-        announce(conn, mail, GameEvent::Ended, &state, &view, now)?;
-        Ok(view)
-    })
+    write_transaction(conn, |conn| resign_in(conn, mail, user, game_id, now))
+}
+
+/// [`resign`] inside the caller's open write transaction.
+pub fn resign_in(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    game_id: i32,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
+    let (row, moves, mut state) = load(conn, game_id)?;
+    state.resign(user)?;
+    let view = save(conn, row, moves, &state, None, now)?;
+    announce(conn, mail, GameEvent::Ended, &state, &view, now)?;
+    Ok(view)
 }
 
 /// The game as the API shows it, with the clocks as of `now`.

@@ -384,6 +384,7 @@ fn confirmation(
         game: &game_state,
         view: &view,
         answering: Some("<move@example.org>"),
+        conditionals: None,
     };
     let id = notify::command_confirmation(conn, &state.mail, &confirmed, now).unwrap();
     let row = outbox::find(conn, id).unwrap().unwrap();

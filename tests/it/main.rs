@@ -21,6 +21,7 @@ mod mail_clock;
 mod mail_doors;
 mod mail_golden;
 mod mail_out;
+mod mail_play;
 mod mail_smtp;
 mod notation;
 mod pages;

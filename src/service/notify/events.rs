@@ -303,6 +303,12 @@ pub enum Confirmed {
     DrawClaimed,
     /// They resigned.
     Resigned,
+    /// Their conditional moves were stored (after a move played now, if `with_move`); the
+    /// lines are in [`CommandConfirmation::conditionals`].
+    Conditionals {
+        /// Whether a move was played first.
+        with_move: bool,
+    },
 }
 
 /// The confirmation of an emailed command that was carried out.
@@ -318,6 +324,9 @@ pub struct CommandConfirmation<'a> {
     pub view: &'a GameView,
     /// The Message-ID of the player's mail, so the answer threads under it.
     pub answering: Option<&'a str>,
+    /// The stored conditional lines as the player's notation writes them, for
+    /// [`Confirmed::Conditionals`].
+    pub conditionals: Option<&'a str>,
 }
 
 /// Writes the confirmation of an emailed command (sent whatever the player's setting): what was
@@ -359,6 +368,17 @@ pub fn command_confirmation(
         Confirmed::DrawDeclined => (r.t("mail-confirm-draw-declined", &[]), None),
         Confirmed::DrawClaimed => (r.t("mail-confirm-draw-claimed", &[]), None),
         Confirmed::Resigned => (r.t("mail-confirm-resigned", &[]), None),
+        Confirmed::Conditionals { with_move } => {
+            let lines = FluentValue::from(confirmation.conditionals.unwrap_or_default());
+            if with_move {
+                let echo = echo(&ctx)
+                    .map(|text| r.t("mail-confirm-echo", &[("text", FluentValue::from(text))]));
+                let args = [("move", FluentValue::from(last)), ("lines", lines)];
+                (r.t("mail-confirm-move-conditionals", &args), echo)
+            } else {
+                (r.t("mail-confirm-conditionals", &[("lines", lines)]), None)
+            }
+        }
     };
     let extras = Extras {
         intro: vec![intro],

@@ -10,6 +10,7 @@ use kingpost::db::DatabaseUrl;
 pub mod api;
 pub mod mail;
 pub mod pages;
+pub mod postal;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 

@@ -1,7 +1,14 @@
 //! Receiving mail: whatever door a message comes through, it is stored in the inbox, raw, before
 //! anything else happens to it, and only once per message key (see [`crate::db::inbox`]). The
 //! doors (SMTP listener, `kingpost mail ingest`) work out the key with the mail adapter's parser
-//! and call [`receive`]; processing the stored messages is a separate step.
+//! and call [`receive`]. Processing the stored messages is a separate step ([`process_next`]),
+//! run by the worker: it authenticates each message and carries out its command (see
+//! [`process`] for the order of the checks and [`apply`] for the commands).
+
+mod apply;
+pub mod process;
+
+pub use process::{InboxPolicy, ProcessError, Processed, process_next, process_row};
 
 use chrono::NaiveDateTime;
 

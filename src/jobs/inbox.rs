@@ -1,0 +1,63 @@
+//! Processing the inbox: take stored incoming mail one message at a time and carry out what it
+//! asks ([`crate::service::inbox::process_next`]), each message in its own write transaction.
+
+use chrono::NaiveDateTime;
+
+use crate::service::inbox::{self, InboxPolicy, ProcessError, Processed};
+
+use super::{Job, JobContext, JobError};
+
+/// How many messages one step processes at most (other jobs get their turn in between).
+pub const BATCH: usize = 50;
+
+/// The inbox as a worker job (with the instance's rules in [`JobContext::inbox`]).
+#[derive(Debug, Default)]
+pub struct InboxJob;
+
+impl Job for InboxJob {
+    fn name(&self) -> &'static str {
+        "inbox"
+    }
+
+    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
+        process_due(ctx, &ctx.inbox, now)
+    }
+}
+
+/// Processes up to [`BATCH`] stored messages; returns how many.
+pub fn process_due(
+    ctx: &JobContext,
+    policy: &InboxPolicy,
+    now: NaiveDateTime,
+) -> Result<usize, JobError> {
+    let mut done = 0;
+    while done < BATCH {
+        let mut conn = ctx.pool.get_for_write()?;
+        match inbox::process_next(&mut conn, &ctx.mail, policy, &ctx.worker_id, now) {
+            Ok(Some((id, processed))) => {
+                log(id, &processed);
+                done += 1;
+            }
+            Ok(None) => break,
+            Err(ProcessError::Stale) => {
+                tracing::info!("inbox: a game changed during processing; trying again");
+                done += 1;
+            }
+            Err(ProcessError::Database(e)) => return Err(JobError::Database(e)),
+            Err(ProcessError::Notify(e)) => return Err(JobError::Notify(e)),
+            Err(e) => return Err(JobError::Setup(e.to_string())),
+        }
+    }
+    Ok(done)
+}
+
+fn log(id: i32, processed: &Processed) {
+    match processed {
+        Processed::Applied(_) | Processed::Refused(_) => {
+            tracing::info!("inbox message {id}: {}", processed.outcome());
+        }
+        Processed::Ignored(_) | Processed::Unreadable(_) => {
+            tracing::warn!("inbox message {id}: {}", processed.outcome());
+        }
+    }
+}

@@ -1,0 +1,374 @@
+//! Carrying out the command of an authenticated mail: read it in the player's language, apply it
+//! to the game inside a savepoint of the processing transaction, and answer: a confirmation when
+//! it was done, or an error that says exactly why not (the savepoint is undone, so a refused
+//! command changes nothing). A move that repeats the opponent's last move must match the game.
+//! A mail that repeats a move the player already played (the same reply sent twice) is ignored.
+
+use chrono::NaiveDateTime;
+use fluent_templates::fluent_bundle::FluentValue;
+use shakmaty::Position as _;
+
+use crate::chess::{Color, Language, Notation, parse_move, write_move};
+use crate::db::users::User;
+use crate::db::{DbConnection, savepoint};
+use crate::domain::account::UserId;
+use crate::domain::game::{GameState, MoveSource};
+use crate::i18n;
+use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
+use crate::mail::inbound::InboundMail;
+use crate::service::conditionals::{self, ConditionalsError};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, GameView, MoveRequest};
+use crate::service::notify::diagram::numbered;
+use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
+
+use super::process::{ProcessError, Processed, refuse};
+
+/// An authenticated command mail.
+pub(super) struct Request<'a> {
+    /// The player the reply token names (the sender was checked).
+    pub player: &'a User,
+    /// The game the token names.
+    pub game: i32,
+    /// The mail.
+    pub message: &'a InboundMail,
+    /// Its Message-ID with angle brackets, for threading the answer.
+    pub answering: Option<&'a str>,
+}
+
+/// The game as it is, for the answer to a refused command.
+pub(super) struct Refusal {
+    /// The game.
+    pub state: GameState,
+    /// Its read model.
+    pub view: GameView,
+}
+
+/// What a carried-out command did.
+struct Done {
+    confirmed: Confirmed,
+    /// Stored conditional lines, written for the player.
+    conditionals: Option<String>,
+}
+
+/// Why a command was not carried out.
+enum Failure {
+    /// The rules, the clock or the mail itself refused it: answer with this reason.
+    Refused(String),
+    /// Something failed that another attempt may not meet.
+    Retry(ProcessError),
+}
+
+impl From<diesel::result::Error> for Failure {
+    fn from(e: diesel::result::Error) -> Failure {
+        Failure::Retry(e.into())
+    }
+}
+
+impl From<GameError> for Failure {
+    fn from(e: GameError) -> Failure {
+        match e {
+            GameError::Stale => Failure::Retry(ProcessError::Stale),
+            GameError::Database(e) => Failure::Retry(e.into()),
+            GameError::Notify(e) => Failure::Retry(e.into()),
+            GameError::Corrupt(..) => Failure::Retry(ProcessError::Game(e.to_string())),
+            refused => Failure::Refused(refused.to_string()),
+        }
+    }
+}
+
+impl From<ConditionalsError> for Failure {
+    fn from(e: ConditionalsError) -> Failure {
+        match e {
+            ConditionalsError::Game(e) => e.into(),
+            refused => Failure::Refused(refused.to_string()),
+        }
+    }
+}
+
+/// The player's piece-letter language.
+fn language_of(player: &User) -> Language {
+    Language::from_code(&player.language).unwrap_or(Language::English)
+}
+
+/// Reads and carries out the command of `request`, and answers it.
+pub(super) fn carry_out(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    request: &Request<'_>,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let language = language_of(request.player);
+    let message = request.message;
+    let found = match commands::read(&message.text, &message.subject, language) {
+        Ok(found) => found,
+        Err(e) => return refuse_in_game(conn, mail, request, None, &e.to_string(), now),
+    };
+    let user = UserId(request.player.id);
+    let applied = savepoint(conn, |conn| {
+        run(conn, mail, request, user, &found.command, now)
+    });
+    match applied {
+        Ok(done) => confirm(conn, mail, request, &done, &found.line, now),
+        Err(Failure::Refused(reason)) => {
+            refuse_in_game(conn, mail, request, Some(&found.command), &reason, now)
+        }
+        Err(Failure::Retry(e)) => Err(e),
+    }
+}
+
+/// Applies `command` for `user`; the caller's savepoint undoes it all on failure.
+fn run(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    request: &Request<'_>,
+    user: UserId,
+    command: &Command,
+    now: NaiveDateTime,
+) -> Result<Done, Failure> {
+    let game = request.game;
+    let language = language_of(request.player);
+    let draw = |conn: &mut DbConnection, action, text: Option<&str>, confirmed| {
+        let draw = DrawRequest {
+            action,
+            text,
+            language,
+            source: MoveSource::Email,
+        };
+        games::draw_action_in(conn, mail, user, game, &draw, now)?;
+        Ok(done(confirmed))
+    };
+    match command {
+        Command::Move {
+            repeated,
+            number,
+            side,
+            text,
+            offer_draw,
+        } => {
+            check_repeated(conn, request, repeated.as_ref())?;
+            let written = MoveText::new(*number, *side, text).to_string();
+            play(conn, mail, request, &written, *offer_draw, now)?;
+            Ok(done(Confirmed::Move {
+                offer_draw: *offer_draw,
+            }))
+        }
+        Command::Resign => {
+            games::resign_in(conn, mail, user, game, now)?;
+            Ok(done(Confirmed::Resigned))
+        }
+        Command::OfferDraw => draw(conn, DrawAction::Offer, None, Confirmed::DrawOffered),
+        Command::Accept => draw(conn, DrawAction::Accept, None, Confirmed::DrawAccepted),
+        Command::Decline => draw(conn, DrawAction::Decline, None, Confirmed::DrawDeclined),
+        Command::Claim { repeated, mv } => {
+            check_repeated(conn, request, repeated.as_ref())?;
+            let text = mv.as_ref().map(ToString::to_string);
+            draw(
+                conn,
+                DrawAction::Claim,
+                text.as_deref(),
+                Confirmed::DrawClaimed,
+            )
+        }
+        Command::Conditional(line) => store_conditionals(conn, mail, request, line, now),
+    }
+}
+
+fn done(confirmed: Confirmed) -> Done {
+    Done {
+        confirmed,
+        conditionals: None,
+    }
+}
+
+/// Plays `written` (a move as the rules core reads it) for the player.
+fn play(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    request: &Request<'_>,
+    written: &str,
+    offer_draw: bool,
+    now: NaiveDateTime,
+) -> Result<(), Failure> {
+    let move_request = MoveRequest {
+        text: written,
+        ply: None,
+        offer_draw,
+        source: MoveSource::Email,
+        language: language_of(request.player),
+    };
+    let user = UserId(request.player.id);
+    games::play_move_in(conn, mail, user, request.game, &move_request, now)?;
+    Ok(())
+}
+
+/// Plays the line's move for now, if it has one, then stores its steps as the player's
+/// conditional moves (replacing those stored before).
+fn store_conditionals(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    request: &Request<'_>,
+    line: &ConditionalLine,
+    now: NaiveDateTime,
+) -> Result<Done, Failure> {
+    if let Some(mv) = &line.now {
+        play(conn, mail, request, &mv.to_string(), false, now)?;
+    }
+    let steps: Vec<String> = line
+        .steps
+        .iter()
+        .flat_map(|step| [step.theirs.to_string(), step.mine.to_string()])
+        .collect();
+    let user = UserId(request.player.id);
+    let language = language_of(request.player);
+    conditionals::set_in(conn, user, request.game, &[steps], language, now)?;
+    let stored = conditionals::get(conn, user, request.game, Notation::San, language)?;
+    Ok(Done {
+        confirmed: Confirmed::Conditionals {
+            with_move: line.now.is_some(),
+        },
+        conditionals: Some(stored.lines.join("; ")),
+    })
+}
+
+/// Checks the opponent's last move as the player repeated it against the game.
+fn check_repeated(
+    conn: &mut DbConnection,
+    request: &Request<'_>,
+    repeated: Option<&(u32, Color, String)>,
+) -> Result<(), Failure> {
+    let Some((number, side, text)) = repeated else {
+        return Ok(());
+    };
+    let (_, _, state) = games::load(conn, request.game)?;
+    let language = language_of(request.player);
+    let lang = i18n::language(&request.player.language);
+    let written = MoveText::new(Some(*number), Some(*side), text).to_string();
+    let record = &state.record;
+    let last = record.ply_count().checked_sub(1);
+    let Some((before, mv)) =
+        last.and_then(|ply| Some((record.position_at(ply)?, record.moves()[ply])))
+    else {
+        let args = [("written", FluentValue::from(written))];
+        return Err(Failure::Refused(i18n::t(
+            &lang,
+            "mail-error-repeated-none",
+            &args,
+        )));
+    };
+    if parse_move(before, &written, language).is_ok_and(|read| read.mv == mv) {
+        return Ok(());
+    }
+    let actual = numbered(before, &write_move(before, mv, Notation::San, language));
+    let args = [
+        ("written", FluentValue::from(written)),
+        ("actual", FluentValue::from(actual)),
+    ];
+    Err(Failure::Refused(i18n::t(
+        &lang,
+        "mail-error-repeated-mismatch",
+        &args,
+    )))
+}
+
+/// Confirms a carried-out command to the player.
+fn confirm(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    request: &Request<'_>,
+    done: &Done,
+    line: &str,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let game = load(conn, request.game, now)?;
+    let confirmation = CommandConfirmation {
+        confirmed: done.confirmed,
+        player: UserId(request.player.id),
+        game: &game.state,
+        view: &game.view,
+        answering: request.answering,
+        conditionals: done.conditionals.as_deref(),
+    };
+    notify::command_confirmation(conn, mail, &confirmation, now)?;
+    Ok(Processed::Applied(format!(
+        "game {}, player {}: {}",
+        request.game,
+        request.player.username,
+        line.replace('\n', " ")
+    )))
+}
+
+/// Answers a refused command with the game as it is; a repeated mail of a move already played
+/// is ignored instead.
+fn refuse_in_game(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    request: &Request<'_>,
+    command: Option<&Command>,
+    reason: &str,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let game = load(conn, request.game, now).ok();
+    if let (Some(game), Some(command)) = (&game, command)
+        && repeats_own_last_move(&game.state, request.player, command)
+    {
+        return Ok(Processed::Ignored(format!(
+            "game {}: the move was already played (the same reply came again)",
+            request.game
+        )));
+    }
+    refuse(
+        conn,
+        mail,
+        request.player,
+        game.as_ref(),
+        reason,
+        request.answering,
+        now,
+    )
+}
+
+/// The game and its read model.
+pub(super) fn load(
+    conn: &mut DbConnection,
+    game: i32,
+    now: NaiveDateTime,
+) -> Result<Refusal, ProcessError> {
+    let loaded = games::load(conn, game).and_then(|(_, _, state)| {
+        let view = games::view(conn, game, now)?;
+        Ok(Refusal { state, view })
+    });
+    loaded.map_err(|e| match e {
+        GameError::Database(e) => ProcessError::Database(e),
+        other => ProcessError::Game(other.to_string()),
+    })
+}
+
+/// Whether `command` is a move the player already made as their latest move, while it is not
+/// their turn (the same mail sent twice, with different Message-IDs).
+fn repeats_own_last_move(state: &GameState, player: &User, command: &Command) -> bool {
+    let Command::Move {
+        number, side, text, ..
+    } = command
+    else {
+        return false;
+    };
+    let Ok(color) = state.color_of(UserId(player.id)) else {
+        return false;
+    };
+    let record = &state.record;
+    if record.outcome().is_none() && record.turn() == color {
+        return false;
+    }
+    let count = record.ply_count();
+    let Some(ply) = (count.saturating_sub(2)..count)
+        .rev()
+        .find(|&ply| record.position_at(ply).is_some_and(|p| p.turn() == color))
+    else {
+        return false;
+    };
+    let (Some(before), Some(mv)) = (record.position_at(ply), record.moves().get(ply)) else {
+        return false;
+    };
+    let written = MoveText::new(*number, *side, text).to_string();
+    parse_move(before, &written, language_of(player)).is_ok_and(|read| read.mv == *mv)
+}

@@ -1,0 +1,319 @@
+//! Processing one stored message: read it, decide whether it may be answered at all, find whose
+//! command for which game it is, and carry the command out, all in one write transaction
+//! together with marking the message processed. A crash anywhere before the commit leaves the
+//! message `new` (its claim runs out and another attempt takes it); a commit makes the move, the
+//! mail about it and the mark permanent together, so a message never plays twice.
+//!
+//! The order of the checks:
+//! 1. bytes that are not an email: `failed`, never answered (nobody to answer);
+//! 2. auto-replies, list mail and other robots' mail: `ignored`, never answered (a reply could
+//!    start a mail loop); delivery failure reports mark the failed addresses as bouncing;
+//! 3. mail from the instance's own addresses: `ignored`;
+//! 4. no valid reply token: answered only when the sender is a player's confirmed address
+//!    (anything else would answer strangers and forgers), else `ignored`;
+//! 5. a valid token, but the From address is not the player's confirmed address (unless the
+//!    instance accepts the token alone): the player is told at their own address;
+//! 6. the command is read in the player's language and carried out ([`super::apply`]).
+
+use chrono::{Duration, NaiveDateTime};
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::config::Config;
+use crate::db::inbox::{self, InboxRow, Status};
+use crate::db::users::{self, User};
+use crate::db::{DbConnection, write_transaction};
+use crate::domain::account::UserId;
+use crate::i18n;
+use crate::mail::inbound::{self, InboundMail, Kind, MessageKey};
+use crate::mail::tokens;
+use crate::service::notify::{self, CommandError, MailSettings};
+
+use super::apply::{self, Refusal};
+
+/// How long a claim on a message lasts before another worker may take it.
+pub const LEASE: Duration = Duration::minutes(5);
+
+/// The instance's rules for incoming mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InboxPolicy {
+    /// Accept a valid reply token from any sender address.
+    pub token_only: bool,
+    /// The instance's own sender address (lower case): mail from it is never answered.
+    pub own_address: String,
+    /// The mail domain (lower case): mail from any address there is the instance's own.
+    pub own_domain: String,
+}
+
+impl InboxPolicy {
+    /// The policy of `config`.
+    pub fn from_config(config: &Config) -> InboxPolicy {
+        let own_address = crate::mail::message::parse_mailbox(&config.mail_from)
+            .map(|m| m.email.to_string())
+            .unwrap_or_else(|_| config.mail_from.clone());
+        InboxPolicy {
+            token_only: config.mail_token_only,
+            own_address: own_address.to_ascii_lowercase(),
+            own_domain: config.mail_domain.to_ascii_lowercase(),
+        }
+    }
+
+    fn is_own(&self, address: &str) -> bool {
+        let address = address.to_ascii_lowercase();
+        address == self.own_address
+            || address
+                .rsplit_once('@')
+                .is_some_and(|(_, domain)| domain == self.own_domain)
+    }
+}
+
+/// What processing a message did; recorded as its status and outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Processed {
+    /// The command was carried out and confirmed to the player.
+    Applied(String),
+    /// The command was refused and the sender told why.
+    Refused(String),
+    /// Deliberately not acted on and not answered.
+    Ignored(String),
+    /// Not an email at all.
+    Unreadable(String),
+}
+
+impl Processed {
+    /// The inbox status for this result.
+    pub fn status(&self) -> Status {
+        match self {
+            Processed::Applied(_) | Processed::Refused(_) => Status::Processed,
+            Processed::Ignored(_) => Status::Ignored,
+            Processed::Unreadable(_) => Status::Failed,
+        }
+    }
+
+    /// The outcome in words, as stored.
+    pub fn outcome(&self) -> String {
+        match self {
+            Processed::Applied(text) => format!("applied: {text}"),
+            Processed::Refused(text) => format!("refused: {text}"),
+            Processed::Ignored(text) => format!("ignored: {text}"),
+            Processed::Unreadable(text) => format!("unreadable: {text}"),
+        }
+    }
+}
+
+/// Why a message could not be processed now; it stays `new` and is tried again.
+#[derive(Debug, thiserror::Error)]
+pub enum ProcessError {
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(#[from] diesel::result::Error),
+    /// The answer could not be written.
+    #[error(transparent)]
+    Notify(#[from] notify::NotifyError),
+    /// The game changed while the command was applied; the next attempt sees the new state.
+    #[error("the game changed while the mail was processed")]
+    Stale,
+    /// A game could not be read (should never happen).
+    #[error("{0}")]
+    Game(String),
+    /// Another worker finished this message first; nothing of this attempt was kept.
+    #[error("the message was processed by another worker")]
+    AlreadyProcessed,
+}
+
+/// Claims the next unprocessed message for `worker` and processes it. Returns its id and what
+/// was done, or `None` when there is nothing to do. On failure the claim is given up, so the
+/// message is tried again.
+pub fn process_next(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    policy: &InboxPolicy,
+    worker: &str,
+    now: NaiveDateTime,
+) -> Result<Option<(i32, Processed)>, ProcessError> {
+    let Some(row) = inbox::claim_next_unprocessed(conn, worker, now, LEASE)? else {
+        return Ok(None);
+    };
+    match process_row(conn, mail, policy, &row, now) {
+        Ok(done) => Ok(Some((row.id, done))),
+        Err(ProcessError::AlreadyProcessed) => Ok(Some((
+            row.id,
+            Processed::Ignored("processed by another worker".into()),
+        ))),
+        Err(e) => {
+            inbox::release_claim(conn, row.id)?;
+            Err(e)
+        }
+    }
+}
+
+/// Processes one stored message in one write transaction that also marks it processed.
+pub fn process_row(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    policy: &InboxPolicy,
+    row: &InboxRow,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    write_transaction(conn, |conn| {
+        let done = decide(conn, mail, policy, row, now)?;
+        if !inbox::mark_processed(conn, row.id, done.status(), &done.outcome(), now)? {
+            return Err(ProcessError::AlreadyProcessed);
+        }
+        Ok(done)
+    })
+}
+
+/// Everything but the mark: steps 1 to 6 of the module docs.
+fn decide(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    policy: &InboxPolicy,
+    row: &InboxRow,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let message = match inbound::parse(&row.raw) {
+        Ok(message) => message.with_envelope(&row.envelope_recipients()),
+        Err(e) => return Ok(Processed::Unreadable(e.to_string())),
+    };
+    match &message.kind {
+        Kind::Normal => {}
+        Kind::AutoGenerated(reason) => {
+            return Ok(Processed::Ignored(format!(
+                "sent by a program ({reason:?})"
+            )));
+        }
+        Kind::Bounce { failed_recipients } => {
+            return record_bounce(conn, failed_recipients, now);
+        }
+    }
+    let Some(from) = message.from.clone() else {
+        return Ok(Processed::Ignored("no From address".into()));
+    };
+    if policy.is_own(&from) {
+        return Ok(Processed::Ignored(format!(
+            "sent from our own address {from}"
+        )));
+    }
+    let answering = answering_id(&message);
+    let Some((game, user)) = message
+        .token
+        .as_deref()
+        .and_then(|t| tokens::verify(&mail.secret, t))
+    else {
+        return answer_without_game(conn, mail, &from, answering.as_deref(), now);
+    };
+    let Some(player) = users::find_by_id(conn, user.0)? else {
+        return Ok(Processed::Ignored(format!(
+            "account {user} no longer exists"
+        )));
+    };
+    if let Some(reason) = sender_refusal(policy, &player, &from) {
+        let game = apply::load(conn, game.0, now).ok();
+        return refuse(
+            conn,
+            mail,
+            &player,
+            game.as_ref(),
+            &reason,
+            answering.as_deref(),
+            now,
+        );
+    }
+    let request = apply::Request {
+        player: &player,
+        game: game.0,
+        message: &message,
+        answering: answering.as_deref(),
+    };
+    apply::carry_out(conn, mail, &request, now)
+}
+
+/// The Message-ID of the player's mail with angle brackets, for threading the answer.
+fn answering_id(message: &InboundMail) -> Option<String> {
+    match &message.key {
+        MessageKey::MessageId(id) => Some(format!("<{id}>")),
+        MessageKey::ContentHash(_) => None,
+    }
+}
+
+/// Marks every account whose address failed as bouncing.
+fn record_bounce(
+    conn: &mut DbConnection,
+    failed: &[String],
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let mut marked = 0;
+    for address in failed {
+        for user in users::find_by_email(conn, address)? {
+            let reason = "a delivery failure report came back for this address";
+            if users::mark_bouncing(conn, user.id, &user.email, now, reason)? {
+                marked += 1;
+            }
+        }
+    }
+    Ok(Processed::Ignored(format!(
+        "delivery failure report for {}; {marked} account(s) marked as bouncing",
+        failed.join(", ")
+    )))
+}
+
+/// Mail without a valid token: answered only when it comes from a player's confirmed address.
+fn answer_without_game(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    from: &str,
+    answering: Option<&str>,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let known = users::find_by_email(conn, from)?
+        .into_iter()
+        .find(|u| u.email_verified_at.is_some() && u.engine_level.is_none());
+    let Some(player) = known else {
+        return Ok(Processed::Ignored(format!(
+            "no valid reply token, and {from} is not a player's confirmed address"
+        )));
+    };
+    let reason = i18n::t(&i18n::language(&player.language), "mail-error-no-game", &[]);
+    refuse(conn, mail, &player, None, &reason, answering, now)
+}
+
+/// Why the sender may not act for `player`, in the player's language; `None` when they may.
+fn sender_refusal(policy: &InboxPolicy, player: &User, from: &str) -> Option<String> {
+    let lang = i18n::language(&player.language);
+    let address = FluentValue::from(player.email.clone());
+    if player.email_verified_at.is_none() && !policy.token_only {
+        return Some(i18n::t(
+            &lang,
+            "mail-error-unverified",
+            &[("address", address)],
+        ));
+    }
+    if policy.token_only || player.email.eq_ignore_ascii_case(from) {
+        return None;
+    }
+    let args = [
+        ("from", FluentValue::from(from.to_owned())),
+        ("address", address),
+    ];
+    Some(i18n::t(&lang, "mail-error-wrong-sender", &args))
+}
+
+/// Answers `player` (at their own address) that their mail was refused for `reason`.
+pub(super) fn refuse(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    player: &User,
+    refusal: Option<&Refusal>,
+    reason: &str,
+    answering: Option<&str>,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let error = CommandError {
+        player: UserId(player.id),
+        game: refusal.map(|r| (&r.state, &r.view)),
+        reason,
+        answering,
+    };
+    notify::command_error(conn, mail, &error, now)?;
+    Ok(Processed::Refused(reason.to_owned()))
+}
