@@ -213,13 +213,13 @@ pub struct WorkerArgs {
     /// The configuration (the same settings as `serve`).
     #[command(flatten)]
     pub server: ServerArgs,
-    /// Do what is due now (the deadline check, due digests, sending the outbox), then exit
+    /// Do what is due now (incoming mail, the deadline check, due digests, sending the outbox), then exit
     /// instead of waiting for more.
     #[arg(long)]
     pub once: bool,
 }
 
-/// `kingpost worker`: background work only (deadlines and reminders, digests, sending mail),
+/// `kingpost worker`: background work only (incoming mail, deadlines and reminders, digests, sending mail),
 /// for a separate process.
 pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
     super::init_logging();

@@ -22,6 +22,7 @@ mod mail_doors;
 mod mail_golden;
 mod mail_out;
 mod mail_play;
+mod mail_play_doors;
 mod mail_smtp;
 mod notation;
 mod pages;
