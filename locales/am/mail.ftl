@@ -54,12 +54,12 @@ mail-last-move = የመጨረሻ እንቅስቃሴ፦ { $move }
 mail-turn-yours = የእርስዎ ተራ ነው፦ { $move }
 mail-turn-theirs = የ{ $name } ተራ ነው።
 mail-result = ውጤት፦ { $result } ({ $text })
-mail-deadline = የመጨረሻ ጊዜ፦ { $time } UTC ({ $count ->
+mail-deadline = የመጨረሻ ጊዜ፦ { $time } { $zone } ({ $count ->
     [0] ከአንድ ቀን ያነሰ ቀርቷል
     [one] አንድ ቀን ቀርቷል
    *[other] { $count } ቀናት ቀርተዋል
 })
-mail-deadline-passed = የመጨረሻ ጊዜ፦ { $time } UTC (አልፏል)
+mail-deadline-passed = የመጨረሻ ጊዜ፦ { $time } { $zone } (አልፏል)
 mail-draw-offer-waiting = { $name } አቻ ይጠይቃሉ፦ "accept" ወይም "decline" ብለው ይመልሱ (እንቅስቃሴ መጫወትም ጥያቄውን ይመልሳል)።
 
 ## እንዴት እንደሚመልሱ

@@ -54,12 +54,12 @@ mail-last-move = Letzter Zug: { $move }
 mail-turn-yours = Sie sind am Zug: { $move }
 mail-turn-theirs = { $name } ist am Zug.
 mail-result = Ergebnis: { $result } ({ $text })
-mail-deadline = Frist: { $time } UTC ({ $count ->
+mail-deadline = Frist: { $time } { $zone } ({ $count ->
     [0] weniger als ein Tag übrig
     [one] noch ein Tag
    *[other] noch { $count } Tage
 })
-mail-deadline-passed = Frist: { $time } UTC (abgelaufen)
+mail-deadline-passed = Frist: { $time } { $zone } (abgelaufen)
 mail-draw-offer-waiting = { $name } bietet Remis an: Antworten Sie "accept" oder "decline" (auch ein Zug lehnt es ab).
 
 ## So antworten Sie

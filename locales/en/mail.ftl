@@ -56,12 +56,12 @@ mail-last-move = Last move: { $move }
 mail-turn-yours = It is your move: { $move }
 mail-turn-theirs = It is { $name }'s move.
 mail-result = Result: { $result } ({ $text })
-mail-deadline = Deadline: { $time } UTC ({ $count ->
+mail-deadline = Deadline: { $time } { $zone } ({ $count ->
     [0] less than a day left
     [one] one day left
    *[other] { $count } days left
 })
-mail-deadline-passed = Deadline: { $time } UTC (passed)
+mail-deadline-passed = Deadline: { $time } { $zone } (passed)
 mail-draw-offer-waiting = { $name } offers a draw: reply "accept" or "decline" (playing a move declines it too).
 
 ## How to reply

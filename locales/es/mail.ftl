@@ -54,12 +54,12 @@ mail-last-move = Última jugada: { $move }
 mail-turn-yours = Le toca jugar: { $move }
 mail-turn-theirs = Le toca jugar a { $name }.
 mail-result = Resultado: { $result } ({ $text })
-mail-deadline = Plazo: { $time } UTC ({ $count ->
+mail-deadline = Plazo: { $time } { $zone } ({ $count ->
     [0] queda menos de un día
     [one] queda un día
    *[other] quedan { $count } días
 })
-mail-deadline-passed = Plazo: { $time } UTC (vencido)
+mail-deadline-passed = Plazo: { $time } { $zone } (vencido)
 mail-draw-offer-waiting = { $name } ofrece tablas: responda "accept" o "decline" (hacer una jugada también la rechaza).
 
 ## Cómo responder

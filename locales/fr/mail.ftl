@@ -54,12 +54,12 @@ mail-last-move = Dernier coup : { $move }
 mail-turn-yours = C'est à vous de jouer : { $move }
 mail-turn-theirs = C'est à { $name } de jouer.
 mail-result = Résultat : { $result } ({ $text })
-mail-deadline = Échéance : { $time } UTC ({ $count ->
+mail-deadline = Échéance : { $time } { $zone } ({ $count ->
     [0] moins d'un jour restant
     [one] un jour restant
    *[other] { $count } jours restants
 })
-mail-deadline-passed = Échéance : { $time } UTC (dépassée)
+mail-deadline-passed = Échéance : { $time } { $zone } (dépassée)
 mail-draw-offer-waiting = { $name } propose la nulle : répondez "accept" ou "decline" (jouer un coup la refuse aussi).
 
 ## Comment répondre

@@ -57,7 +57,7 @@ mail-last-move = An beart deireanach: { $move }
 mail-turn-yours = Do sheal: { $move }
 mail-turn-theirs = Seal imeartha: { $name }.
 mail-result = Toradh: { $result } ({ $text })
-mail-deadline = Spriocdháta: { $time } UTC ({ $count ->
+mail-deadline = Spriocdháta: { $time } { $zone } ({ $count ->
     [0] níos lú ná lá fágtha
     [one] lá amháin fágtha
     [two] { $count } lá fágtha
@@ -65,7 +65,7 @@ mail-deadline = Spriocdháta: { $time } UTC ({ $count ->
     [many] { $count } lá fágtha
    *[other] { $count } lá fágtha
 })
-mail-deadline-passed = Spriocdháta: { $time } UTC (caite)
+mail-deadline-passed = Spriocdháta: { $time } { $zone } (caite)
 mail-draw-offer-waiting = Tá { $name } ag tairiscint comhscóir: freagair "accept" nó "decline" (diúltaíonn beart dó freisin).
 
 ## Conas freagra a thabhairt

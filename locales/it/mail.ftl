@@ -54,12 +54,12 @@ mail-last-move = Ultima mossa: { $move }
 mail-turn-yours = Tocca a te: { $move }
 mail-turn-theirs = Tocca a { $name }.
 mail-result = Risultato: { $result } ({ $text })
-mail-deadline = Scadenza: { $time } UTC ({ $count ->
+mail-deadline = Scadenza: { $time } { $zone } ({ $count ->
     [0] meno di un giorno
     [one] ancora un giorno
    *[other] ancora { $count } giorni
 })
-mail-deadline-passed = Scadenza: { $time } UTC (superata)
+mail-deadline-passed = Scadenza: { $time } { $zone } (superata)
 mail-draw-offer-waiting = { $name } offre la patta: rispondi "accept" o "decline" (anche giocare una mossa la rifiuta).
 
 ## Come rispondere

@@ -54,12 +54,12 @@ mail-last-move = Laatste zet: { $move }
 mail-turn-yours = U bent aan zet: { $move }
 mail-turn-theirs = { $name } is aan zet.
 mail-result = Uitslag: { $result } ({ $text })
-mail-deadline = Termijn: { $time } UTC ({ $count ->
+mail-deadline = Termijn: { $time } { $zone } ({ $count ->
     [0] minder dan een dag over
     [one] nog één dag
    *[other] nog { $count } dagen
 })
-mail-deadline-passed = Termijn: { $time } UTC (verstreken)
+mail-deadline-passed = Termijn: { $time } { $zone } (verstreken)
 mail-draw-offer-waiting = { $name } biedt remise aan: antwoord "accept" of "decline" (een zet spelen wijst het ook af).
 
 ## Zo antwoordt u

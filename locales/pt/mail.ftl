@@ -54,12 +54,12 @@ mail-last-move = Último lance: { $move }
 mail-turn-yours = É a sua vez: { $move }
 mail-turn-theirs = É a vez de { $name }.
 mail-result = Resultado: { $result } ({ $text })
-mail-deadline = Prazo: { $time } UTC ({ $count ->
+mail-deadline = Prazo: { $time } { $zone } ({ $count ->
     [0] falta menos de um dia
     [one] falta um dia
    *[other] faltam { $count } dias
 })
-mail-deadline-passed = Prazo: { $time } UTC (vencido)
+mail-deadline-passed = Prazo: { $time } { $zone } (vencido)
 mail-draw-offer-waiting = { $name } propõe empate: responda "accept" ou "decline" (jogar um lance também o recusa).
 
 ## Como responder

@@ -56,14 +56,14 @@ mail-last-move = Последний ход: { $move }
 mail-turn-yours = Ваш ход: { $move }
 mail-turn-theirs = Ход игрока { $name }.
 mail-result = Результат: { $result } ({ $text })
-mail-deadline = Срок: { $time } UTC ({ $count ->
+mail-deadline = Срок: { $time } { $zone } ({ $count ->
     [0] осталось меньше дня
     [one] остался { $count } день
     [few] осталось { $count } дня
     [many] осталось { $count } дней
    *[other] осталось { $count } дня
 })
-mail-deadline-passed = Срок: { $time } UTC (истёк)
+mail-deadline-passed = Срок: { $time } { $zone } (истёк)
 mail-draw-offer-waiting = { $name } предлагает ничью: ответьте "accept" или "decline" (сделанный ход тоже отклоняет её).
 
 ## Как ответить

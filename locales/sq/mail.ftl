@@ -54,12 +54,12 @@ mail-last-move = Lëvizja e fundit: { $move }
 mail-turn-yours = Është radha juaj: { $move }
 mail-turn-theirs = Është radha e { $name }.
 mail-result = Rezultati: { $result } ({ $text })
-mail-deadline = Afati: { $time } UTC ({ $count ->
+mail-deadline = Afati: { $time } { $zone } ({ $count ->
     [0] mbetet më pak se një ditë
     [one] mbetet një ditë
    *[other] mbeten { $count } ditë
 })
-mail-deadline-passed = Afati: { $time } UTC (ka kaluar)
+mail-deadline-passed = Afati: { $time } { $zone } (ka kaluar)
 mail-draw-offer-waiting = { $name } ofron barazim: përgjigjuni "accept" ose "decline" (edhe një lëvizje e refuzon).
 
 ## Si të përgjigjeni

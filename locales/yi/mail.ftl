@@ -54,12 +54,12 @@ mail-last-move = דער לעצטער צוג: { $move }
 mail-turn-yours = ס'איז אײַער צוג: { $move }
 mail-turn-theirs = ס'איז דער צוג פֿון { $name }.
 mail-result = רעזולטאַט: { $result } ({ $text })
-mail-deadline = טערמין: { $time } UTC ({ $count ->
+mail-deadline = טערמין: { $time } { $zone } ({ $count ->
     [0] ווייניקער ווי אַ טאָג איז געבליבן
     [one] איין טאָג איז געבליבן
    *[other] { $count } טעג זײַנען געבליבן
 })
-mail-deadline-passed = טערמין: { $time } UTC (פֿאַרבײַ)
+mail-deadline-passed = טערמין: { $time } { $zone } (פֿאַרבײַ)
 mail-draw-offer-waiting = { $name } שלאָגט פֿאָר רעמיז: ענטפֿערט "accept" אָדער "decline" (אַ צוג זאָגט עס אויך אָפּ).
 
 ## ווי אַזוי צו ענטפֿערן

@@ -287,3 +287,11 @@ pub fn get(conn: &mut DbConnection, id: i32) -> QueryResult<Option<InboxRow>> {
 pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
     inbox::table.count().get_result(conn)
 }
+
+/// How many messages have `status`.
+pub fn count_with_status(conn: &mut DbConnection, status: Status) -> QueryResult<i64> {
+    inbox::table
+        .filter(inbox::status.eq(status.as_str()))
+        .count()
+        .get_result(conn)
+}

@@ -9,6 +9,8 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::test;
 use chrono::{Duration, NaiveDateTime};
 use kingpost::db::outbox::{self, OutboxRow};
+use kingpost::db::users;
+use kingpost::domain::calendar::local_time;
 use kingpost::domain::reminders::ReminderPolicy;
 use kingpost::jobs::Job;
 use kingpost::jobs::deadlines::DeadlineJob;
@@ -88,6 +90,12 @@ async fn reminders_and_time_forfeits_are_mailed_by_the_deadline_check() {
         let received = deadline - Duration::days(51);
         let at = |days| received + Duration::days(days) + Duration::hours(1);
         let mut conn = state.pool.get_for_write().unwrap();
+        // Alice lives in Tokyo: her mail shows the deadline in her time zone.
+        let alice_id = users::find_by_username(&mut conn, "alice")
+            .unwrap()
+            .unwrap()
+            .id;
+        kingpost::db::clock::set_time_zone(&mut conn, alice_id, "Asia/Tokyo").unwrap();
         let policy = ReminderPolicy::default();
         deadlines::check(&mut conn, &policy, &state.mail, at(14), false).unwrap();
         let reminders = rows_of(&state, game, "reminder");
@@ -99,9 +107,13 @@ async fn reminders_and_time_forfeits_are_mailed_by_the_deadline_check() {
                 .text_body
                 .starts_with("A reminder: it is your move in your game against bob.\n")
         );
+        // Her days now end at midnight in Tokyo, and her mail says so in Tokyo's time.
+        let (_, view) = call(&app, &format!("/api/v1/games/{game}"), Some(&alice), None).await;
+        let tokyo = local_time("Asia/Tokyo".parse().unwrap(), deadline_of(&view));
+        assert_eq!(tokyo.format("%H:%M").to_string(), "00:00");
         let deadline_line = format!(
-            "Deadline: {} UTC (36 days left)",
-            deadline.format("%Y-%m-%d %H:%M")
+            "Deadline: {} Asia/Tokyo (36 days left)",
+            tokyo.format("%Y-%m-%d %H:%M")
         );
         assert!(
             reminder.text_body.contains(&deadline_line),

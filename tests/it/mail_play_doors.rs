@@ -35,7 +35,13 @@ fn url_arg(url: &DatabaseUrl) -> String {
 fn new_game(state: &AppState, names: (&str, &str)) -> MailGame {
     let mut conn = state.pool.get().unwrap();
     let languages = (Language::English, Language::English);
-    mail_game(&mut conn, &state.mail, names, languages, Utc::now().naive_utc())
+    mail_game(
+        &mut conn,
+        &state.mail,
+        names,
+        languages,
+        Utc::now().naive_utc(),
+    )
 }
 
 fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
@@ -86,7 +92,9 @@ fn a_reply_sent_by_smtp_to_serve_is_played_and_the_opponent_is_mailed() {
         "smtp-1@example.org",
         "1. e4",
     );
-    let to = state.mail.reply_address(kingpost::domain::game::GameId(game.id), game.white);
+    let to = state
+        .mail
+        .reply_address(kingpost::domain::game::GameId(game.id), game.white);
     let envelope = Envelope::new(
         Some("walter@example.org".parse().unwrap()),
         vec![to.parse().unwrap()],
@@ -99,7 +107,9 @@ fn a_reply_sent_by_smtp_to_serve_is_played_and_the_opponent_is_mailed() {
     client.send_raw(&envelope, &raw).unwrap();
 
     let mut conn = state.pool.get().unwrap();
-    wait_until("the move is played", || !moves(&mut conn, game.id).is_empty());
+    wait_until("the move is played", || {
+        !moves(&mut conn, game.id).is_empty()
+    });
     assert_eq!(moves(&mut conn, game.id), [("e4".into(), "email".into())]);
     wait_until("the opponent's notification is sent", || {
         mailed(&state, "berta@example.org", "1.e4")
@@ -117,7 +127,13 @@ fn a_reply_sent_by_smtp_to_serve_is_played_and_the_opponent_is_mailed() {
 /// `kingpost mail ingest` with `raw` on stdin, then its exit code.
 fn ingest(url: &DatabaseUrl, state: &AppState, raw: &[u8]) -> i32 {
     let mut child = kingpost()
-        .args(["mail", "ingest", "--database-url", &url_arg(url), "--data-dir"])
+        .args([
+            "mail",
+            "ingest",
+            "--database-url",
+            &url_arg(url),
+            "--data-dir",
+        ])
         .arg(&state.config.data_dir)
         .stdin(Stdio::piped())
         .stderr(Stdio::null())
@@ -130,7 +146,13 @@ fn ingest(url: &DatabaseUrl, state: &AppState, raw: &[u8]) -> i32 {
 /// `kingpost worker --once` on `url`, started.
 fn worker(url: &DatabaseUrl, state: &AppState) -> Child {
     kingpost()
-        .args(["worker", "--once", "--database-url", &url_arg(url), "--data-dir"])
+        .args([
+            "worker",
+            "--once",
+            "--database-url",
+            &url_arg(url),
+            "--data-dir",
+        ])
         .arg(&state.config.data_dir)
         .stderr(Stdio::null())
         .spawn()
@@ -178,7 +200,14 @@ fn two_workers_on_one_postgres_database_play_each_reply_exactly_once() {
     let mut conn = state.pool.get().unwrap();
     for (i, game) in games.iter().enumerate() {
         let from = format!("white{i}@example.org");
-        let raw = reply(&state.mail, game, game.white, &from, &format!("r{i}@x"), "d4");
+        let raw = reply(
+            &state.mail,
+            game,
+            game.white,
+            &from,
+            &format!("r{i}@x"),
+            "d4",
+        );
         let key = kingpost::mail::inbound::identify(&raw).unwrap();
         let incoming = Incoming {
             key: key.as_str(),
@@ -199,7 +228,10 @@ fn two_workers_on_one_postgres_database_play_each_reply_exactly_once() {
     let rows: Vec<_> = (1..=i32::try_from(GAMES).unwrap())
         .map(|id| inbox::get(&mut conn, id).unwrap().unwrap())
         .collect();
-    assert!(rows.iter().all(|r| r.status == "processed" && r.attempts == 1));
+    assert!(
+        rows.iter()
+            .all(|r| r.status == "processed" && r.attempts == 1)
+    );
     let claimers: HashSet<_> = rows.iter().filter_map(|r| r.claimed_by.clone()).collect();
     assert_eq!(claimers.len(), 2, "both workers took a share: {claimers:?}");
 }

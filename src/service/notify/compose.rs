@@ -258,17 +258,20 @@ fn deadline(ctx: &GameContext<'_>) -> Option<String> {
     Some(deadline_text(ctx.recipient, deadline, ctx.now))
 }
 
-/// "Deadline: 2026-12-01 12:00 UTC (5 days left)".
+/// "Deadline: 2026-12-01 13:00 Europe/Berlin (5 days left)", in the recipient's time zone.
 pub(super) fn deadline_text(r: &Recipient, deadline: NaiveDateTime, now: NaiveDateTime) -> String {
-    let time = deadline.format("%Y-%m-%d %H:%M").to_string();
+    let local = crate::domain::calendar::local_time(r.zone, deadline);
+    let time = FluentValue::from(local.format("%Y-%m-%d %H:%M").to_string());
+    let zone = FluentValue::from(r.zone.name());
     if deadline <= now {
-        return r.t("mail-deadline-passed", &[("time", FluentValue::from(time))]);
+        return r.t("mail-deadline-passed", &[("time", time), ("zone", zone)]);
     }
     let days = (deadline - now).num_days();
     r.t(
         "mail-deadline",
         &[
-            ("time", FluentValue::from(time)),
+            ("time", time),
+            ("zone", zone),
             ("count", FluentValue::from(days)),
         ],
     )

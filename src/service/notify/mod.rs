@@ -37,6 +37,7 @@ use crate::db::DbConnection;
 use crate::db::outbox::{self, NewOutboxMail};
 use crate::db::users::{self, User};
 use crate::domain::account::{NotationChoice, UserId};
+use crate::domain::calendar::Tz;
 use crate::domain::game::GameId;
 use crate::domain::notifications::NotifyMode;
 use crate::i18n;
@@ -139,6 +140,8 @@ pub struct Recipient {
     pub style: MoveStyle,
     /// Which game mail they want (engine accounts want none).
     pub mode: NotifyMode,
+    /// Their time zone, for deadlines (UTC unless their profile names one).
+    pub zone: Tz,
 }
 
 impl Recipient {
@@ -159,6 +162,7 @@ impl Recipient {
             language,
             style: choice.style(language),
             mode,
+            zone: user.time_zone.parse().unwrap_or(Tz::UTC),
         }
     }
 
