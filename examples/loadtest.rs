@@ -1,5 +1,6 @@
 //! Load test for a running Kingpost server: many games in parallel, every request a real legal
-//! move through `POST /api/v1/games/{id}/moves`, then reads of `GET /api/v1/games/{id}`.
+//! move through `POST /api/v1/games/{id}/moves`, then reads of `GET /api/v1/games/{id}` and of the
+//! HTML game page `GET /games/{id}` (as a visitor who is not logged in).
 //!
 //! Run by `scripts/load-benchmark`, which builds the release server, starts it on a fresh
 //! SQLite data dir and calls this with its address:
@@ -238,16 +239,23 @@ fn play_worker(
     stats
 }
 
-/// Reads game views until `deadline`.
-fn read_worker(host: String, ids: Vec<i64>, token: String, deadline: Instant) -> Stats {
+/// Reads `prefix{id}` for the games in turn until `deadline` (the JSON view with a token, or
+/// the HTML game page without one).
+fn read_worker(
+    host: String,
+    prefix: &str,
+    ids: Vec<i64>,
+    token: Option<String>,
+    deadline: Instant,
+) -> Stats {
     let mut conn = Conn::open(&host);
     let mut stats = Stats::default();
     let mut next = 0;
     while Instant::now() < deadline {
-        let path = format!("/api/v1/games/{}", ids[next % ids.len()]);
+        let path = format!("{prefix}{}", ids[next % ids.len()]);
         next += 1;
         let started = Instant::now();
-        let (status, _) = conn.request("GET", &path, Some(&token), None);
+        let (status, _) = conn.request("GET", &path, token.as_deref(), None);
         if status == 200 {
             stats
                 .latencies_us
@@ -326,14 +334,33 @@ fn main() {
         started.elapsed(),
     );
 
+    let token = Some(players[0].1.clone());
+    read_phase(&host, "/api/v1/games/", &ids, token, workers, seconds);
+    read_phase(&host, "/games/", &ids, None, workers, seconds);
+}
+
+/// `workers` threads reading `prefix{id}` for `seconds`; prints the report.
+fn read_phase(
+    host: &str,
+    prefix: &'static str,
+    ids: &[i64],
+    token: Option<String>,
+    workers: usize,
+    seconds: u64,
+) {
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let started = Instant::now();
     let handles: Vec<_> = (0..workers)
         .map(|_| {
-            let (host, ids, token) = (host.clone(), ids.clone(), players[0].1.clone());
-            std::thread::spawn(move || read_worker(host, ids, token, deadline))
+            let (host, ids, token) = (host.to_owned(), ids.to_vec(), token.clone());
+            std::thread::spawn(move || read_worker(host, prefix, ids, token, deadline))
         })
         .collect();
     let reads = merge(handles.into_iter().map(|h| h.join().unwrap()).collect());
-    report("reads (GET /api/v1/games/{id})", &reads, started.elapsed());
+    let label = if token.is_some() {
+        "reads (GET /api/v1/games/{id})"
+    } else {
+        "game pages (GET /games/{id}, HTML)"
+    };
+    report(label, &reads, started.elapsed());
 }

@@ -153,13 +153,20 @@ pub fn game_clock(
         .record
         .position_at(0)
         .map_or(Color::White, crate::chess::Position::turn);
+    let calendars = calendars_of(conn, &[row.white_id, row.black_id])?;
+    let calendar = |id| {
+        calendars
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| Calendar::new(Tz::UTC, []))
+    };
     Ok(Some(GameClock {
         rules,
         started_at: row.created_at,
         first_mover,
         played_at: moves.iter().map(|m| m.played_at).collect(),
-        white: calendar_of(conn, row.white_id)?,
-        black: calendar_of(conn, row.black_id)?,
+        white: calendar(row.white_id),
+        black: calendar(row.black_id),
         finished: row.status != "active" || state.record.outcome().is_some(),
     }))
 }
@@ -173,13 +180,23 @@ pub fn refresh(
     now: NaiveDateTime,
 ) -> Result<Option<ClockReport>, DieselError> {
     let clock = game_clock(conn, row, moves, state)?;
-    let report = clock.as_ref().map(|c| c.report(now));
+    refresh_with(conn, row.id, clock.as_ref(), now)
+}
+
+/// [`refresh`] with the game's clock already built.
+pub fn refresh_with(
+    conn: &mut DbConnection,
+    game_id: i32,
+    clock: Option<&GameClock>,
+    now: NaiveDateTime,
+) -> Result<Option<ClockReport>, DieselError> {
+    let report = clock.map(|c| c.report(now));
     let running = report.as_ref().and_then(|r| r.running);
-    let check_at = match (&clock, &running) {
+    let check_at = match (clock, &running) {
         (Some(clock), Some(running)) => Some(first_checkpoint(&clock.input(), running)),
         _ => None,
     };
-    rows::set_game_clock(conn, row.id, running.map(|r| r.deadline), check_at)?;
+    rows::set_game_clock(conn, game_id, running.map(|r| r.deadline), check_at)?;
     Ok(report)
 }
 

@@ -66,12 +66,21 @@ pub fn build(
         return Ok((None, None));
     };
     let report = clock.report(now);
+    Ok(view_of(&clock, &report, now))
+}
+
+/// The deadline and the clocks from a game's clock and its report at `now`.
+pub fn view_of(
+    clock: &GameClock,
+    report: &ClockReport,
+    now: NaiveDateTime,
+) -> (Option<NaiveDateTime>, Option<ClockView>) {
     let view = ClockView {
-        white: side_view(&clock, &report, Color::White, now),
-        black: side_view(&clock, &report, Color::Black, now),
+        white: side_view(clock, report, Color::White, now),
+        black: side_view(clock, report, Color::Black, now),
         reflection_days: report.reflections.iter().map(|r| r.days).collect(),
     };
-    Ok((report.deadline(), Some(view)))
+    (report.deadline(), Some(view))
 }
 
 fn side_view(

@@ -74,7 +74,18 @@ pub fn build(
     state: &GameState,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
-    let (deadline, clock) = super::clock_view::build(conn, row, moves, state, now)?;
+    let clock = super::clock_view::build(conn, row, moves, state, now)?;
+    build_with_clock(conn, row, moves, state, clock)
+}
+
+/// [`build`] with the deadline and clocks already worked out.
+pub fn build_with_clock(
+    conn: &mut DbConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    state: &GameState,
+    (deadline, clock): (Option<NaiveDateTime>, Option<ClockView>),
+) -> Result<GameView, GameError> {
     let positions = state.record.positions();
     let move_views = moves
         .iter()

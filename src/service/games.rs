@@ -647,6 +647,11 @@ pub(super) fn save(
     row.draw_offer = draw_offer.map(str::to_owned);
     row.updated_at = now;
     row.finished_at = changes.finished_at;
-    super::clock::refresh(conn, &row, &moves, state, now)?;
-    super::game_view::build(conn, &row, &moves, state, now)
+    let clock = super::clock::game_clock(conn, &row, &moves, state)?;
+    let report = super::clock::refresh_with(conn, row.id, clock.as_ref(), now)?;
+    let clocks = match (&clock, &report) {
+        (Some(clock), Some(report)) => super::clock_view::view_of(clock, report, now),
+        _ => (None, None),
+    };
+    super::game_view::build_with_clock(conn, &row, &moves, state, clocks)
 }
