@@ -56,6 +56,8 @@ pub struct Settings {
     pub mail_max_bytes: Option<u64>,
     /// Accept emailed commands on the reply token alone, from any sender address.
     pub mail_token_only: Option<bool>,
+    /// A Maildir folder the worker reads incoming mail from.
+    pub mail_maildir: Option<PathBuf>,
 }
 
 impl Settings {
@@ -80,6 +82,7 @@ impl Settings {
             smtp_listen: over.smtp_listen.or(self.smtp_listen),
             mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
             mail_token_only: over.mail_token_only.or(self.mail_token_only),
+            mail_maildir: over.mail_maildir.or(self.mail_maildir),
         }
     }
 
@@ -126,6 +129,8 @@ pub struct Config {
     /// Whether an emailed command needs only a valid reply token, not also a From address that
     /// is the player's confirmed address (for players who write from several addresses).
     pub mail_token_only: bool,
+    /// A Maildir folder whose `new/` messages the worker stores in the inbox (off when unset).
+    pub mail_maildir: Option<PathBuf>,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -273,6 +278,7 @@ impl Config {
             smtp_listen,
             mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
             mail_token_only: settings.mail_token_only.unwrap_or(false),
+            mail_maildir: settings.mail_maildir,
         })
     }
 
@@ -499,6 +505,7 @@ mod tests {
             "smtp_listen",
             "mail_max_bytes",
             "mail_token_only",
+            "mail_maildir",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

@@ -55,6 +55,10 @@ pub struct ServerArgs {
     /// off: the From address must also be the player's confirmed address].
     #[arg(long, env = "KINGPOST_MAIL_TOKEN_ONLY", value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
     pub mail_token_only: Option<bool>,
+    /// Read incoming mail from this Maildir folder (its new/ messages move to cur/ once stored)
+    /// [default: off].
+    #[arg(long, env = "KINGPOST_MAIL_MAILDIR", value_name = "DIR")]
+    pub mail_maildir: Option<PathBuf>,
     /// Regular leave days per player and calendar year [default: 45].
     #[arg(long, env = "KINGPOST_LEAVE_DAYS_PER_YEAR", value_name = "DAYS")]
     pub leave_days_per_year: Option<u32>,
@@ -126,6 +130,7 @@ impl ServerArgs {
             smtp_listen: self.smtp_listen.clone(),
             mail_max_bytes: self.mail_max_bytes,
             mail_token_only: self.mail_token_only,
+            mail_maildir: self.mail_maildir.clone(),
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }

@@ -1,8 +1,10 @@
 //! Processing the inbox: take stored incoming mail one message at a time and carry out what it
 //! asks ([`crate::service::inbox::process_next`]), each message in its own write transaction.
+//! With a Maildir configured, [`MaildirJob`] first stores what waits in its `new/` folder.
 
 use chrono::NaiveDateTime;
 
+use crate::mail::maildir;
 use crate::service::inbox::{self, InboxPolicy, ProcessError, Processed};
 
 use super::{Job, JobContext, JobError};
@@ -21,6 +23,29 @@ impl Job for InboxJob {
 
     fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
         process_due(ctx, &ctx.inbox, now)
+    }
+}
+
+/// Storing the messages of the configured Maildir ([`JobContext::maildir`]) in the inbox.
+#[derive(Debug, Default)]
+pub struct MaildirJob;
+
+impl Job for MaildirJob {
+    fn name(&self) -> &'static str {
+        "maildir"
+    }
+
+    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
+        let Some((dir, max_bytes)) = &ctx.maildir else {
+            return Ok(0);
+        };
+        let mut conn = ctx.pool.get_for_write()?;
+        let report = maildir::poll(dir, &mut conn, *max_bytes, now)
+            .map_err(|e| JobError::Setup(e.to_string()))?;
+        for (path, reason) in &report.refused {
+            tracing::warn!("maildir: {} was not stored: {reason}", path.display());
+        }
+        Ok(report.stored + report.duplicates + report.refused.len())
     }
 }
 

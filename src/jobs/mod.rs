@@ -7,7 +7,7 @@
 //! calls block), so they never run on the web server's async workers. After a step in which no
 //! job did anything, the worker sleeps for the idle interval.
 //!
-//! Jobs today: [`inbox`] (carry out emailed commands), [`outbox`] (deliver mail), [`deadlines`]
+//! Jobs today: [`inbox`] (read a Maildir, if configured, and carry out emailed commands), [`outbox`] (deliver mail), [`deadlines`]
 //! (time forfeits and reminders) and [`digest`] (daily digests). Further kinds are further files
 //! implementing [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
 //! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
@@ -54,6 +54,8 @@ pub struct JobContext {
     pub reminders: ReminderPolicy,
     /// Who may play by mail.
     pub inbox: InboxPolicy,
+    /// The Maildir folder incoming mail is read from, if any, and the largest message accepted.
+    pub maildir: Option<(std::path::PathBuf, usize)>,
 }
 
 impl JobContext {
@@ -81,6 +83,10 @@ impl JobContext {
             worker_id: format!("pid-{}-{tag:08x}", std::process::id()),
             reminders: config.reminders.clone(),
             inbox: InboxPolicy::from_config(config),
+            maildir: config
+                .mail_maildir
+                .clone()
+                .map(|dir| (dir, config.mail_max_bytes)),
         })
     }
 }
@@ -117,6 +123,7 @@ pub trait Job: Send {
 /// The jobs every worker runs.
 pub fn default_jobs() -> Vec<Box<dyn Job>> {
     vec![
+        Box::new(inbox::MaildirJob),
         Box::new(inbox::InboxJob),
         Box::new(deadlines::DeadlineJob::default()),
         Box::new(outbox::OutboxJob),

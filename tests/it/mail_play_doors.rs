@@ -235,3 +235,42 @@ fn two_workers_on_one_postgres_database_play_each_reply_exactly_once() {
     let claimers: HashSet<_> = rows.iter().filter_map(|r| r.claimed_by.clone()).collect();
     assert_eq!(claimers.len(), 2, "both workers took a share: {claimers:?}");
 }
+
+#[test]
+fn a_reply_delivered_into_a_maildir_is_played_by_the_worker() {
+    let url = fresh_sqlite("play-maildir");
+    let state = state(url.clone());
+    let game = new_game(&state, ("walter", "berta"));
+    let maildir = crate::support::temp_dir("play-maildir-folder");
+    for sub in ["tmp", "new", "cur"] {
+        std::fs::create_dir_all(maildir.join(sub)).unwrap();
+    }
+    let raw = reply(
+        &state.mail,
+        &game,
+        game.white,
+        "walter@example.org",
+        "maildir-1@example.org",
+        "c4",
+    );
+    std::fs::write(maildir.join("new").join("1795424000.M1P1.host"), &raw).unwrap();
+    let status = kingpost()
+        .args([
+            "worker",
+            "--once",
+            "--database-url",
+            &url_arg(&url),
+            "--data-dir",
+        ])
+        .arg(&state.config.data_dir)
+        .arg("--mail-maildir")
+        .arg(&maildir)
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut conn = state.pool.get().unwrap();
+    assert_eq!(moves(&mut conn, game.id), [("c4".into(), "email".into())]);
+    assert_eq!(std::fs::read_dir(maildir.join("new")).unwrap().count(), 0);
+    assert_eq!(std::fs::read_dir(maildir.join("cur")).unwrap().count(), 1);
+}
