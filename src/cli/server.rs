@@ -11,7 +11,7 @@ use clap::Args;
 
 use crate::config::{Config, Settings};
 use crate::db;
-use crate::jobs::{JobContext, Worker};
+use crate::jobs::{JobContext, Worker, spawn_workers};
 use crate::mail::listener::{Listener, ListenerConfig};
 use crate::web::{self, AppState};
 
@@ -186,28 +186,24 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
     super::init_logging();
     let config = args.load()?;
     let pool = open_and_migrate(&config)?;
-    let worker = Worker::new(JobContext::new(&config, pool.clone())?);
+    let jobs = JobContext::new(&config, pool.clone())?;
     let _smtp = start_smtp_listener(&config, &pool)?;
     eprintln!(
         "kingpost: serving {} on http://{} (database {}, mail by {})",
         config.base_url, config.http, config.database, config.mail_transport
     );
-    crate::jobs::engine_moves::start(
-        pool.clone(),
-        config.clone(),
-        Arc::clone(&worker.context().mail),
-    )
-    .context("cannot start the engine's thread")?;
+    crate::jobs::engine_moves::start(pool.clone(), config.clone(), Arc::clone(&jobs.mail))
+        .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
         || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
     )?;
     let stop = Arc::new(AtomicBool::new(false));
-    let handle = worker
-        .spawn(Arc::clone(&stop))
-        .context("cannot start the mail worker thread")?;
+    let handles = spawn_workers(&jobs, &stop).context("cannot start the worker threads")?;
     let served = actix_web::rt::System::new().block_on(web::serve(state));
     stop.store(true, Ordering::Relaxed);
-    let _ = handle.join();
+    for handle in handles {
+        let _ = handle.join();
+    }
     served.context("the web server stopped")?;
     Ok(0)
 }
@@ -230,9 +226,9 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
     super::init_logging();
     let config = args.server.load()?;
     let pool = open_and_migrate(&config)?;
-    let mut worker = Worker::new(JobContext::new(&config, pool)?);
+    let jobs = JobContext::new(&config, pool)?;
     if args.once {
-        let done = worker.run_until_idle();
+        let done = Worker::new(jobs).run_until_idle();
         eprintln!("kingpost: worker handled {done} item(s)");
         return Ok(0);
     }
@@ -240,6 +236,8 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
         "kingpost: worker running (database {}, mail by {})",
         config.database, config.mail_transport
     );
-    worker.run(&AtomicBool::new(false));
+    for handle in spawn_workers(&jobs, &Arc::new(AtomicBool::new(false)))? {
+        let _ = handle.join();
+    }
     Ok(0)
 }

@@ -207,7 +207,19 @@ pub fn claim_next_unprocessed(
     now: NaiveDateTime,
     lease: Duration,
 ) -> QueryResult<Option<InboxRow>> {
-    super::write_transaction(conn, |conn| {
+    super::write_transaction(conn, |conn| claim_next_in(conn, worker, now, lease))
+}
+
+/// [`claim_next_unprocessed`] inside the caller's open write transaction: on PostgreSQL the row
+/// stays locked until that transaction ends, so a worker can claim, process and mark a message
+/// in one transaction, and a crash before its commit leaves the message as it was.
+pub fn claim_next_in(
+    conn: &mut DbConnection,
+    worker: &str,
+    now: NaiveDateTime,
+    lease: Duration,
+) -> QueryResult<Option<InboxRow>> {
+    {
         let stale = now - lease;
         let candidates = inbox::table
             .filter(inbox::status.eq(Status::New.as_str()))
@@ -235,7 +247,25 @@ pub fn claim_next_unprocessed(
             .select(InboxRow::as_select())
             .first(conn)
             .map(Some)
-    })
+    }
+}
+
+/// Records a failed processing attempt of a message by `worker` at `now`: it is taken again
+/// once the lease has passed, so a message that fails every time does not hold up the others.
+pub fn note_failed_attempt(
+    conn: &mut DbConnection,
+    id: i32,
+    worker: &str,
+    now: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::update(inbox::table.find(id))
+        .set((
+            inbox::claimed_by.eq(Some(worker)),
+            inbox::claimed_at.eq(Some(now)),
+            inbox::attempts.eq(inbox::attempts + 1),
+        ))
+        .execute(conn)
+        .map(|_| ())
 }
 
 /// Marks a message as done with `status` and a short `outcome`; only a row still `new` changes.

@@ -120,15 +120,41 @@ pub trait Job: Send {
     fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError>;
 }
 
-/// The jobs every worker runs.
+/// Every job, for a worker that does everything in turn (`kingpost worker --once`, tests).
 pub fn default_jobs() -> Vec<Box<dyn Job>> {
+    let mut jobs = processing_jobs();
+    jobs.extend(delivery_jobs());
+    jobs
+}
+
+/// The jobs that change games and write mail: incoming mail, deadlines, digests.
+pub fn processing_jobs() -> Vec<Box<dyn Job>> {
     vec![
         Box::new(inbox::MaildirJob),
         Box::new(inbox::InboxJob),
         Box::new(deadlines::DeadlineJob::default()),
-        Box::new(outbox::OutboxJob),
         Box::new(digest::DigestJob::default()),
     ]
+}
+
+/// The job that sends mail: on a thread of its own in a running server, so a slow mail server
+/// never holds up moves that arrive by mail.
+pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
+    vec![Box::new(outbox::OutboxJob)]
+}
+
+/// Starts the two worker threads of a running server or `kingpost worker`: one processing, one
+/// delivering (see [`processing_jobs`] and [`delivery_jobs`]).
+pub fn spawn_workers(
+    ctx: &JobContext,
+    stop: &Arc<AtomicBool>,
+) -> std::io::Result<Vec<std::thread::JoinHandle<()>>> {
+    let mut sender = ctx.clone();
+    sender.worker_id.push_str("-send");
+    Ok(vec![
+        Worker::with_jobs(ctx.clone(), processing_jobs()).spawn(Arc::clone(stop))?,
+        Worker::with_jobs(sender, delivery_jobs()).spawn(Arc::clone(stop))?,
+    ])
 }
 
 /// A worker: jobs run in turn until stopped.

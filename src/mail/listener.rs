@@ -165,8 +165,11 @@ impl Accept {
 fn converse(stream: TcpStream, limits: &Limits, store: &dyn Store) -> io::Result<()> {
     stream.set_read_timeout(Some(IDLE_TIMEOUT))?;
     stream.set_write_timeout(Some(IDLE_TIMEOUT))?;
+    // Replies go out whole, at once: written piecemeal into a socket with Nagle's algorithm
+    // on, each reply's tail would wait for the client's delayed ACK (40 ms per command).
+    stream.set_nodelay(true)?;
     let peer = stream.peer_addr()?.ip();
-    let mut writer = stream.try_clone()?;
+    let mut writer = io::BufWriter::new(stream.try_clone()?);
     let mut reader = BufReader::new(stream);
     session::converse(&mut reader, &mut writer, peer, limits, store)
 }

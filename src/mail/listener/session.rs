@@ -89,6 +89,7 @@ pub fn converse(
         if !line.ends_with(b"\n") {
             skip_rest_of_line(reader)?;
             reply(writer, 500, "5.5.2 Line too long")?;
+            writer.flush()?;
             continue;
         }
         let line = with_crlf(&line);

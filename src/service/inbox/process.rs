@@ -120,9 +120,10 @@ pub enum ProcessError {
     AlreadyProcessed,
 }
 
-/// Claims the next unprocessed message for `worker` and processes it. Returns its id and what
-/// was done, or `None` when there is nothing to do. On failure the claim is given up, so the
-/// message is tried again.
+/// Claims the next unprocessed message for `worker` and processes it, in one write transaction
+/// with the mark (see the module docs). Returns its id and what was done, or `None` when there
+/// is nothing to do. When processing fails, nothing of it is kept; the attempt is noted, and
+/// the message is taken again after the lease ([`LEASE`]), at once if the game had changed.
 pub fn process_next(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -130,23 +131,34 @@ pub fn process_next(
     worker: &str,
     now: NaiveDateTime,
 ) -> Result<Option<(i32, Processed)>, ProcessError> {
-    let Some(row) = inbox::claim_next_unprocessed(conn, worker, now, LEASE)? else {
-        return Ok(None);
-    };
-    match process_row(conn, mail, policy, &row, now) {
-        Ok(done) => Ok(Some((row.id, done))),
-        Err(ProcessError::AlreadyProcessed) => Ok(Some((
-            row.id,
+    let mut claimed = None;
+    let result = write_transaction(conn, |conn| {
+        let Some(row) = inbox::claim_next_in(conn, worker, now, LEASE)? else {
+            return Ok(None);
+        };
+        claimed = Some(row.id);
+        let done = decide(conn, mail, policy, &row, now)?;
+        if !inbox::mark_processed(conn, row.id, done.status(), &done.outcome(), now)? {
+            return Err(ProcessError::AlreadyProcessed);
+        }
+        Ok(Some((row.id, done)))
+    });
+    match (result, claimed) {
+        (Err(ProcessError::AlreadyProcessed), Some(id)) => Ok(Some((
+            id,
             Processed::Ignored("processed by another worker".into()),
         ))),
-        Err(e) => {
-            inbox::release_claim(conn, row.id)?;
+        (Err(e @ ProcessError::Stale), _) => Err(e),
+        (Err(e), Some(id)) => {
+            inbox::note_failed_attempt(conn, id, worker, now)?;
             Err(e)
         }
+        (result, _) => result,
     }
 }
 
-/// Processes one stored message in one write transaction that also marks it processed.
+/// Processes one stored message (already claimed) in one write transaction that also marks it
+/// processed.
 pub fn process_row(
     conn: &mut DbConnection,
     mail: &MailSettings,
