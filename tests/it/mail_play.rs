@@ -59,6 +59,21 @@ fn setup(state: &AppState, languages: (Language, Language)) -> MailGame {
     )
 }
 
+/// Stores `body` as a reply by `who` (from `from`, with Message-ID `id`) and runs the worker.
+fn send(
+    state: &AppState,
+    game: &MailGame,
+    who: UserId,
+    from: &str,
+    id: &str,
+    body: &str,
+) -> Stored {
+    let raw = reply(&state.mail, game, who, from, id, body);
+    let stored = store(&mut state.pool.get().unwrap(), &raw);
+    deliver(state);
+    stored
+}
+
 fn status_of(conn: &mut DbConnection, id: i32) -> (String, String) {
     let row = inbox::get(conn, id).unwrap().unwrap();
     (row.status, row.outcome.unwrap_or_default())
@@ -131,15 +146,18 @@ fn commands_are_read_in_the_players_language_with_the_repeated_move_checked() {
         let state = state(url);
         let game = setup(&state, (Language::English, Language::German));
         let mut conn = state.pool.get().unwrap();
-        let send = |conn: &mut DbConnection, who: UserId, from: &str, id: &str, body: &str| {
-            let raw = reply(&state.mail, &game, who, from, id, body);
-            store(conn, &raw);
-            deliver(&state);
-        };
-        send(&mut conn, game.white, "walter@example.org", "w1@x", "e4");
+        send(
+            &state,
+            &game,
+            game.white,
+            "walter@example.org",
+            "w1@x",
+            "e4",
+        );
         // Berta repeats White's move wrongly: nothing is played, and she is told why.
         send(
-            &mut conn,
+            &state,
+            &game,
             game.black,
             "berta@example.org",
             "b1@x",
@@ -155,7 +173,8 @@ fn commands_are_read_in_the_players_language_with_the_repeated_move_checked() {
         );
         // With German piece letters and the draw offer in German, it is played.
         send(
-            &mut conn,
+            &state,
+            &game,
             game.black,
             "berta@example.org",
             "b2@x",
@@ -177,7 +196,8 @@ fn commands_are_read_in_the_players_language_with_the_repeated_move_checked() {
         );
         // Walter declines by mail.
         send(
-            &mut conn,
+            &state,
+            &game,
             game.white,
             "walter@example.org",
             "w2@x",
@@ -194,16 +214,14 @@ fn an_illegal_move_is_answered_with_the_reason_and_the_legal_moves() {
         let state = state(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
-        let raw = reply(
-            &state.mail,
+        send(
+            &state,
             &game,
             game.white,
             "walter@example.org",
             "bad@x",
             "Ke2",
         );
-        store(&mut conn, &raw);
-        deliver(&state);
         assert!(moves(&mut conn, game.id).is_empty());
         let errors = rows_of_kind(&mut conn, game.id, game.white, "command-error");
         assert_eq!(errors.len(), 1);
@@ -215,16 +233,14 @@ fn an_illegal_move_is_answered_with_the_reason_and_the_legal_moves() {
             "legal moves listed: {text}"
         );
         // Out of turn.
-        let raw = reply(
-            &state.mail,
+        send(
+            &state,
             &game,
             game.black,
             "berta@example.org",
             "early@x",
             "e5",
         );
-        store(&mut conn, &raw);
-        deliver(&state);
         let errors = rows_of_kind(&mut conn, game.id, game.black, "command-error");
         assert!(
             errors[0].text_body.contains("not your move"),
@@ -241,16 +257,14 @@ fn forged_robot_and_unaddressed_mail_changes_nothing() {
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
         // A valid token from a stranger's address: the player is told, at their own address.
-        let forged = reply(
-            &state.mail,
+        send(
+            &state,
             &game,
             game.white,
             "mallory@example.net",
             "forged@x",
             "f3",
         );
-        store(&mut conn, &forged);
-        deliver(&state);
         assert!(moves(&mut conn, game.id).is_empty());
         let errors = rows_of_kind(&mut conn, game.id, game.white, "command-error");
         assert_eq!(errors.len(), 1);
@@ -397,12 +411,9 @@ fn conditional_moves_by_mail_are_stored_and_played_when_they_match() {
         let state = state(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
-        let send = |conn: &mut DbConnection, who: UserId, from: &str, id: &str, body: &str| {
-            store(conn, &reply(&state.mail, &game, who, from, id, body));
-            deliver(&state);
-        };
         send(
-            &mut conn,
+            &state,
+            &game,
             game.white,
             "walter@example.org",
             "c1@x",
@@ -420,7 +431,7 @@ fn conditional_moves_by_mail_are_stored_and_played_when_they_match() {
             "{}",
             confirmed[0].text_body
         );
-        send(&mut conn, game.black, "berta@example.org", "c2@x", "e5");
+        send(&state, &game, game.black, "berta@example.org", "c2@x", "e5");
         let played: Vec<(String, String)> = moves(&mut conn, game.id);
         assert_eq!(
             played,

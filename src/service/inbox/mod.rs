@@ -8,7 +8,7 @@
 mod apply;
 pub mod process;
 
-pub use process::{InboxPolicy, ProcessError, Processed, process_next, process_row};
+pub use process::{InboxPolicy, ProcessError, Processed, process_next};
 
 use chrono::NaiveDateTime;
 

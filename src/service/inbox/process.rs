@@ -157,24 +157,6 @@ pub fn process_next(
     }
 }
 
-/// Processes one stored message (already claimed) in one write transaction that also marks it
-/// processed.
-pub fn process_row(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    policy: &InboxPolicy,
-    row: &InboxRow,
-    now: NaiveDateTime,
-) -> Result<Processed, ProcessError> {
-    write_transaction(conn, |conn| {
-        let done = decide(conn, mail, policy, row, now)?;
-        if !inbox::mark_processed(conn, row.id, done.status(), &done.outcome(), now)? {
-            return Err(ProcessError::AlreadyProcessed);
-        }
-        Ok(done)
-    })
-}
-
 /// Everything but the mark: steps 1 to 6 of the module docs.
 fn decide(
     conn: &mut DbConnection,
