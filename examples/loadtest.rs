@@ -1,6 +1,6 @@
 //! Load test for a running Kingpost server: many games in parallel, every request a real legal
 //! move through `POST /api/v1/games/{id}/moves`, then reads of `GET /api/v1/games/{id}` and of the
-//! HTML game page `GET /games/{id}` (as a visitor who is not logged in).
+//! HTML game page `GET /games/{id}` (signed in through the login form as a player of the game).
 //!
 //! Run by `scripts/load-benchmark`, which builds the release server, starts it on a fresh
 //! SQLite data dir and calls this with its address:
@@ -24,10 +24,11 @@ use serde_json::{Value, json};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
 
-/// One keep-alive HTTP/1.1 connection.
+/// One keep-alive HTTP/1.1 connection, with the session cookie the server last set.
 struct Conn {
     reader: BufReader<TcpStream>,
     host: String,
+    cookie: Option<String>,
 }
 
 impl Conn {
@@ -37,6 +38,7 @@ impl Conn {
         Conn {
             reader: BufReader::new(stream),
             host: host.to_owned(),
+            cookie: None,
         }
     }
 
@@ -49,11 +51,38 @@ impl Conn {
         body: Option<&Value>,
     ) -> (u16, Vec<u8>) {
         let body = body.map(|b| b.to_string()).unwrap_or_default();
+        self.send(method, path, token, "application/json", &body)
+    }
+
+    /// Sends an HTML form (already URL-encoded) and returns (status, body).
+    fn form(&mut self, path: &str, fields: &str) -> (u16, Vec<u8>) {
+        self.send(
+            "POST",
+            path,
+            None,
+            "application/x-www-form-urlencoded",
+            fields,
+        )
+    }
+
+    fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        content_type: &str,
+        body: &str,
+    ) -> (u16, Vec<u8>) {
         let auth = token
             .map(|t| format!("Authorization: Bearer {t}\r\n"))
             .unwrap_or_default();
+        let cookie = self
+            .cookie
+            .as_ref()
+            .map(|c| format!("Cookie: {c}\r\n"))
+            .unwrap_or_default();
         let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{auth}{cookie}Content-Type: {content_type}\r\nContent-Length: {}\r\n\r\n",
             self.host,
             body.len()
         );
@@ -66,7 +95,9 @@ impl Conn {
                 return response;
             }
             // The server closed the idle keep-alive connection: reconnect and resend.
+            let cookie = self.cookie.take();
             *self = Conn::open(&self.host);
+            self.cookie = cookie;
         }
         panic!("{method} {path}: the server keeps closing the connection");
     }
@@ -84,10 +115,12 @@ impl Conn {
             if line == "\r\n" {
                 break;
             }
-            if let Some((name, value)) = line.split_once(':')
-                && name.eq_ignore_ascii_case("content-length")
-            {
-                length = value.trim().parse().unwrap();
+            if let Some((name, value)) = line.split_once(':') {
+                if name.eq_ignore_ascii_case("content-length") {
+                    length = value.trim().parse().unwrap();
+                } else if name.eq_ignore_ascii_case("set-cookie") {
+                    self.cookie = value.trim().split(';').next().map(str::to_owned);
+                }
             }
         }
         let mut body = vec![0; length];
@@ -148,6 +181,21 @@ fn register(conn: &mut Conn, name: &str) -> String {
         .as_str()
         .unwrap()
         .to_owned()
+}
+
+/// Signs in through the login form, so the connection carries a session cookie.
+fn login(conn: &mut Conn, name: &str) {
+    let (_, page) = conn.request("GET", "/login", None, None);
+    let page = String::from_utf8(page).unwrap();
+    let csrf = page
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .to_owned();
+    let fields = format!("username={name}&password=load+test+password&csrf={csrf}");
+    let (status, _) = conn.form("/login", &fields);
+    assert_eq!(status, 303, "signing in as {name}");
 }
 
 fn new_game(
@@ -239,16 +287,20 @@ fn play_worker(
     stats
 }
 
-/// Reads `prefix{id}` for the games in turn until `deadline` (the JSON view with a token, or
-/// the HTML game page without one).
+/// Reads `prefix{id}` for the games in turn until `deadline`: the JSON view with the token, or
+/// (with `login`) the HTML game page as that player, signed in.
 fn read_worker(
     host: String,
     prefix: &str,
     ids: Vec<i64>,
     token: Option<String>,
+    login_as: Option<String>,
     deadline: Instant,
 ) -> Stats {
     let mut conn = Conn::open(&host);
+    if let Some(name) = &login_as {
+        login(&mut conn, name);
+    }
     let mut stats = Stats::default();
     let mut next = 0;
     while Instant::now() < deadline {
@@ -335,8 +387,11 @@ fn main() {
     );
 
     let token = Some(players[0].1.clone());
-    read_phase(&host, "/api/v1/games/", &ids, token, workers, seconds);
-    read_phase(&host, "/games/", &ids, None, workers, seconds);
+    read_phase(&host, "/api/v1/games/", &ids, token, None, workers, seconds);
+    // Player 0 plays White in every game of the first share; each page reader signs in as them.
+    let own: Vec<i64> = ids.iter().step_by(players.len() / 2).copied().collect();
+    let name = Some(players[0].0.clone());
+    read_phase(&host, "/games/", &own, None, name, workers, seconds);
 }
 
 /// `workers` threads reading `prefix{id}` for `seconds`; prints the report.
@@ -345,6 +400,7 @@ fn read_phase(
     prefix: &'static str,
     ids: &[i64],
     token: Option<String>,
+    login_as: Option<String>,
     workers: usize,
     seconds: u64,
 ) {
@@ -353,14 +409,15 @@ fn read_phase(
     let handles: Vec<_> = (0..workers)
         .map(|_| {
             let (host, ids, token) = (host.to_owned(), ids.to_vec(), token.clone());
-            std::thread::spawn(move || read_worker(host, prefix, ids, token, deadline))
+            let login_as = login_as.clone();
+            std::thread::spawn(move || read_worker(host, prefix, ids, token, login_as, deadline))
         })
         .collect();
     let reads = merge(handles.into_iter().map(|h| h.join().unwrap()).collect());
-    let label = if token.is_some() {
+    let label = if login_as.is_none() {
         "reads (GET /api/v1/games/{id})"
     } else {
-        "game pages (GET /games/{id}, HTML)"
+        "game pages (GET /games/{id}, HTML, signed in)"
     };
     report(label, &reads, started.elapsed());
 }
