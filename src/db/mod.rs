@@ -268,8 +268,11 @@ pub enum DbError {
 /// Opens a pool for `url`, creating the SQLite file's directory if needed.
 pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
     create_sqlite_dir(url)?;
+    // A connection to a local SQLite file cannot break, so it is not tested (with a query) each
+    // time it is taken from the pool; a PostgreSQL connection may have been cut, so it is.
     let inner = r2d2::Pool::builder()
         .max_size(max_size)
+        .test_on_check_out(url.backend() == Backend::Postgres)
         .connection_timeout(Duration::from_secs(10))
         .build(Manager { url: url.clone() })
         .map_err(|e| DbError::Connect {
