@@ -254,6 +254,27 @@ pub fn time_zones(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<(i32,
         .load(conn)
 }
 
+/// The time zones of two users (the players of a game; `a` may equal `b`). Unlike
+/// [`time_zones`], the statement has a fixed shape, so it stays prepared between uses.
+pub fn time_zones_of_pair(
+    conn: &mut DbConnection,
+    a: i32,
+    b: i32,
+) -> QueryResult<Vec<(i32, String)>> {
+    users::table
+        .filter(users::id.eq(a).or(users::id.eq(b)))
+        .select((users::id, users::time_zone))
+        .load(conn)
+}
+
+/// The leave of two users (see [`time_zones_of_pair`]).
+pub fn leave_of_pair(conn: &mut DbConnection, a: i32, b: i32) -> QueryResult<Vec<LeaveRow>> {
+    leave_periods::table
+        .filter(leave_periods::user_id.eq(a).or(leave_periods::user_id.eq(b)))
+        .select(LeaveRow::as_select())
+        .load(conn)
+}
+
 /// The leave of these users.
 pub fn leave_of_users(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<LeaveRow>> {
     leave_periods::table

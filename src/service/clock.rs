@@ -121,14 +121,22 @@ pub fn calendars_of(
     let mut unique = users.to_vec();
     unique.sort_unstable();
     unique.dedup();
+    let (leave_rows, zones) = match unique[..] {
+        [a] => (rows::leave_of_pair(conn, a, a)?, rows::time_zones_of_pair(conn, a, a)?),
+        [a, b] => (rows::leave_of_pair(conn, a, b)?, rows::time_zones_of_pair(conn, a, b)?),
+        _ => (
+            rows::leave_of_users(conn, &unique)?,
+            rows::time_zones(conn, &unique)?,
+        ),
+    };
     let mut leave: HashMap<i32, Vec<LeavePeriod>> = HashMap::new();
-    for row in rows::leave_of_users(conn, &unique)? {
+    for row in leave_rows {
         leave.entry(row.user_id).or_default().push(LeavePeriod {
             first: row.first_day,
             last: row.last_day,
         });
     }
-    Ok(rows::time_zones(conn, &unique)?
+    Ok(zones
         .into_iter()
         .map(|(user, zone)| {
             let tz = parse_time_zone(&zone).unwrap_or(Tz::UTC);
