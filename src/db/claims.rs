@@ -4,7 +4,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::DbConnection;
-use super::schema::event_claims;
+use super::schema::{adjudications, event_claims, games};
 
 /// A claim row.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -168,6 +168,34 @@ pub fn decide_appeal(
             event_claims::appeal_reason.eq(reason),
             event_claims::appeal_decided_by.eq(by),
             event_claims::appeal_decided_at.eq(now),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Replaces the result of a game that a ruling ended, and its adjudication record, after an
+/// appeal overturned the ruling.
+pub fn replace_result(
+    conn: &mut DbConnection,
+    game_id: i32,
+    result: &str,
+    reason: &str,
+    by: i32,
+    now: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::update(games::table.find(game_id))
+        .set((
+            games::result.eq(result),
+            games::version.eq(games::version + 1),
+            games::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    diesel::update(adjudications::table.filter(adjudications::game_id.eq(game_id)))
+        .set((
+            adjudications::result.eq(result),
+            adjudications::reason.eq(reason),
+            adjudications::decided_by.eq(by),
+            adjudications::decided_at.eq(now),
         ))
         .execute(conn)
         .map(|_| ())

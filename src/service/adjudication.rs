@@ -172,8 +172,9 @@ pub fn tablebase_claim(
     })
 }
 
-/// Ends the game with the decision and stores it (inside the caller's transaction).
-fn finish(
+/// Ends the game with the decision and stores it (inside the caller's transaction, whose
+/// caller has checked who may decide).
+pub(crate) fn finish(
     conn: &mut DbConnection,
     game_id: i32,
     decided_by: UserId,
@@ -197,6 +198,7 @@ fn finish(
     )? {
         return Err(GameError::Stale.into());
     }
+    super::ratings::game_finished(conn, game_id, decision.result, now)?;
     rows::insert(
         conn,
         &NewAdjudication {

@@ -155,6 +155,22 @@ pub fn accept_challenge(
     })
 }
 
+/// Creates an active game between `white` and `black` on `terms` from `start`, with its clock:
+/// the game creation that challenges and events share. No mail is written.
+pub(crate) fn create_game(
+    conn: &mut DbConnection,
+    white: UserId,
+    black: UserId,
+    terms: &ChallengeTerms,
+    start: &StartPosition,
+    now: NaiveDateTime,
+) -> Result<GameId, GameError> {
+    let game_id = insert_new_game(conn, white.0, black.0, terms, start, now)?;
+    let (row, moves, state) = load(conn, game_id)?;
+    super::clock::refresh(conn, &row, &moves, &state, now)?;
+    Ok(GameId(game_id))
+}
+
 fn insert_new_game(
     conn: &mut DbConnection,
     white: i32,
@@ -624,6 +640,9 @@ pub(super) fn save(
     };
     if !rows::update_game(conn, row.id, row.version, &changes)? {
         return Err(GameError::Stale);
+    }
+    if let Some(outcome) = outcome.filter(|_| row.status != "finished") {
+        super::ratings::game_finished(conn, row.id, outcome.result, now)?;
     }
     if let Some((played, user, source)) = played {
         let stored = MoveRow {
