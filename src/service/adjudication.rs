@@ -210,6 +210,7 @@ pub(crate) fn finish(
             decided_at: now,
         },
     )?;
+    super::events::claims::settle_after_adjudication(conn, game_id, decided_by, decision, now)?;
     Ok(games::view(conn, game_id, now)?)
 }
 

@@ -15,6 +15,7 @@ mod clocks;
 mod db;
 mod engine;
 mod engine_play;
+mod events;
 mod game;
 mod inbox;
 mod mail_clock;

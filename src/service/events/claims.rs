@@ -374,8 +374,10 @@ fn maybe_finish(
     conn: &mut DbConnection,
     event_id: i32,
     now: NaiveDateTime,
-) -> Result<(), EventServiceError> {
-    let event = load_event(conn, event_id)?;
+) -> Result<(), diesel::result::Error> {
+    let Some(event) = event_rows::find_event(conn, event_id)? else {
+        return Ok(());
+    };
     if status_of(&event) != EventStatus::Running || now < event.ends_at {
         return Ok(());
     }
@@ -389,6 +391,32 @@ fn maybe_finish(
         event_rows::set_status(conn, event_id, "running", "finished", now)?;
     }
     Ok(())
+}
+
+/// After any adjudication of an event game (through a claim, or directly through the
+/// adjudication page or API): the claims still open on it are decided with the same ruling and
+/// author, the crosstable marks it adjudicated (unless it is a forfeit), and the event finishes
+/// if that was the last thing left.
+pub(crate) fn settle_after_adjudication(
+    conn: &mut DbConnection,
+    game_id: i32,
+    decided_by: UserId,
+    decision: &Decision,
+    now: NaiveDateTime,
+) -> Result<(), diesel::result::Error> {
+    let Some(link) = event_rows::event_game(conn, game_id)? else {
+        return Ok(());
+    };
+    if link.mark.is_none() {
+        event_rows::set_mark(conn, game_id, Some(Mark::Adjudicated.as_str()))?;
+    }
+    for claim in rows::of_event(conn, link.event_id)? {
+        if claim.game_id == game_id && ClaimStatus::from_name(&claim.status) == ClaimStatus::Open {
+            let ruling = decision.result.as_pgn();
+            rows::decide(conn, claim.id, "decided", ruling, &decision.reason, decided_by.0, now)?;
+        }
+    }
+    maybe_finish(conn, link.event_id, now)
 }
 
 /// `actor` withdraws from a running or registering event (or, as an organizer, withdraws the
