@@ -120,9 +120,9 @@ pub fn t(lang: &LanguageIdentifier, key: &str, args: &[Arg<'_>]) -> String {
 }
 
 /// The names of the arguments the catalogue's messages use.
-pub const ARGUMENT_NAMES: [&str; 19] = [
+pub const ARGUMENT_NAMES: [&str; 20] = [
     "email", "username", "link", "minutes", "time", "text", "color", "id", "name", "result",
-    "page", "count", "square", "piece", "move", "example", "white", "black", "round",
+    "page", "count", "square", "piece", "move", "example", "white", "black", "round", "lines",
 ];
 
 /// Whether the English catalogue has `key` (for tests and checks). Fluent refuses to format a

@@ -73,16 +73,38 @@ async fn create_and_register(app: &impl App, state: &AppState) -> (i32, Players)
     for name in ["ann", "bob", "cyd", "dan", "eve"] {
         tokens.push((name, player(app, name).await));
     }
-    let (status, body) = call(app, "/api/v1/events", Some(&tokens[0].1), Some(five_player_event())).await;
+    let (status, body) = call(
+        app,
+        "/api/v1/events",
+        Some(&tokens[0].1),
+        Some(five_player_event()),
+    )
+    .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
-    assert!(body["error"]["message"].as_str().unwrap().contains("grant-organizer"));
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("grant-organizer")
+    );
     grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
     let mut bad = five_player_event();
     bad["players_per_section"] = json!(18);
     let (status, body) = call(app, "/api/v1/events", Some(&olga), Some(bad)).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-    assert!(body["error"]["message"].as_str().unwrap().contains("between 3 and 17"));
-    let (status, body) = call(app, "/api/v1/events", Some(&olga), Some(five_player_event())).await;
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("between 3 and 17")
+    );
+    let (status, body) = call(
+        app,
+        "/api/v1/events",
+        Some(&olga),
+        Some(five_player_event()),
+    )
+    .await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let id = body["id"].as_i64().unwrap() as i32;
     let players = format!("/api/v1/events/{id}/players");
@@ -97,7 +119,11 @@ async fn create_and_register(app: &impl App, state: &AppState) -> (i32, Players)
     assert_eq!(body["error"]["code"], "already_registered");
     let entered = json!({"username": "eve", "rating": 1700});
     let (status, body) = call(app, &players, Some(&tokens[1].1), Some(entered.clone())).await;
-    assert_eq!(status, StatusCode::FORBIDDEN, "players may not enter others: {body}");
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "players may not enter others: {body}"
+    );
     let (status, body) = call(app, &players, Some(&olga), Some(entered)).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     assert_eq!(body["rating"], 1700);
@@ -124,7 +150,11 @@ async fn start(app: &impl App, state: &AppState, id: i32, p: &Players) -> Value 
         .iter()
         .map(|p| p["username"].as_str().unwrap())
         .collect();
-    assert_eq!(seats, ["eve", "ann", "bob", "cyd", "dan"], "seeded by rating");
+    assert_eq!(
+        seats,
+        ["eve", "ann", "bob", "cyd", "dan"],
+        "seeded by rating"
+    );
     let games = section["games"].as_array().unwrap();
     assert_eq!(games.len(), 10);
     for name in seats {
@@ -140,8 +170,17 @@ async fn start(app: &impl App, state: &AppState, id: i32, p: &Players) -> Value 
         .filter(|m| m.kind == "event-started")
         .collect();
     assert_eq!(mails.len(), 1);
-    assert!(mails[0].subject.contains("Autumn Cup"), "{}", mails[0].subject);
-    assert_eq!(mails[0].text_body.matches("Round ").count(), 4, "{}", mails[0].text_body);
+    assert!(
+        mails[0].subject.contains("Autumn Cup"),
+        "{}",
+        mails[0].subject
+    );
+    assert_eq!(
+        mails[0].text_body.matches("Round ").count(),
+        4,
+        "{}",
+        mails[0].text_body
+    );
     assert!(mails[0].text_body.contains("/games/"));
     event
 }
@@ -151,9 +190,7 @@ fn game_of(event: &Value, a: &str, b: &str) -> (String, String, String) {
         .as_array()
         .unwrap()
         .iter()
-        .find(|g| {
-            (g["white"] == a && g["black"] == b) || (g["white"] == b && g["black"] == a)
-        })
+        .find(|g| (g["white"] == a && g["black"] == b) || (g["white"] == b && g["black"] == a))
         .unwrap();
     (
         format!("/api/v1/games/{}", game["id"]),
@@ -164,17 +201,34 @@ fn game_of(event: &Value, a: &str, b: &str) -> (String, String, String) {
 
 async fn resign(app: &impl App, event: &Value, p: &Players, winner: &str, loser: &str) {
     let (game, ..) = game_of(event, winner, loser);
-    let (status, body) =
-        call(app, &format!("{game}/resign"), Some(p.token(loser)), Some(json!({}))).await;
+    let (status, body) = call(
+        app,
+        &format!("{game}/resign"),
+        Some(p.token(loser)),
+        Some(json!({})),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
 async fn agree_draw(app: &impl App, event: &Value, p: &Players, a: &str, b: &str) {
     let (game, ..) = game_of(event, a, b);
     let draw = format!("{game}/draw");
-    let (status, body) = call(app, &draw, Some(p.token(a)), Some(json!({"action": "offer"}))).await;
+    let (status, body) = call(
+        app,
+        &draw,
+        Some(p.token(a)),
+        Some(json!({"action": "offer"})),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let (status, body) = call(app, &draw, Some(p.token(b)), Some(json!({"action": "accept"}))).await;
+    let (status, body) = call(
+        app,
+        &draw,
+        Some(p.token(b)),
+        Some(json!({"action": "accept"})),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"], "1/2-1/2");
 }
@@ -210,8 +264,13 @@ async fn end_date(app: &impl App, id: i32, event: &Value, p: &Players) -> i64 {
     assert!(report["verdict"].is_string(), "{report}");
     let (game, ..) = game_of(event, "bob", "cyd");
     let decision = json!({"result": "1/2-1/2", "reason": "Level rook endgame at the end date."});
-    let (status, body) =
-        call(app, &format!("{game}/adjudicate"), Some(&p.olga), Some(decision)).await;
+    let (status, body) = call(
+        app,
+        &format!("{game}/adjudicate"),
+        Some(&p.olga),
+        Some(decision),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let (_, queue) = call(app, &claims, Some(&p.olga), None).await;
     assert_eq!(queue[0]["status"], "decided");
@@ -224,7 +283,11 @@ async fn end_date(app: &impl App, id: i32, event: &Value, p: &Players) -> i64 {
 async fn appeal(app: &impl App, state: &AppState, claim: i64, p: &Players) {
     let appeal = format!("/api/v1/claims/{claim}/appeal");
     let (status, body) = call(app, &appeal, Some(p.token("ann")), Some(json!({}))).await;
-    assert_eq!(status, StatusCode::FORBIDDEN, "ann does not play in it: {body}");
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "ann does not play in it: {body}"
+    );
     let note = json!({"note": "My rook was more active."});
     let (status, body) = call(app, &appeal, Some(p.token("cyd")), Some(note.clone())).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -234,7 +297,12 @@ async fn appeal(app: &impl App, state: &AppState, claim: i64, p: &Players) {
     let ruling = json!({"ruling": "1/2-1/2", "reason": "The position is a dead draw."});
     let (status, body) = call(app, &decide, Some(&p.olga), Some(ruling.clone())).await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
-    assert!(body["error"]["message"].as_str().unwrap().contains("second organizer"));
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("second organizer")
+    );
     let otto = player(app, "otto").await;
     grant_role(&mut state.pool.get().unwrap(), "otto", Role::Organizer).unwrap();
     let (status, body) = call(app, &decide, Some(&otto), Some(ruling)).await;
@@ -251,7 +319,12 @@ fn check_crosstable(event: &Value) {
     let line = |name: &str| table.iter().find(|l| l["username"] == name).unwrap();
     let ranks: Vec<(String, i64)> = table
         .iter()
-        .map(|l| (l["username"].as_str().unwrap().to_owned(), l["rank"].as_i64().unwrap()))
+        .map(|l| {
+            (
+                l["username"].as_str().unwrap().to_owned(),
+                l["rank"].as_i64().unwrap(),
+            )
+        })
         .collect();
     let expected = [("eve", 1), ("ann", 2), ("cyd", 2), ("bob", 4), ("dan", 5)];
     assert_eq!(
@@ -274,7 +347,10 @@ fn check_crosstable(event: &Value) {
     assert_eq!(line("bob")["cells"], json!(["½", "½", "x", "½A", "+"]));
     let games = event["sections"][0]["games"].as_array().unwrap();
     let marks = |m: &str| games.iter().filter(|g| g["mark"] == m).count();
-    assert_eq!((marks("forfeit"), marks("adjudicated"), marks("played")), (3, 1, 6));
+    assert_eq!(
+        (marks("forfeit"), marks("adjudicated"), marks("played")),
+        (3, 1, 6)
+    );
 }
 
 async fn check_downloads(app: &impl App, id: i32, p: &Players) {
@@ -284,16 +360,29 @@ async fn check_downloads(app: &impl App, id: i32, p: &Players) {
     assert_eq!(pgn.matches("[Site \"").count(), 10);
     assert_eq!(pgn.matches("[Date \"").count(), 10);
     for round in 1..=5 {
-        assert_eq!(pgn.matches(&format!("[Round \"{round}\"]")).count(), 2, "round {round}");
+        assert_eq!(
+            pgn.matches(&format!("[Round \"{round}\"]")).count(),
+            2,
+            "round {round}"
+        );
     }
     assert_eq!(pgn.matches("[Result \"1/2-1/2\"]").count(), 3);
     assert!(pgn.contains("[Section \"1\"]"));
-    let (status, csv) = text(app, &format!("/api/v1/events/{id}/crosstable.csv"), p.token("bob")).await;
+    let (status, csv) = text(
+        app,
+        &format!("/api/v1/events/{id}/crosstable.csv"),
+        p.token("bob"),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK);
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 6);
     assert!(lines[0].starts_with("section,rank,seat,player,rating,1,2,3,4,5,points"));
-    assert!(lines[1].starts_with("1,1,1,eve,1700,x,1,½,0,1,2.5,4,2,3.75,1"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("1,1,1,eve,1700,x,1,½,0,1,2.5,4,2,3.75,1"),
+        "{}",
+        lines[1]
+    );
 }
 
 /// Rated games move ratings; forfeits do not.
@@ -319,7 +408,10 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
         let event = start(&app, &state, id, &p).await;
         play(&app, id, &event, &p).await;
         let (_, running) = call(&app, &format!("/api/v1/events/{id}"), Some(&p.olga), None).await;
-        assert_eq!(running["status"], "running", "one game is still being played");
+        assert_eq!(
+            running["status"], "running",
+            "one game is still being played"
+        );
         let claim = end_date(&app, id, &event, &p).await;
         appeal(&app, &state, claim, &p).await;
         let (_, event) = call(&app, &format!("/api/v1/events/{id}"), Some(&p.olga), None).await;

@@ -251,7 +251,16 @@ pub fn open_end_date_claims(
             {
                 continue;
             }
-            open(conn, &event, *game_id, ClaimKind::EndDate, None, "", report, now)?;
+            open(
+                conn,
+                &event,
+                *game_id,
+                ClaimKind::EndDate,
+                None,
+                "",
+                report,
+                now,
+            )?;
             opened += 1;
         }
         Ok(opened)
@@ -275,15 +284,31 @@ pub fn decide(
     let decision = Decision::new(result_for_check, reason)?;
     write_transaction(conn, |conn| {
         require_organizer(conn, actor, "decide claims")?;
-        let claim = rows::find(conn, claim_id)?.ok_or(EventServiceError::ClaimNotFound(claim_id))?;
+        let claim =
+            rows::find(conn, claim_id)?.ok_or(EventServiceError::ClaimNotFound(claim_id))?;
         let status = ClaimStatus::from_name(&claim.status);
         check_decider(status, claim.decided_by, actor.0)?;
         apply(conn, actor, &claim, ruling, &decision, now)?;
         let new_status = if status == ClaimStatus::Open {
-            rows::decide(conn, claim_id, "decided", ruling.as_str(), &decision.reason, actor.0, now)?;
+            rows::decide(
+                conn,
+                claim_id,
+                "decided",
+                ruling.as_str(),
+                &decision.reason,
+                actor.0,
+                now,
+            )?;
             ClaimStatus::Decided
         } else {
-            rows::decide_appeal(conn, claim_id, ruling.as_str(), &decision.reason, actor.0, now)?;
+            rows::decide_appeal(
+                conn,
+                claim_id,
+                ruling.as_str(),
+                &decision.reason,
+                actor.0,
+                now,
+            )?;
             ClaimStatus::Final
         };
         maybe_finish(conn, claim.event_id, now)?;
@@ -354,7 +379,8 @@ pub fn appeal(
     now: NaiveDateTime,
 ) -> Result<(), EventServiceError> {
     write_transaction(conn, |conn| {
-        let claim = rows::find(conn, claim_id)?.ok_or(EventServiceError::ClaimNotFound(claim_id))?;
+        let claim =
+            rows::find(conn, claim_id)?.ok_or(EventServiceError::ClaimNotFound(claim_id))?;
         let game = game_rows::find_game(conn, claim.game_id)?
             .ok_or(games::GameError::GameNotFound(claim.game_id))?;
         if game.white_id != actor.0 && game.black_id != actor.0 {
@@ -362,7 +388,12 @@ pub fn appeal(
         }
         let event = load_event(conn, claim.event_id)?;
         let days = u32::try_from(event.appeal_days).unwrap_or(0);
-        check_appeal(ClaimStatus::from_name(&claim.status), claim.decided_at, days, now)?;
+        check_appeal(
+            ClaimStatus::from_name(&claim.status),
+            claim.decided_at,
+            days,
+            now,
+        )?;
         rows::appeal(conn, claim_id, note.trim(), actor.0, now)?;
         Ok(())
     })
@@ -413,7 +444,15 @@ pub(crate) fn settle_after_adjudication(
     for claim in rows::of_event(conn, link.event_id)? {
         if claim.game_id == game_id && ClaimStatus::from_name(&claim.status) == ClaimStatus::Open {
             let ruling = decision.result.as_pgn();
-            rows::decide(conn, claim.id, "decided", ruling, &decision.reason, decided_by.0, now)?;
+            rows::decide(
+                conn,
+                claim.id,
+                "decided",
+                ruling,
+                &decision.reason,
+                decided_by.0,
+                now,
+            )?;
         }
     }
     maybe_finish(conn, link.event_id, now)
@@ -488,13 +527,23 @@ fn score_withdrawal(
                 event_rows::set_mark(conn, *game_id, Some(Mark::Forfeit.as_str()))?;
                 let decision = Decision {
                     result: GameResult::win_for(!color),
-                    reason: "withdrawal: the withdrawn player's unfinished game is scored as a loss"
-                        .to_owned(),
+                    reason:
+                        "withdrawal: the withdrawn player's unfinished game is scored as a loss"
+                            .to_owned(),
                 };
                 finish(conn, *game_id, actor, &decision, "{}", now)?;
             }
             Withdrawal::Adjudicate => {
-                open(conn, event, *game_id, ClaimKind::Withdrawal, None, "", "", now)?;
+                open(
+                    conn,
+                    event,
+                    *game_id,
+                    ClaimKind::Withdrawal,
+                    None,
+                    "",
+                    "",
+                    now,
+                )?;
             }
         }
     }

@@ -361,9 +361,10 @@ fn seating_plan(
     };
     if plan.len() > event.sections as usize {
         return Err(EventServiceError::Seeding(format!(
-            "the event has {} sections, not {}",
-            event.sections,
-            plan.len()
+            "the seeding fills {} sections, but the event was created with {}; put the \
+             players in fewer sections",
+            plan.len(),
+            event.sections
         )));
     }
     for (i, section) in plan.iter().enumerate() {
@@ -478,9 +479,7 @@ fn create_games(
         }
         seats.sort_by_key(|p| p.seat);
         let terms = section_terms(event, section.chess960_number)?;
-        let start = terms
-            .start_position(0)
-            .map_err(ChallengeError::from)?;
+        let start = terms.start_position(0).map_err(ChallengeError::from)?;
         for pairing in berger(seats.len(), event.double_round) {
             let game = super::games::create_game(
                 conn,

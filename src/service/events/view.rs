@@ -188,10 +188,8 @@ pub fn build(conn: &mut DbConnection, event_id: i32) -> Result<EventView, EventS
         .iter()
         .map(|s| {
             let seated = seated(&players, s.number);
-            let own: Vec<&EventGameView> = games
-                .iter()
-                .filter(|g| g.link.section_id == s.id)
-                .collect();
+            let own: Vec<&EventGameView> =
+                games.iter().filter(|g| g.link.section_id == s.id).collect();
             section_view(s.number, s.chess960_number, seated, &own, &order)
         })
         .collect();
@@ -352,7 +350,11 @@ fn crosstable(
 
 /// Every game of the event as one PGN file, with Event, Site, Date and Round tags (and the
 /// section and board as extra tags); `site` names this instance.
-pub fn pgn(conn: &mut DbConnection, event_id: i32, site: &str) -> Result<String, EventServiceError> {
+pub fn pgn(
+    conn: &mut DbConnection,
+    event_id: i32,
+    site: &str,
+) -> Result<String, EventServiceError> {
     let event = load_event(conn, event_id)?;
     let view = build(conn, event_id)?;
     let time_control = event
@@ -403,7 +405,16 @@ pub fn csv(conn: &mut DbConnection, event_id: i32) -> Result<String, EventServic
         "rating".to_owned(),
     ];
     header.extend((1..=size).map(|s| s.to_string()));
-    header.extend(["points", "games", "wins", "sonneborn_berger", "head_to_head"].map(String::from));
+    header.extend(
+        [
+            "points",
+            "games",
+            "wins",
+            "sonneborn_berger",
+            "head_to_head",
+        ]
+        .map(String::from),
+    );
     let mut out = csv_line(&header);
     for section in &view.sections {
         for row in &section.crosstable {

@@ -41,7 +41,10 @@ pub fn event_started(
         ("username", FluentValue::from(user.username.clone())),
         ("name", FluentValue::from(name.to_owned())),
         ("count", FluentValue::from(count)),
-        ("time", FluentValue::from(ends_at.format("%Y-%m-%d").to_string())),
+        (
+            "time",
+            FluentValue::from(ends_at.format("%Y-%m-%d").to_string()),
+        ),
     ];
     let subject = recipient.t("mail-event-started-subject", &args);
     let mut paragraphs = vec![recipient.t("mail-event-started-body", &args)];

@@ -37,7 +37,8 @@ where
     web::block(move || -> Result<T, ApiError> {
         let mut conn = pool.get_for_write()?;
         Ok(f(&mut conn)?)
-    }).await?
+    })
+    .await?
 }
 
 /// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
@@ -52,7 +53,9 @@ pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
             ApiError::new(
                 actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_event",
-                format!("{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"),
+                format!(
+                    "{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"
+                ),
             )
         })
 }
@@ -207,7 +210,14 @@ pub async fn add_player(
     let id = path.into_inner();
     let body = body.into_inner();
     let registered = write(&state, move |conn| {
-        events::register(conn, user.id, id, body.username.as_deref(), body.rating, now())
+        events::register(
+            conn,
+            user.id,
+            id,
+            body.username.as_deref(),
+            body.rating,
+            now(),
+        )
     })
     .await?;
     Ok(HttpResponse::Created().json(registered))
@@ -375,7 +385,11 @@ pub async fn close(
             .collect();
         let mut conn = pool.get_for_write()?;
         Ok(claims::open_end_date_claims(
-            &mut conn, user.id, id, &reports, now(),
+            &mut conn,
+            user.id,
+            id,
+            &reports,
+            now(),
         )?)
     })
     .await??;
