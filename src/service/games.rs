@@ -55,6 +55,9 @@ pub enum GameError {
     /// The clock refused the move (leave, or the deadline has passed).
     #[error(transparent)]
     Clock(#[from] super::clock::ClockError),
+    /// The event the game belongs to does not allow this (yet).
+    #[error("{0}")]
+    EventRule(String),
     /// Stored data no longer replays (should never happen).
     #[error("game {0} cannot be replayed: {1}")]
     Corrupt(i32, String),
@@ -303,6 +306,9 @@ pub fn play_move_in(
         return Ok(MoveOutcome::plain(view));
     }
     super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    if request.offer_draw {
+        super::events::check_draw_offer(conn, game_id, state.record.position())?;
+    }
     let played = state.play(
         user,
         request.text,
@@ -440,6 +446,9 @@ pub fn draw_action_in(
     if request.action == DrawAction::Claim {
         // A claim is made instead of (or with) a move: the clock rules apply to it too.
         super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    }
+    if request.action == DrawAction::Offer {
+        super::events::check_draw_offer(conn, game_id, state.record.position())?;
     }
     let played = match request.action {
         DrawAction::Offer => state.offer_draw(user).map(|()| None)?,

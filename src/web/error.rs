@@ -125,6 +125,7 @@ impl From<GameError> for ApiError {
             }
             GameError::Terms(_) => status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge"),
             GameError::Stale => status(StatusCode::CONFLICT, "stale_ply"),
+            GameError::EventRule(_) => status(StatusCode::CONFLICT, "event_rule"),
             GameError::Action(action) => action_error(action),
             GameError::Clock(clock) => clock_error(&clock),
             GameError::Corrupt(..) | GameError::Database(_) | GameError::Notify(_) => {

@@ -420,3 +420,64 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
         check_ratings(&state);
     }
 }
+
+/// An event that allows draw offers from move 10 refuses them earlier, with or without a move;
+/// an event needs at least three players to start.
+#[actix_web::test]
+async fn event_rules_refuse_early_draw_offers() {
+    for url in fresh_databases("events-rules") {
+        let state = quick_state(url);
+        let app = app_with(state.clone()).await;
+        let olga = player(&app, "olga").await;
+        grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
+        let mut terms = five_player_event();
+        terms["players_per_section"] = json!(3);
+        terms["draw_offers_from_move"] = json!(10);
+        terms["ends_at"] = json!("2099-01-01");
+        let (_, body) = call(&app, "/api/v1/events", Some(&olga), Some(terms)).await;
+        let id = body["id"].as_i64().unwrap();
+        let players = format!("/api/v1/events/{id}/players");
+        let mut tokens = Vec::new();
+        for name in ["ann", "bob", "cyd"] {
+            let token = player(&app, name).await;
+            let (status, _) = call(&app, &players, Some(&token), Some(json!({}))).await;
+            assert_eq!(status, StatusCode::CREATED);
+            tokens.push((name, token));
+            if name == "bob" {
+                let start = format!("/api/v1/events/{id}/start");
+                let (status, body) = call(&app, &start, Some(&olga), Some(json!({}))).await;
+                assert_eq!(
+                    status,
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "two players: {body}"
+                );
+            }
+        }
+        let start = format!("/api/v1/events/{id}/start");
+        let (status, body) = call(&app, &start, Some(&olga), Some(json!({}))).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["games"], 3);
+        let (_, event) = call(&app, &format!("/api/v1/events/{id}"), Some(&olga), None).await;
+        let game = &event["sections"][0]["games"][0];
+        let white = game["white"].as_str().unwrap();
+        let token = &tokens.iter().find(|(n, _)| *n == white).unwrap().1;
+        let path = format!("/api/v1/games/{}", game["id"]);
+        let offer = json!({"action": "offer"});
+        let (status, body) = call(&app, &format!("{path}/draw"), Some(token), Some(offer)).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        assert_eq!(body["error"]["code"], "event_rule");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("from move 10")
+        );
+        let with_move = json!({"move": "e4", "offer_draw": true});
+        let (status, body) =
+            call(&app, &format!("{path}/moves"), Some(token), Some(with_move)).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        let plain = json!({"move": "e4"});
+        let (status, body) = call(&app, &format!("{path}/moves"), Some(token), Some(plain)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+}

@@ -548,3 +548,28 @@ fn announce_start(
     }
     Ok(())
 }
+
+/// Refuses a draw offer in an event game before the event's `draw_offers_from_move` (the
+/// position is the one the offer is made in; its move number is the offering move's).
+pub(crate) fn check_draw_offer(
+    conn: &mut DbConnection,
+    game_id: i32,
+    position: &crate::chess::Chess,
+) -> Result<(), GameError> {
+    use crate::chess::Position;
+    let Some(link) = rows::event_game(conn, game_id)? else {
+        return Ok(());
+    };
+    let Some(event) = rows::find_event(conn, link.event_id)? else {
+        return Ok(());
+    };
+    let number = position.fullmoves().get();
+    let from = u32::try_from(event.draw_offers_from_move).unwrap_or(1);
+    if number < from {
+        return Err(GameError::EventRule(format!(
+            "in {} draws may be offered from move {from} on; this is move {number}",
+            event.name
+        )));
+    }
+    Ok(())
+}
