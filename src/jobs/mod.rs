@@ -8,7 +8,8 @@
 //! job did anything, the worker sleeps for the idle interval.
 //!
 //! Jobs today: [`inbox`] (carry out emailed commands), [`outbox`] (deliver mail), [`deadlines`]
-//! (time forfeits and reminders) and [`digest`] (daily digests). Further kinds are further files
+//! (time forfeits and reminders), [`digest`] (daily digests) and [`silence`] (claims for silent
+//! event games). Further kinds are further files
 //! implementing [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
 //! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
 
@@ -17,6 +18,7 @@ pub mod digest;
 pub mod engine_moves;
 pub mod inbox;
 pub mod outbox;
+pub mod silence;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -121,6 +123,7 @@ pub fn default_jobs() -> Vec<Box<dyn Job>> {
         Box::new(deadlines::DeadlineJob::default()),
         Box::new(outbox::OutboxJob),
         Box::new(digest::DigestJob::default()),
+        Box::new(silence::SilenceJob::default()),
     ]
 }
 

@@ -13,6 +13,7 @@ use actix_web::http::StatusCode;
 use kingpost::db::{outbox, users};
 use kingpost::domain::adjudication::Role;
 use kingpost::service::adjudication::grant_role;
+use kingpost::service::events::claims;
 use kingpost::service::ratings;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
@@ -479,5 +480,19 @@ async fn event_rules_refuse_early_draw_offers() {
         let plain = json!({"move": "e4"});
         let (status, body) = call(&app, &format!("{path}/moves"), Some(token), Some(plain)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
+        // Silence: nothing yet; after 30 days without a move every game is queued, once.
+        let mut conn = state.pool.get_for_write().unwrap();
+        let now = chrono::Utc::now().naive_utc();
+        let id = i32::try_from(id).unwrap();
+        assert_eq!(claims::scan_silence(&mut conn, id, now).unwrap(), 0);
+        let later = now + chrono::Duration::days(31);
+        assert_eq!(claims::scan_silence(&mut conn, id, later).unwrap(), 3);
+        assert_eq!(claims::scan_silence(&mut conn, id, later).unwrap(), 0);
+        let queue = claims::queue(&mut conn, id).unwrap();
+        assert!(
+            queue
+                .iter()
+                .all(|c| c.kind == "silence" && c.status == "open")
+        );
     }
 }
