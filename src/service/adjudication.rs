@@ -148,6 +148,13 @@ pub fn tablebase_claim(
         if let Some(outcome) = state.record.outcome() {
             return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
         }
+        if !super::events::tablebase_claims_allowed(conn, game_id)? {
+            return Err(AdjudicationError::ClaimRefused(
+                "the event this game belongs to does not allow tablebase claims; ask the \
+                 organizer to adjudicate instead"
+                    .to_owned(),
+            ));
+        }
         if claimed == GameResult::win_for(!color) {
             return Err(AdjudicationError::ClaimRefused(format!(
                 "you may claim your own win ({}) or a draw (1/2-1/2); to give the game up, resign",

@@ -422,18 +422,21 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
     }
 }
 
-/// An event that allows draw offers from move 10 refuses them earlier, with or without a move;
-/// an event needs at least three players to start.
+/// An event that allows draw offers from move 10 refuses them earlier, with or without a move,
+/// and one without tablebase claims refuses those; an event needs at least three players to
+/// start; silent games are queued once.
 #[actix_web::test]
 async fn event_rules_refuse_early_draw_offers() {
     for url in fresh_databases("events-rules") {
-        let state = quick_state(url);
+        let mut state = quick_state(url);
+        state.config.engine.syzygy_path = Some(crate::adjudication::syzygy_dir());
         let app = app_with(state.clone()).await;
         let olga = player(&app, "olga").await;
         grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
         let mut terms = five_player_event();
         terms["players_per_section"] = json!(3);
         terms["draw_offers_from_move"] = json!(10);
+        terms["tablebase_claims"] = json!(false);
         terms["ends_at"] = json!("2099-01-01");
         let (_, body) = call(&app, "/api/v1/events", Some(&olga), Some(terms)).await;
         let id = body["id"].as_i64().unwrap();
@@ -477,6 +480,21 @@ async fn event_rules_refuse_early_draw_offers() {
         let (status, body) =
             call(&app, &format!("{path}/moves"), Some(token), Some(with_move)).await;
         assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        let claim = json!({"result": "1/2-1/2"});
+        let (status, body) = call(
+            &app,
+            &format!("{path}/tablebase-claim"),
+            Some(token),
+            Some(claim),
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("does not allow tablebase")
+        );
         let plain = json!({"move": "e4"});
         let (status, body) = call(&app, &format!("{path}/moves"), Some(token), Some(plain)).await;
         assert_eq!(status, StatusCode::OK, "{body}");

@@ -573,3 +573,14 @@ pub(crate) fn check_draw_offer(
     }
     Ok(())
 }
+
+/// Whether players may claim by tablebase in this game (always, outside events).
+pub(crate) fn tablebase_claims_allowed(
+    conn: &mut DbConnection,
+    game_id: i32,
+) -> Result<bool, DieselError> {
+    let Some(link) = rows::event_game(conn, game_id)? else {
+        return Ok(true);
+    };
+    Ok(rows::find_event(conn, link.event_id)?.is_none_or(|e| e.tablebase_claims))
+}
