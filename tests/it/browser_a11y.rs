@@ -325,7 +325,7 @@ async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
     let bob = register(&base, "bob").await;
     challenge(&base, &bob, "alice").await;
     log_in(&client, &base, "alice").await;
-    let pages = ["/", "/challenges/new", "/challenges", "/settings"];
+    let pages = ["/", "/challenges/new", "/challenges", "/settings", "/events", "/players/alice"];
     check_pages(&client, &base, &axe, &pages, &mut found).await;
 
     client.goto(&format!("{base}/challenges")).await.unwrap();
