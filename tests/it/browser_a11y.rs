@@ -2,8 +2,8 @@
 //! axe-core, the accessibility engine from npm, runs inside each main page — home, log-in,
 //! sign-up, dashboard, challenge form, challenges, settings, events, a player page, and the game
 //! page as a player in English and in right-to-left Yiddish — and finds no serious or critical
-//! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys, Enter, arrow keys,
-//! Enter), hears it announced and sees it in the move list. Screenshots of the game page at
+//! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys,
+//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of the game page at
 //! 360 px in Yiddish and Amharic are kept for people to look at.
 //!
 //! axe-core is installed by `scripts/test` (`npm install axe-core@AXE_VERSION` into
