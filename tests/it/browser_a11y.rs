@@ -3,8 +3,8 @@
 //! sign-up, dashboard, challenge form, challenges, settings, events, a player page, and the game
 //! page as a player in English and in right-to-left Yiddish — and finds no serious or critical
 //! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys,
-//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of the game page at
-//! 360 px in Yiddish and Amharic are kept for people to look at.
+//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of
+//! the game page at 360 px in Yiddish and Amharic are kept for people to look at.
 //!
 //! axe-core is installed by `scripts/test` (`npm install axe-core@AXE_VERSION` into
 //! `target/axe`); `KINGPOST_AXE_JS` may point at another `axe.min.js`. Without it (or without
