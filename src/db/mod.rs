@@ -23,15 +23,18 @@ const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/po
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+pub mod claims;
 pub mod clock;
 pub mod conditionals;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;
 pub mod engine_play;
+pub mod events;
 pub mod games;
 pub mod inbox;
 pub mod outbox;
+pub mod ratings;
 #[allow(missing_docs)]
 pub mod schema;
 pub mod users;

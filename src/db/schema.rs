@@ -196,6 +196,127 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    events (id) {
+        id -> Integer,
+        name -> Text,
+        description -> Text,
+        organizer_id -> Integer,
+        status -> Text,
+        time_control -> Text,
+        leave_rule -> Text,
+        variant -> Text,
+        chess960_number -> Nullable<Integer>,
+        start_fen -> Nullable<Text>,
+        sections -> Integer,
+        section_size -> Integer,
+        double_round -> Bool,
+        registration_opens -> Nullable<Timestamp>,
+        registration_closes -> Nullable<Timestamp>,
+        starts_at -> Timestamp,
+        ends_at -> Timestamp,
+        draw_offers_from_move -> Integer,
+        tablebase_claims -> Bool,
+        fifty_move_suspended -> Bool,
+        withdrawal_adjudication_percent -> Nullable<Integer>,
+        silence_days -> Integer,
+        appeal_days -> Integer,
+        tiebreaks -> Text,
+        rated -> Bool,
+        created_at -> Timestamp,
+        started_at -> Nullable<Timestamp>,
+        finished_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    event_sections (id) {
+        id -> Integer,
+        event_id -> Integer,
+        number -> Integer,
+        chess960_number -> Nullable<Integer>,
+    }
+}
+
+diesel::joinable!(event_sections -> events (event_id));
+
+diesel::table! {
+    event_players (id) {
+        id -> Integer,
+        event_id -> Integer,
+        user_id -> Integer,
+        rating -> Integer,
+        section_id -> Nullable<Integer>,
+        seat -> Nullable<Integer>,
+        status -> Text,
+        registered_at -> Timestamp,
+        withdrawn_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(event_players -> users (user_id));
+
+diesel::table! {
+    event_games (game_id) {
+        game_id -> Integer,
+        event_id -> Integer,
+        section_id -> Integer,
+        round -> Integer,
+        board -> Integer,
+        white_seat -> Integer,
+        black_seat -> Integer,
+        mark -> Nullable<Text>,
+    }
+}
+
+diesel::joinable!(event_games -> games (game_id));
+
+diesel::table! {
+    event_claims (id) {
+        id -> Integer,
+        event_id -> Integer,
+        game_id -> Integer,
+        kind -> Text,
+        filed_by -> Nullable<Integer>,
+        note -> Text,
+        report -> Text,
+        status -> Text,
+        ruling -> Nullable<Text>,
+        reason -> Nullable<Text>,
+        decided_by -> Nullable<Integer>,
+        decided_at -> Nullable<Timestamp>,
+        appeal_note -> Nullable<Text>,
+        appealed_by -> Nullable<Integer>,
+        appealed_at -> Nullable<Timestamp>,
+        appeal_ruling -> Nullable<Text>,
+        appeal_reason -> Nullable<Text>,
+        appeal_decided_by -> Nullable<Integer>,
+        appeal_decided_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    player_ratings (user_id) {
+        user_id -> Integer,
+        rating -> Integer,
+        games -> Integer,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    rating_history (id) {
+        id -> Integer,
+        user_id -> Integer,
+        game_id -> Integer,
+        rating_before -> Integer,
+        rating_after -> Integer,
+        games -> Integer,
+        recorded_at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -208,5 +329,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     leave_periods,
     conditional_moves,
     clock_reminders,
-    inbox
+    inbox,
+    events,
+    event_sections,
+    event_players,
+    event_games,
+    event_claims,
+    player_ratings,
+    rating_history
 );

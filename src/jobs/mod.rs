@@ -7,8 +7,9 @@
 //! calls block), so they never run on the web server's async workers. After a step in which no
 //! job did anything, the worker sleeps for the idle interval.
 //!
-//! Jobs today: [`inbox`] (read a Maildir, if configured, and carry out emailed commands), [`outbox`] (deliver mail), [`deadlines`]
-//! (time forfeits and reminders) and [`digest`] (daily digests). Further kinds are further files
+//! Jobs today: [`inbox`] (read a Maildir, if configured, and carry out emailed commands),
+//! [`outbox`] (deliver mail), [`deadlines`] (time forfeits and reminders), [`digest`] (daily
+//! digests) and [`silence`] (claims for silent event games). Further kinds are further files
 //! implementing [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
 //! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
 
@@ -17,6 +18,7 @@ pub mod digest;
 pub mod engine_moves;
 pub mod inbox;
 pub mod outbox;
+pub mod silence;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -127,13 +129,14 @@ pub fn default_jobs() -> Vec<Box<dyn Job>> {
     jobs
 }
 
-/// The jobs that change games and write mail: incoming mail, deadlines, digests.
+/// The jobs that change games and write mail: incoming mail, deadlines, digests, silence claims.
 pub fn processing_jobs() -> Vec<Box<dyn Job>> {
     vec![
         Box::new(inbox::MaildirJob),
         Box::new(inbox::InboxJob),
         Box::new(deadlines::DeadlineJob::default()),
         Box::new(digest::DigestJob::default()),
+        Box::new(silence::SilenceJob::default()),
     ]
 }
 

@@ -148,6 +148,13 @@ pub fn tablebase_claim(
         if let Some(outcome) = state.record.outcome() {
             return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
         }
+        if !super::events::tablebase_claims_allowed(conn, game_id)? {
+            return Err(AdjudicationError::ClaimRefused(
+                "the event this game belongs to does not allow tablebase claims; ask the \
+                 organizer to adjudicate instead"
+                    .to_owned(),
+            ));
+        }
         if claimed == GameResult::win_for(!color) {
             return Err(AdjudicationError::ClaimRefused(format!(
                 "you may claim your own win ({}) or a draw (1/2-1/2); to give the game up, resign",
@@ -172,8 +179,9 @@ pub fn tablebase_claim(
     })
 }
 
-/// Ends the game with the decision and stores it (inside the caller's transaction).
-fn finish(
+/// Ends the game with the decision and stores it (inside the caller's transaction, whose
+/// caller has checked who may decide).
+pub(crate) fn finish(
     conn: &mut DbConnection,
     game_id: i32,
     decided_by: UserId,
@@ -197,6 +205,7 @@ fn finish(
     )? {
         return Err(GameError::Stale.into());
     }
+    super::ratings::game_finished(conn, game_id, decision.result, now)?;
     rows::insert(
         conn,
         &NewAdjudication {
@@ -208,6 +217,7 @@ fn finish(
             decided_at: now,
         },
     )?;
+    super::events::claims::settle_after_adjudication(conn, game_id, decided_by, decision, now)?;
     Ok(games::view(conn, game_id, now)?)
 }
 

@@ -55,6 +55,9 @@ pub enum GameError {
     /// The clock refused the move (leave, or the deadline has passed).
     #[error(transparent)]
     Clock(#[from] super::clock::ClockError),
+    /// The event the game belongs to does not allow this (yet).
+    #[error("{0}")]
+    EventRule(String),
     /// Stored data no longer replays (should never happen).
     #[error("game {0} cannot be replayed: {1}")]
     Corrupt(i32, String),
@@ -153,6 +156,22 @@ pub fn accept_challenge(
         announce(conn, mail, GameEvent::Started, &state, &view, now)?;
         Ok(GameId(game_id))
     })
+}
+
+/// Creates an active game between `white` and `black` on `terms` from `start`, with its clock:
+/// the game creation that challenges and events share. No mail is written.
+pub(crate) fn create_game(
+    conn: &mut DbConnection,
+    white: UserId,
+    black: UserId,
+    terms: &ChallengeTerms,
+    start: &StartPosition,
+    now: NaiveDateTime,
+) -> Result<GameId, GameError> {
+    let game_id = insert_new_game(conn, white.0, black.0, terms, start, now)?;
+    let (row, moves, state) = load(conn, game_id)?;
+    super::clock::refresh(conn, &row, &moves, &state, now)?;
+    Ok(GameId(game_id))
 }
 
 fn insert_new_game(
@@ -287,6 +306,9 @@ pub fn play_move_in(
         return Ok(MoveOutcome::plain(view));
     }
     super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    if request.offer_draw {
+        super::events::check_draw_offer(conn, game_id, state.record.position())?;
+    }
     let played = state.play(
         user,
         request.text,
@@ -424,6 +446,9 @@ pub fn draw_action_in(
     if request.action == DrawAction::Claim {
         // A claim is made instead of (or with) a move: the clock rules apply to it too.
         super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    }
+    if request.action == DrawAction::Offer {
+        super::events::check_draw_offer(conn, game_id, state.record.position())?;
     }
     let played = match request.action {
         DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
@@ -624,6 +649,9 @@ pub(super) fn save(
     };
     if !rows::update_game(conn, row.id, row.version, &changes)? {
         return Err(GameError::Stale);
+    }
+    if let Some(outcome) = outcome.filter(|_| row.status != "finished") {
+        super::ratings::game_finished(conn, row.id, outcome.result, now)?;
     }
     if let Some((played, user, source)) = played {
         let stored = MoveRow {

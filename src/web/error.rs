@@ -12,6 +12,7 @@ use crate::service::accounts::AccountError;
 use crate::service::adjudication::AdjudicationError;
 use crate::service::clock::ClockError;
 use crate::service::conditionals::ConditionalsError;
+use crate::service::events::EventServiceError;
 use crate::service::games::GameError;
 use crate::service::leave::LeaveRequestError;
 
@@ -124,6 +125,7 @@ impl From<GameError> for ApiError {
             }
             GameError::Terms(_) => status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge"),
             GameError::Stale => status(StatusCode::CONFLICT, "stale_ply"),
+            GameError::EventRule(_) => status(StatusCode::CONFLICT, "event_rule"),
             GameError::Action(action) => action_error(action),
             GameError::Clock(clock) => clock_error(&clock),
             GameError::Corrupt(..) | GameError::Database(_) | GameError::Notify(_) => {
@@ -228,6 +230,44 @@ impl From<AdjudicationError> for ApiError {
             AdjudicationError::NoTablebases => with(StatusCode::CONFLICT, "tablebases_unavailable"),
             AdjudicationError::UnknownUser(_) => with(StatusCode::NOT_FOUND, "not_found"),
             AdjudicationError::Tablebase(_) => ApiError::internal(message),
+        }
+    }
+}
+
+impl From<EventServiceError> for ApiError {
+    fn from(err: EventServiceError) -> ApiError {
+        let message = err.to_string();
+        let with = |status, code| ApiError::new(status, code, message.clone());
+        match err {
+            EventServiceError::Game(e) => ApiError::from(e),
+            EventServiceError::NotFound(_) | EventServiceError::ClaimNotFound(_) => {
+                with(StatusCode::NOT_FOUND, "not_found")
+            }
+            EventServiceError::NotOrganizer(_) => with(StatusCode::FORBIDDEN, "forbidden"),
+            EventServiceError::NotAPlayer(..) => with(StatusCode::FORBIDDEN, "not_a_player"),
+            EventServiceError::Settings(_) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event")
+            }
+            EventServiceError::Decision(_) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_decision")
+            }
+            EventServiceError::UnknownPlayer(_) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "unknown_player")
+            }
+            EventServiceError::Seeding(_) | EventServiceError::NotAnEventGame(_) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request")
+            }
+            EventServiceError::Claim(_) => with(StatusCode::CONFLICT, "claim_refused"),
+            EventServiceError::WrongStatus { .. } | EventServiceError::RegistrationClosed(_) => {
+                with(StatusCode::CONFLICT, "wrong_event_status")
+            }
+            EventServiceError::AlreadyRegistered(_) => {
+                with(StatusCode::CONFLICT, "already_registered")
+            }
+            EventServiceError::NotRegistered(_) => with(StatusCode::CONFLICT, "not_registered"),
+            EventServiceError::Full(_) => with(StatusCode::CONFLICT, "event_full"),
+            EventServiceError::GameOver(_) => with(StatusCode::CONFLICT, "game_over"),
+            EventServiceError::Notify(_) => ApiError::internal(message),
         }
     }
 }

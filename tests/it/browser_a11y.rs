@@ -1,10 +1,10 @@
 //! Accessibility in a real browser (headless Chromium over chromedriver, as in `browser.rs`):
 //! axe-core, the accessibility engine from npm, runs inside each main page — home, log-in,
-//! sign-up, dashboard, challenge form, challenges, settings, and the game page as a player in
-//! English and in right-to-left Yiddish — and finds no serious or critical violation. Then a
-//! player makes a move with the keyboard alone (Tab to the board, arrow keys, Enter, arrow keys,
-//! Enter), hears it announced and sees it in the move list. Screenshots of the game page at
-//! 360 px in Yiddish and Amharic are kept for people to look at.
+//! sign-up, dashboard, challenge form, challenges, settings, events, a player page, and the game
+//! page as a player in English and in right-to-left Yiddish — and finds no serious or critical
+//! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys,
+//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of
+//! the game page at 360 px in Yiddish and Amharic are kept for people to look at.
 //!
 //! axe-core is installed by `scripts/test` (`npm install axe-core@AXE_VERSION` into
 //! `target/axe`); `KINGPOST_AXE_JS` may point at another `axe.min.js`. Without it (or without
@@ -325,7 +325,14 @@ async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
     let bob = register(&base, "bob").await;
     challenge(&base, &bob, "alice").await;
     log_in(&client, &base, "alice").await;
-    let pages = ["/", "/challenges/new", "/challenges", "/settings"];
+    let pages = [
+        "/",
+        "/challenges/new",
+        "/challenges",
+        "/settings",
+        "/events",
+        "/players/alice",
+    ];
     check_pages(&client, &base, &axe, &pages, &mut found).await;
 
     client.goto(&format!("{base}/challenges")).await.unwrap();

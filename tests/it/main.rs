@@ -15,6 +15,8 @@ mod clocks;
 mod db;
 mod engine;
 mod engine_play;
+mod event_pages;
+mod events;
 mod game;
 mod inbox;
 mod mail_clock;

@@ -11,6 +11,7 @@
 //! - [`command_confirmation`] and [`command_error`]: the answers to a player's emailed command,
 //!   sent whatever their setting.
 //! - [`account_link`]: address confirmation and password reset links.
+//! - [`event_started`]: an event began; the player's full list of games.
 //! - [`send_due_digests`]: the daily digest of games where it is the player's move.
 //!
 //! Every game mail is plain text first (a board diagram from the recipient's side, the moves in
@@ -25,6 +26,7 @@ mod account;
 mod compose;
 pub mod diagram;
 mod digest;
+mod event_mail;
 mod events;
 
 use chrono::NaiveDateTime;
@@ -45,6 +47,7 @@ use crate::mail::tokens::{self, ReplySecret};
 
 pub use account::{AccountMail, account_link};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
+pub use event_mail::{EventGameLine, event_started};
 pub use events::{
     CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
     command_error, game_event, move_events,

@@ -7,6 +7,7 @@ use super::error::json_error;
 pub mod accounts;
 pub mod adjudication;
 pub mod clock;
+pub mod events;
 pub mod games;
 
 /// The largest JSON body the API accepts.
@@ -31,6 +32,21 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 "/challenges/{id}/decline",
                 web::post().to(games::decline_challenge),
             )
+            .route("/events", web::post().to(events::create))
+            .route("/events", web::get().to(events::list))
+            .route("/events/{id}", web::get().to(events::show))
+            .route("/events/{id}/players", web::post().to(events::add_player))
+            .route("/events/{id}/seed", web::post().to(events::seed))
+            .route("/events/{id}/start", web::post().to(events::start))
+            .route("/events/{id}/withdraw", web::post().to(events::withdraw))
+            .route("/events/{id}/pgn", web::get().to(events::pgn))
+            .route("/events/{id}/crosstable.csv", web::get().to(events::csv))
+            .route("/events/{id}/claims", web::get().to(events::claim_queue))
+            .route("/events/{id}/silence", web::post().to(events::silence))
+            .route("/events/{id}/close", web::post().to(events::close))
+            .route("/games/{id}/claims", web::post().to(events::file_claim))
+            .route("/claims/{id}/decide", web::post().to(events::decide))
+            .route("/claims/{id}/appeal", web::post().to(events::appeal))
             .route("/games", web::get().to(games::list_games))
             .route("/games/{id}", web::get().to(games::show_game))
             .route("/games/{id}/pgn", web::get().to(games::game_pgn))

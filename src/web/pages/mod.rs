@@ -1,4 +1,5 @@
-//! The server-rendered pages: accounts, settings, challenges, games and the dashboard.
+//! The server-rendered pages: accounts, settings, challenges, games, the dashboard, events
+//! and players.
 //!
 //! Every page is an askama template in `templates/pages/` on one base layout, with every text
 //! from the message catalogue ([`crate::i18n`]). Pages work without JavaScript; the board script
@@ -22,11 +23,14 @@ mod conditionals;
 pub mod context;
 mod dashboard;
 pub mod error;
+mod event_admin;
+mod events;
 pub mod form;
 mod game_model;
 mod games;
 mod language;
 mod leave;
+mod rating_chart;
 
 use error::PageError;
 
@@ -69,6 +73,22 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/adjudicate", get().to(adjudicate::show))
         .route("/games/{id}/adjudicate", post().to(adjudicate::decide))
         .route("/games/{id}/conditionals", post().to(conditionals::save))
+        .route("/events", get().to(events::list))
+        .route("/events", post().to(events::create))
+        .route("/events/new", get().to(events::new_form))
+        .route("/events/{id}", get().to(events::show))
+        .route("/events/{id}/pgn", get().to(events::pgn))
+        .route("/events/{id}/crosstable.csv", get().to(events::csv))
+        .route("/events/{id}/register", post().to(event_admin::register))
+        .route("/events/{id}/withdraw", post().to(event_admin::withdraw))
+        .route("/events/{id}/seed", post().to(event_admin::seed))
+        .route("/events/{id}/start", post().to(event_admin::start))
+        .route("/events/{id}/silence", post().to(event_admin::silence))
+        .route("/events/{id}/close", post().to(event_admin::close))
+        .route("/events/{id}/claims", get().to(event_admin::queue))
+        .route("/claims/{id}/decide", post().to(event_admin::decide))
+        .route("/claims/{id}/appeal", post().to(event_admin::appeal))
+        .route("/players/{name}", get().to(events::player))
         .route("/leave", get().to(leave::show))
         .route("/leave", post().to(leave::book))
         .route("/leave/time-zone", post().to(leave::set_time_zone))

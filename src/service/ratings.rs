@@ -1,0 +1,144 @@
+//! Correspondence ratings: updated inside the transaction that ends a rated game (one that
+//! belongs to a rated event), and read back as a player's history for the chart on their page.
+//! The formula is [`crate::domain::rating`].
+
+use chrono::NaiveDateTime;
+use diesel::result::Error as DieselError;
+use serde::Serialize;
+
+use crate::chess::GameResult;
+use crate::db::ratings::{self as rows, HistoryRow};
+use crate::db::{DbConnection, events};
+use crate::domain::rating::{Rating, RatingRules, rate_game};
+
+/// A player's rating as pages and the API show it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct RatingView {
+    /// The figure.
+    pub rating: i32,
+    /// Rated games.
+    pub games: i32,
+    /// Still provisional.
+    pub provisional: bool,
+    /// Every rated game, oldest first.
+    pub history: Vec<HistoryPoint>,
+}
+
+/// One point of the history.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct HistoryPoint {
+    /// The game.
+    pub game_id: i32,
+    /// Rating after it.
+    pub rating: i32,
+    /// When.
+    pub at: NaiveDateTime,
+}
+
+/// Called by every path that ends a game: when it belongs to a rated event, both players'
+/// ratings move (once per game; a second call for the same game changes nothing). Games
+/// marked as forfeits are not rated.
+pub fn game_finished(
+    conn: &mut DbConnection,
+    game_id: i32,
+    result: GameResult,
+    now: NaiveDateTime,
+) -> Result<(), DieselError> {
+    let Some(link) = events::event_game(conn, game_id)? else {
+        return Ok(());
+    };
+    // Forfeits (a withdrawal scored as losses) are not rated: nothing was played.
+    if link.mark.as_deref() == Some("forfeit") {
+        return Ok(());
+    }
+    let Some(event) = events::find_event(conn, link.event_id)? else {
+        return Ok(());
+    };
+    if !event.rated {
+        return Ok(());
+    }
+    let Some(game) = crate::db::games::find_game(conn, game_id)? else {
+        return Ok(());
+    };
+    let rules = RatingRules::default();
+    let white = current(conn, game.white_id, event.id, &rules)?;
+    let black = current(conn, game.black_id, event.id, &rules)?;
+    let (new_white, new_black) = rate_game(&rules, white, black, result);
+    store(conn, game.white_id, game_id, white, new_white, now)?;
+    store(conn, game.black_id, game_id, black, new_black, now)?;
+    Ok(())
+}
+
+/// A player's rating now; a first-timer starts from the rating they entered the event with.
+fn current(
+    conn: &mut DbConnection,
+    user: i32,
+    event: i32,
+    rules: &RatingRules,
+) -> Result<Rating, DieselError> {
+    if let Some(row) = rows::find(conn, user)? {
+        return Ok(Rating {
+            value: row.rating,
+            games: u32::try_from(row.games).unwrap_or(0),
+        });
+    }
+    let entered = events::find_player(conn, event, user)?.map_or(rules.start, |p| p.rating);
+    Ok(Rating {
+        value: entered,
+        games: 0,
+    })
+}
+
+fn store(
+    conn: &mut DbConnection,
+    user: i32,
+    game_id: i32,
+    before: Rating,
+    after: Rating,
+    now: NaiveDateTime,
+) -> Result<(), DieselError> {
+    let games = i32::try_from(after.games).unwrap_or(i32::MAX);
+    let recorded = rows::record(
+        conn,
+        &HistoryRow {
+            id: 0,
+            user_id: user,
+            game_id,
+            rating_before: before.value,
+            rating_after: after.value,
+            games,
+            recorded_at: now,
+        },
+    )?;
+    if recorded {
+        rows::upsert(conn, user, after.value, games, now)?;
+    }
+    Ok(())
+}
+
+/// A player's rating and history, if they have played a rated game.
+pub fn view(conn: &mut DbConnection, user: i32) -> Result<Option<RatingView>, DieselError> {
+    let Some(row) = rows::find(conn, user)? else {
+        return Ok(None);
+    };
+    let history = rows::history(conn, user)?
+        .into_iter()
+        .map(|h| HistoryPoint {
+            game_id: h.game_id,
+            rating: h.rating_after,
+            at: h.recorded_at,
+        })
+        .collect();
+    Ok(Some(RatingView {
+        rating: row.rating,
+        games: row.games,
+        provisional: u32::try_from(row.games).unwrap_or(0)
+            < RatingRules::default().provisional_games,
+        history,
+    }))
+}
+
+/// The rating a player would enter an event with: their current rating, or the start figure.
+pub fn entry_rating(conn: &mut DbConnection, user: i32) -> Result<i32, DieselError> {
+    Ok(rows::find(conn, user)?.map_or(RatingRules::default().start, |r| r.rating))
+}

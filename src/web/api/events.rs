@@ -1,0 +1,485 @@
+//! Events in the JSON API: create (organizers), register or enter players, seed, start, show
+//! (sections, players, games, crosstable with tiebreak columns), PGN and CSV downloads,
+//! withdrawals, and the claims queue (file, rule, appeal; silence scan; the end date).
+//! Adjudicating a single game is `POST /api/v1/games/{id}/adjudicate`
+//! ([`super::adjudication`]), which also settles the game's open claims.
+
+use actix_web::{HttpResponse, web};
+use chrono::{NaiveDate, NaiveDateTime};
+use serde::{Deserialize, Serialize};
+
+use crate::db::DbConnection;
+use crate::domain::events::EventRequest;
+use crate::domain::events::claims::{ClaimKind, Ruling};
+use crate::service::events::{self, EventServiceError, Seeding, claims, view};
+use crate::web::AppState;
+use crate::web::error::ApiError;
+use crate::web::extract::ApiUser;
+
+use super::adjudication::report_for;
+use super::games::now;
+
+async fn read<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, EventServiceError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> { Ok(f(&mut *pool.get()?)?) }).await?
+}
+
+async fn write<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, EventServiceError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> {
+        let mut conn = pool.get_for_write()?;
+        Ok(f(&mut conn)?)
+    })
+    .await?
+}
+
+/// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
+pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
+    let text = text.trim().trim_end_matches('Z');
+    text.parse::<NaiveDateTime>()
+        .or_else(|_| {
+            text.parse::<NaiveDate>()
+                .map(|d| d.and_hms_opt(0, 0, 0).unwrap_or_default())
+        })
+        .map_err(|_| {
+            ApiError::new(
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_event",
+                format!(
+                    "{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"
+                ),
+            )
+        })
+}
+
+/// Body of `POST /api/v1/events`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventBody {
+    name: String,
+    #[serde(default)]
+    description: String,
+    time_control: String,
+    #[serde(default = "allowance")]
+    leave: String,
+    #[serde(default = "standard")]
+    variant: String,
+    chess960_position: Option<u32>,
+    fen: Option<String>,
+    opening: Option<String>,
+    #[serde(default = "one")]
+    sections: u32,
+    players_per_section: u32,
+    #[serde(default)]
+    double_round: bool,
+    registration_opens: Option<String>,
+    registration_closes: Option<String>,
+    starts_at: String,
+    ends_at: String,
+    #[serde(default = "one")]
+    draw_offers_from_move: u32,
+    #[serde(default = "yes")]
+    tablebase_claims: bool,
+    #[serde(default)]
+    fifty_move_suspended: bool,
+    withdrawal_adjudication_percent: Option<u32>,
+    #[serde(default = "thirty")]
+    silence_days: u32,
+    #[serde(default = "fourteen")]
+    appeal_days: u32,
+    #[serde(default)]
+    tiebreaks: Vec<String>,
+    #[serde(default = "yes")]
+    rated: bool,
+}
+
+fn allowance() -> String {
+    "allowance".to_owned()
+}
+fn standard() -> String {
+    "standard".to_owned()
+}
+fn one() -> u32 {
+    1
+}
+fn yes() -> bool {
+    true
+}
+fn thirty() -> u32 {
+    30
+}
+fn fourteen() -> u32 {
+    14
+}
+
+fn optional_when(field: &str, text: &Option<String>) -> Result<Option<NaiveDateTime>, ApiError> {
+    text.as_deref().map(|t| parse_when(field, t)).transpose()
+}
+
+#[derive(Serialize)]
+struct Created {
+    id: i32,
+}
+
+/// `POST /api/v1/events` → 201 `{id}` (organizers and admins; 403 otherwise).
+pub async fn create(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    body: web::Json<EventBody>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let starts_at = parse_when("starts_at", &b.starts_at)?;
+    let ends_at = parse_when("ends_at", &b.ends_at)?;
+    let opens = optional_when("registration_opens", &b.registration_opens)?;
+    let closes = optional_when("registration_closes", &b.registration_closes)?;
+    let id = write(&state, move |conn| {
+        let tiebreaks = b.tiebreaks.join(",");
+        let request = EventRequest {
+            name: &b.name,
+            description: &b.description,
+            time_control: &b.time_control,
+            leave: &b.leave,
+            variant: &b.variant,
+            chess960_number: b.chess960_position,
+            fen: b.fen.as_deref(),
+            opening: b.opening.as_deref(),
+            sections: b.sections,
+            section_size: b.players_per_section,
+            double_round: b.double_round,
+            registration_opens: opens,
+            registration_closes: closes,
+            starts_at,
+            ends_at,
+            draw_offers_from_move: b.draw_offers_from_move,
+            tablebase_claims: b.tablebase_claims,
+            fifty_move_suspended: b.fifty_move_suspended,
+            withdrawal_adjudication_percent: b.withdrawal_adjudication_percent,
+            silence_days: b.silence_days,
+            appeal_days: b.appeal_days,
+            tiebreaks: &tiebreaks,
+            rated: b.rated,
+        };
+        events::create_event(conn, user.id, &request, now())
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(Created { id }))
+}
+
+/// `GET /api/v1/events` → every event, newest first.
+pub async fn list(state: web::Data<AppState>, _user: ApiUser) -> Result<HttpResponse, ApiError> {
+    let events = read(&state, view::list).await?;
+    Ok(HttpResponse::Ok().json(events))
+}
+
+/// `GET /api/v1/events/{id}` → the event: settings, players, sections with games and
+/// crosstable.
+pub async fn show(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let event = read(&state, move |conn| view::build(conn, id)).await?;
+    Ok(HttpResponse::Ok().json(event))
+}
+
+/// Body of `POST /api/v1/events/{id}/players`: empty to register oneself; `username` (and
+/// optionally `rating`) for an organizer entering a player.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerBody {
+    username: Option<String>,
+    rating: Option<i32>,
+}
+
+/// `POST /api/v1/events/{id}/players` → 201 `{id, username, rating}`.
+pub async fn add_player(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<PlayerBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let body = body.into_inner();
+    let registered = write(&state, move |conn| {
+        events::register(
+            conn,
+            user.id,
+            id,
+            body.username.as_deref(),
+            body.rating,
+            now(),
+        )
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(registered))
+}
+
+/// Body of `POST /api/v1/events/{id}/seed`: `{"sections": [["ann", "bob", "cyd"], …]}` by
+/// hand, or `{}` by rating.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeedBody {
+    sections: Option<Vec<Vec<String>>>,
+}
+
+/// `POST /api/v1/events/{id}/seed` → 200 the event.
+pub async fn seed(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<SeedBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let seeding = match body.into_inner().sections {
+        Some(sections) => Seeding::ByHand(sections),
+        None => Seeding::ByRating,
+    };
+    let lot: u32 = rand::random();
+    let event = write(&state, move |conn| {
+        events::seed(conn, user.id, id, &seeding, lot)?;
+        view::build(conn, id)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(event))
+}
+
+/// `POST /api/v1/events/{id}/start` → 200 `{id, games}`.
+pub async fn start(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let lot: u32 = rand::random();
+    let mail = state.mail.clone();
+    let started = write(&state, move |conn| {
+        events::start(conn, &mail, user.id, id, lot, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(started))
+}
+
+/// Body of `POST /api/v1/events/{id}/withdraw`: empty for oneself, `username` for an
+/// organizer withdrawing a player.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawBody {
+    username: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Withdrawn {
+    /// `losses`, `adjudication`, or null before the start.
+    unfinished_games: Option<&'static str>,
+}
+
+/// `POST /api/v1/events/{id}/withdraw` → 200 `{unfinished_games}`.
+pub async fn withdraw(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<WithdrawBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let who = body.into_inner().username;
+    let unfinished_games = write(&state, move |conn| {
+        claims::withdraw(conn, user.id, id, who.as_deref(), now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Withdrawn { unfinished_games }))
+}
+
+/// `GET /api/v1/events/{id}/pgn` → every game as one PGN file.
+pub async fn pgn(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let site = state.config.base_url.clone();
+    let text = read(&state, move |conn| view::pgn(conn, id, &site)).await?;
+    Ok(download(id, "pgn", "application/x-chess-pgn", text))
+}
+
+/// `GET /api/v1/events/{id}/crosstable.csv` → the crosstables as CSV.
+pub async fn csv(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let text = read(&state, move |conn| view::csv(conn, id)).await?;
+    Ok(download(id, "csv", "text/csv", text))
+}
+
+/// A download named `kingpost-event-ID.EXT` (shared with the pages).
+pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(format!("{mime}; charset=utf-8"))
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"kingpost-event-{id}.{ext}\""),
+        ))
+        .body(body)
+}
+
+/// `GET /api/v1/events/{id}/claims` → the claims queue.
+pub async fn claim_queue(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let queue = read(&state, move |conn| claims::queue(conn, id)).await?;
+    Ok(HttpResponse::Ok().json(queue))
+}
+
+#[derive(Serialize)]
+struct Opened {
+    opened: usize,
+}
+
+/// `POST /api/v1/events/{id}/silence` → 200 `{opened}`: claims for silent games.
+pub async fn silence(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let opened = write(&state, move |conn| {
+        events::require_organizer(conn, user.id, "scan for silent games")?;
+        claims::scan_silence(conn, id, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Opened { opened }))
+}
+
+/// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
+/// game goes to the claims queue with the engine's report (computed here, each within
+/// `adjudication_seconds`, holding no connection).
+pub async fn close(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let pool = state.pool.clone();
+    let options = state.config.engine.clone();
+    let opened = web::block(move || -> Result<usize, ApiError> {
+        let records = claims::end_date_games(&mut *pool.get()?, user.id, id, now())?;
+        let reports: Vec<(i32, String)> = records
+            .iter()
+            .map(|(game, record)| {
+                let report = report_for(&options, record);
+                (*game, serde_json::to_string(&report).unwrap_or_default())
+            })
+            .collect();
+        let mut conn = pool.get_for_write()?;
+        Ok(claims::open_end_date_claims(
+            &mut conn,
+            user.id,
+            id,
+            &reports,
+            now(),
+        )?)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(Opened { opened }))
+}
+
+/// Body of `POST /api/v1/games/{id}/claims`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimBody {
+    kind: String,
+    #[serde(default)]
+    note: String,
+}
+
+/// `POST /api/v1/games/{id}/claims {kind: draw|tablebase|adjudication, note}` → 201 `{id}`.
+pub async fn file_claim(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<ClaimBody>,
+) -> Result<HttpResponse, ApiError> {
+    let game = path.into_inner();
+    let body = body.into_inner();
+    let kind = ClaimKind::from_name(&body.kind)
+        .filter(|k| k.player_may_file())
+        .ok_or(EventServiceError::Claim(
+            crate::domain::events::claims::ClaimError::NotFileable,
+        ))?;
+    let id = write(&state, move |conn| {
+        claims::file(conn, user.id, game, kind, &body.note, now())
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(Created { id }))
+}
+
+/// Body of `POST /api/v1/claims/{id}/decide`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecideBody {
+    ruling: String,
+    reason: String,
+}
+
+#[derive(Serialize)]
+struct Status {
+    status: &'static str,
+}
+
+/// `POST /api/v1/claims/{id}/decide {ruling, reason}` → 200 `{status}` (organizers; a second
+/// organizer for an appealed claim).
+pub async fn decide(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<DecideBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let body = body.into_inner();
+    let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
+    let status = write(&state, move |conn| {
+        claims::decide(conn, user.id, id, ruling, &body.reason, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Status {
+        status: status.as_str(),
+    }))
+}
+
+/// Body of `POST /api/v1/claims/{id}/appeal`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AppealBody {
+    #[serde(default)]
+    note: String,
+}
+
+/// `POST /api/v1/claims/{id}/appeal {note}` → 200 `{status: "appealed"}` (a player of the
+/// game, once, within the event's appeal days).
+pub async fn appeal(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i32>,
+    body: web::Json<AppealBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let note = body.into_inner().note;
+    write(&state, move |conn| {
+        claims::appeal(conn, user.id, id, &note, now())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Status { status: "appealed" }))
+}
