@@ -270,7 +270,11 @@ pub fn time_zones_of_pair(
 /// The leave of two users (see [`time_zones_of_pair`]).
 pub fn leave_of_pair(conn: &mut DbConnection, a: i32, b: i32) -> QueryResult<Vec<LeaveRow>> {
     leave_periods::table
-        .filter(leave_periods::user_id.eq(a).or(leave_periods::user_id.eq(b)))
+        .filter(
+            leave_periods::user_id
+                .eq(a)
+                .or(leave_periods::user_id.eq(b)),
+        )
         .select(LeaveRow::as_select())
         .load(conn)
 }

@@ -122,8 +122,14 @@ pub fn calendars_of(
     unique.sort_unstable();
     unique.dedup();
     let (leave_rows, zones) = match unique[..] {
-        [a] => (rows::leave_of_pair(conn, a, a)?, rows::time_zones_of_pair(conn, a, a)?),
-        [a, b] => (rows::leave_of_pair(conn, a, b)?, rows::time_zones_of_pair(conn, a, b)?),
+        [a] => (
+            rows::leave_of_pair(conn, a, a)?,
+            rows::time_zones_of_pair(conn, a, a)?,
+        ),
+        [a, b] => (
+            rows::leave_of_pair(conn, a, b)?,
+            rows::time_zones_of_pair(conn, a, b)?,
+        ),
         _ => (
             rows::leave_of_users(conn, &unique)?,
             rows::time_zones(conn, &unique)?,
