@@ -120,18 +120,23 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i
         .get_result(conn)
 }
 
-/// The Message-IDs of the messages about `game` to `user`, oldest first (their thread).
+/// The Message-IDs of the latest `limit` messages about `game` to `user`, oldest first (the
+/// tail of the thread a new message joins).
 pub fn thread_message_ids(
     conn: &mut DbConnection,
     game: i32,
     user: i32,
+    limit: i64,
 ) -> QueryResult<Vec<String>> {
-    outbox::table
+    let mut ids: Vec<String> = outbox::table
         .filter(outbox::game_id.eq(game))
         .filter(outbox::user_id.eq(user))
-        .order(outbox::id.asc())
+        .order(outbox::id.desc())
+        .limit(limit)
         .select(outbox::message_id)
-        .load(conn)
+        .load(conn)?;
+    ids.reverse();
+    Ok(ids)
 }
 
 /// Claims up to `limit` due messages for `worker` until `lease_until`; returns them, oldest

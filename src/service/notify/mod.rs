@@ -221,7 +221,7 @@ fn enqueue(
 ) -> Result<i32, NotifyError> {
     let (in_reply_to, references) = match (out.game, out.user) {
         (Some(game), Some(user)) => {
-            let earlier = outbox::thread_message_ids(conn, game.0, user.0)?;
+            let earlier = outbox::thread_message_ids(conn, game.0, user.0, MAX_REFERENCES as i64)?;
             thread_headers(&mail.thread_root(game, user), &earlier, out.answering)
         }
         _ => match out.answering {
