@@ -12,7 +12,8 @@ pub mod pgn;
 pub mod variant;
 
 pub use game::{
-    ClaimError, DrawClaim, GameRecord, GameResult, Outcome, PlayMoveError, ReplayError, Termination,
+    ClaimError, DrawClaim, FiftyMoveRule, GameRecord, GameResult, Outcome, PlayMoveError,
+    ReplayError, Termination,
 };
 pub use notation::{
     Language, MoveError, MoveStyle, Notation, ReadMove, default_notation_for, parse_move,

@@ -23,7 +23,7 @@ use crate::domain::events::berger::berger;
 use crate::domain::events::claims::ClaimError;
 use crate::domain::events::standings::tiebreaks_text;
 use crate::domain::events::{
-    Entrant, EventError, EventRequest, EventSettings, EventStatus, registration_open,
+    Entrant, EventError, EventRequest, EventSettings, EventStatus, LeaveRule, registration_open,
     seed_by_rating,
 };
 
@@ -179,6 +179,7 @@ pub fn create_event(
         require_organizer(conn, actor, "create events")?;
         let time_control = settings.terms.time_control.to_string();
         let tiebreaks = tiebreaks_text(&settings.tiebreaks);
+        let leave_rule = settings.leave.name();
         Ok(rows::insert_event(
             conn,
             &NewEvent {
@@ -187,7 +188,7 @@ pub fn create_event(
                 organizer_id: actor.0,
                 status: EventStatus::Registration.as_str(),
                 time_control: &time_control,
-                leave_rule: settings.leave.as_str(),
+                leave_rule: &leave_rule,
                 variant: settings.terms.variant.as_str(),
                 chess960_number: settings.terms.chess960_number.map(to_i32),
                 start_fen: settings.terms.start_fen.as_deref(),
@@ -441,6 +442,7 @@ pub fn start(
         }
         let links = create_games(conn, &event, now)?;
         rows::insert_event_games(conn, &links)?;
+        refresh_clocks_under_leave_rule(conn, &event, &links, now)?;
         rows::set_status(conn, event_id, "registration", "running", now)?;
         announce_start(conn, mail, &event, now)?;
         Ok(Started {
@@ -448,6 +450,38 @@ pub fn start(
             games: links.len(),
         })
     })
+}
+
+/// The games were created (and their clocks set) before they were linked to the event; under a
+/// leave rule other than the plain allowance, the clocks of the games of players who have leave
+/// are set again through the event's rule.
+fn refresh_clocks_under_leave_rule(
+    conn: &mut DbConnection,
+    event: &EventRow,
+    links: &[EventGameRow],
+    now: NaiveDateTime,
+) -> Result<(), EventServiceError> {
+    if event.leave_rule == LeaveRule::Allowance.name() {
+        return Ok(());
+    }
+    let users: Vec<i32> = active_players(conn, event.id)?
+        .iter()
+        .map(|(p, _)| p.user_id)
+        .collect();
+    let calendars = super::clock::calendars_of(conn, &users)?;
+    if calendars.values().all(|c| c.leave().is_empty()) {
+        return Ok(());
+    }
+    for link in links {
+        let (row, moves, state) = super::games::load(conn, link.game_id)?;
+        let on_leave = [row.white_id, row.black_id]
+            .iter()
+            .any(|id| calendars.get(id).is_some_and(|c| !c.leave().is_empty()));
+        if on_leave {
+            super::clock::refresh(conn, &row, &moves, &state, now)?;
+        }
+    }
+    Ok(())
 }
 
 fn create_games(

@@ -1,0 +1,254 @@
+//! The rules an event sets for its games, enforced on every backend: its leave rule (no leave,
+//! or its own yearly allowance) in the clocks and in booking, and the 50-move rule suspended in
+//! positions of 7 pieces or fewer.
+
+use actix_web::http::StatusCode;
+use chrono::{Datelike, Duration, Utc};
+use kingpost::db::{DbConnection, users};
+use kingpost::domain::account::UserId;
+use kingpost::domain::adjudication::Role;
+use kingpost::service::adjudication::grant_role;
+use kingpost::service::{clock, games, leave};
+use kingpost::web::AppState;
+use serde_json::{Value, json};
+
+use crate::events::{App, five_player_event, quick_state};
+use crate::support::api::{app_with, call, player};
+use crate::support::fresh_databases;
+
+/// Creates and starts a three-player event with `terms` changed as given; returns its JSON.
+pub async fn three_player_event(
+    app: &impl App,
+    olga: &str,
+    tokens: &[(&str, String)],
+    name: &str,
+    changes: Value,
+) -> Value {
+    let mut terms = five_player_event();
+    terms["name"] = json!(name);
+    terms["players_per_section"] = json!(3);
+    terms["ends_at"] = json!("2099-01-01");
+    for (key, value) in changes.as_object().unwrap() {
+        terms[key] = value.clone();
+    }
+    let (status, body) = call(app, "/api/v1/events", Some(olga), Some(terms)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let id = body["id"].as_i64().unwrap();
+    for (_, token) in tokens {
+        let players = format!("/api/v1/events/{id}/players");
+        let (status, body) = call(app, &players, Some(token), Some(json!({}))).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+    let start = format!("/api/v1/events/{id}/start");
+    let (status, body) = call(app, &start, Some(olga), Some(json!({}))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, event) = call(app, &format!("/api/v1/events/{id}"), Some(olga), None).await;
+    event
+}
+
+/// An organizer and three players (name, token).
+pub async fn cast(app: &impl App, state: &AppState) -> (String, Vec<(&'static str, String)>) {
+    let olga = player(app, "olga").await;
+    let mut conn = state.pool.get_for_write().unwrap();
+    grant_role(&mut conn, "olga", Role::Organizer).unwrap();
+    let mut tokens = Vec::new();
+    for name in ["ann", "bob", "cyd"] {
+        tokens.push((name, player(app, name).await));
+    }
+    (olga, tokens)
+}
+
+fn token<'a>(tokens: &'a [(&str, String)], name: &str) -> &'a str {
+    &tokens.iter().find(|(n, _)| *n == name).unwrap().1
+}
+
+/// The id, white and black of `name`'s first game in the event.
+fn game_with(event: &Value, name: &str) -> (i64, String, String) {
+    let game = event["sections"][0]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["white"] == name || g["black"] == name)
+        .unwrap();
+    (
+        game["id"].as_i64().unwrap(),
+        game["white"].as_str().unwrap().to_owned(),
+        game["black"].as_str().unwrap().to_owned(),
+    )
+}
+
+fn user_id(conn: &mut DbConnection, name: &str) -> UserId {
+    UserId(users::find_by_username(conn, name).unwrap().unwrap().id)
+}
+
+/// Brings `game` to the point where `name` is to move (their opponent plays 1.e4 if needed);
+/// then `name` tries 1...e5 or 1.d4; returns the status and body of that move.
+async fn move_of(
+    app: &impl App,
+    tokens: &[(&str, String)],
+    game: (i64, String, String),
+    name: &str,
+) -> (StatusCode, Value) {
+    let (id, white, black) = game;
+    let path = format!("/api/v1/games/{id}/moves");
+    if black == name {
+        let (status, body) = call(
+            app,
+            &path,
+            Some(token(tokens, &white)),
+            Some(json!({"move": "e4"})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        return call(
+            app,
+            &path,
+            Some(token(tokens, name)),
+            Some(json!({"move": "e5"})),
+        )
+        .await;
+    }
+    call(
+        app,
+        &path,
+        Some(token(tokens, name)),
+        Some(json!({"move": "d4"})),
+    )
+    .await
+}
+
+/// Leave that has begun stops the clock of an ordinary event's games, not those of an event
+/// without leave (where the player on leave may still move); an event with its own allowance
+/// of 10 days counts only the first 10 days of leave in a year and refuses regular leave
+/// beyond it.
+#[actix_web::test]
+async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
+    for url in fresh_databases("event-leave") {
+        let state = quick_state(url);
+        let app = app_with(state.clone()).await;
+        let (olga, tokens) = cast(&app, &state).await;
+        let none = three_player_event(
+            &app,
+            &olga,
+            &tokens,
+            "No Leave Cup",
+            json!({"leave": "none"}),
+        )
+        .await;
+        let plain = three_player_event(&app, &olga, &tokens, "Plain Cup", json!({})).await;
+        let own = three_player_event(
+            &app,
+            &olga,
+            &tokens,
+            "Short Leave Cup",
+            json!({"leave": "10"}),
+        )
+        .await;
+        assert_eq!(own["leave"], "10", "{own}");
+        let now = Utc::now().naive_utc();
+        let today = now.date();
+        let mut conn = state.pool.get_for_write().unwrap();
+        let ann = user_id(&mut conn, "ann");
+        leave::grant_special(&mut conn, ann, today, today + Duration::days(19), None, now).unwrap();
+
+        let calendar_in = |conn: &mut DbConnection, event: &Value| {
+            let (id, white, _) = game_with(event, "ann");
+            let (row, moves, state) = games::load(conn, i32::try_from(id).unwrap()).unwrap();
+            let game = clock::game_clock(conn, &row, &moves, &state)
+                .unwrap()
+                .unwrap();
+            let color = if white == "ann" {
+                kingpost::chess::Color::White
+            } else {
+                kingpost::chess::Color::Black
+            };
+            game.calendar(color)
+                .leave()
+                .iter()
+                .map(|p| p.days())
+                .sum::<u32>()
+        };
+        assert_eq!(calendar_in(&mut conn, &plain), 20);
+        assert_eq!(calendar_in(&mut conn, &none), 0, "no leave in this event");
+        assert_eq!(calendar_in(&mut conn, &own), 10, "the event's own 10 days");
+        drop(conn);
+
+        let (status, body) = move_of(&app, &tokens, game_with(&plain, "ann"), "ann").await;
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        assert_eq!(body["error"]["code"], "on_leave");
+        let (status, body) = move_of(&app, &tokens, game_with(&none, "ann"), "ann").await;
+        assert_eq!(
+            status,
+            StatusCode::OK,
+            "ann's leave does not stop this event: {body}"
+        );
+
+        // Regular leave: 12 days next year exceed the Short Leave Cup's 10, 8 fit.
+        let year = today.year() + 1;
+        let book = |first: &str, last: &str| json!({"first": format!("{year}-{first}"), "last": format!("{year}-{last}")});
+        let bob = token(&tokens, "bob");
+        let (status, body) = call(
+            &app,
+            "/api/v1/leave",
+            Some(bob),
+            Some(book("03-01", "03-12")),
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let message = body["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains("Short Leave Cup") && message.contains("allows 10 days"),
+            "{message}"
+        );
+        let (status, body) = call(
+            &app,
+            "/api/v1/leave",
+            Some(bob),
+            Some(book("03-01", "03-08")),
+        )
+        .await;
+        assert!(status.is_success(), "{body}");
+        let (status, body) = call(
+            &app,
+            "/api/v1/leave",
+            Some(bob),
+            Some(book("05-01", "05-03")),
+        )
+        .await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "8 + 3 > 10: {body}"
+        );
+    }
+}
+
+/// With the 50-move rule suspended at 7 pieces or fewer, a rook ending after 60 moves without a
+/// capture cannot be claimed drawn by it; in an event without the suspension it can.
+#[actix_web::test]
+async fn a_suspended_fifty_move_rule_refuses_the_claim_in_event_games() {
+    for url in fresh_databases("event-fifty") {
+        let state = quick_state(url);
+        let app = app_with(state.clone()).await;
+        let (olga, tokens) = cast(&app, &state).await;
+        let fen = "8/8/8/4k3/8/8/R7/4K3 w - - 120 80";
+        for (name, suspended) in [("Endgame Cup", true), ("Classic Cup", false)] {
+            let changes = json!({"fen": fen, "fifty_move_suspended": suspended});
+            let event = three_player_event(&app, &olga, &tokens, name, changes).await;
+            let game = &event["sections"][0]["games"][0];
+            let white = game["white"].as_str().unwrap();
+            let path = format!("/api/v1/games/{}/draw", game["id"]);
+            let claim = json!({"action": "claim"});
+            let (status, body) = call(&app, &path, Some(token(&tokens, white)), Some(claim)).await;
+            if suspended {
+                assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+                assert_eq!(body["error"]["code"], "claim_refused");
+                let message = body["error"]["message"].as_str().unwrap();
+                assert!(message.contains("7 pieces or fewer"), "{message}");
+            } else {
+                assert_eq!(status, StatusCode::OK, "{body}");
+                assert_eq!(body["result"], "1/2-1/2");
+            }
+        }
+    }
+}
