@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = ሶኔቦርን-በርገር
 tiebreak-head_to_head = እርስ በርስ
 tiebreak-rating = የመነሻ ደረጃ ነጥብ
 player-history = ለደረጃ የተቆጠሩ ጨዋታዎች
+
+mail-claim-filed-subject = { $name }፦ በ{ $white } – { $black } ላይ የቀረበ አቤቱታ
+mail-claim-filed-body = ሰላም { $username }፣ { $claimant } በ{ $name } ውስጥ ባለው ጨዋታ { $white } – { $black } ላይ አቤቱታ አቅርቧል። አዘጋጁ ውሳኔ ይሰጣል፤ ውሳኔውንም በኢሜይል ይደርስዎታል።
+mail-claim-ruled-subject = { $name }፦ በ{ $white } – { $black } ላይ የተሰጠ ውሳኔ
+mail-claim-ruled-body = ሰላም { $username }፣ አዘጋጁ በ{ $white } – { $black } ላይ በቀረበው አቤቱታ ውሳኔ ሰጥቷል፦ { $ruling }። ምክንያት፦ { $reason }። ማንኛውም ተጫዋች በ{ $days } ቀናት ውስጥ አንድ ጊዜ ይግባኝ ማለት ይችላል።
+mail-appeal-decided-subject = { $name }፦ በ{ $white } – { $black } ላይ የቀረበው ይግባኝ ተወስኗል
+mail-appeal-decided-body = ሰላም { $username }፣ ሁለተኛ አዘጋጅ በ{ $white } – { $black } ላይ በቀረበው ይግባኝ ውሳኔ ሰጥቷል፦ { $ruling }። ምክንያት፦ { $reason }። ይህ ውሳኔ የመጨረሻ ነው።
+mail-claim-ruling-continue = ጨዋታው ይቀጥላል
+mail-event-withdrawal-subject = { $name }፦ { $player } ራሱን አግልሏል
+mail-event-withdrawal-losses = ሰላም { $username }፣ { $player } ከ{ $name } ራሱን አግልሏል። ከእርሱ ጋር ያልተጠናቀቁ ጨዋታዎችዎ ለእርስዎ እንደ ድል ይቆጠራሉ።
+mail-event-withdrawal-adjudication = ሰላም { $username }፣ { $player } ከ{ $name } ራሱን አግልሏል። ከእርሱ ጋር ያልተጠናቀቁ ጨዋታዎችዎ ለዳኝነት ወደ አዘጋጁ ይሄዳሉ።

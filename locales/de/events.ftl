@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Direkter Vergleich
 tiebreak-rating = Anfangswertung
 player-history = Gewertete Partien
+
+mail-claim-filed-subject = { $name }: ein Antrag zu { $white } – { $black }
+mail-claim-filed-body = Hallo { $username }, { $claimant } hat einen Antrag zur Partie { $white } – { $black } im Turnier { $name } gestellt. Die Turnierleitung entscheidet darüber; Sie erhalten die Entscheidung per E-Mail.
+mail-claim-ruled-subject = { $name }: Entscheidung zu { $white } – { $black }
+mail-claim-ruled-body = Hallo { $username }, die Turnierleitung hat über den Antrag zu { $white } – { $black } entschieden: { $ruling }. Begründung: { $reason }. Jeder der beiden Spieler kann innerhalb von { $days } Tagen einmal Einspruch einlegen.
+mail-appeal-decided-subject = { $name }: Einspruch zu { $white } – { $black } entschieden
+mail-appeal-decided-body = Hallo { $username }, eine zweite Turnierleitung hat über den Einspruch zu { $white } – { $black } entschieden: { $ruling }. Begründung: { $reason }. Diese Entscheidung ist endgültig.
+mail-claim-ruling-continue = die Partie wird fortgesetzt
+mail-event-withdrawal-subject = { $name }: { $player } hat sich zurückgezogen
+mail-event-withdrawal-losses = Hallo { $username }, { $player } hat sich aus dem Turnier { $name } zurückgezogen. Ihre noch laufenden Partien gegen diesen Spieler werden als Gewinn für Sie gewertet.
+mail-event-withdrawal-adjudication = Hallo { $username }, { $player } hat sich aus dem Turnier { $name } zurückgezogen. Ihre noch laufenden Partien gegen diesen Spieler werden von der Turnierleitung abgeschätzt.

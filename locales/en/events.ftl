@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Head-to-head
 tiebreak-rating = Starting rating
 player-history = Rated games
+
+mail-claim-filed-subject = { $name }: a claim on { $white } – { $black }
+mail-claim-filed-body = Hello { $username }, { $claimant } has filed a claim on the game { $white } – { $black } in { $name }. The organizer will rule on it, and you will be told the ruling by mail.
+mail-claim-ruled-subject = { $name }: ruling on { $white } – { $black }
+mail-claim-ruled-body = Hello { $username }, the organizer has ruled on the claim on { $white } – { $black }: { $ruling }. Reason: { $reason }. Either player may appeal once within { $days } days.
+mail-appeal-decided-subject = { $name }: appeal decided for { $white } – { $black }
+mail-appeal-decided-body = Hello { $username }, a second organizer has decided the appeal on { $white } – { $black }: { $ruling }. Reason: { $reason }. This ruling is final.
+mail-claim-ruling-continue = the game goes on
+mail-event-withdrawal-subject = { $name }: { $player } has withdrawn
+mail-event-withdrawal-losses = Hello { $username }, { $player } has withdrawn from { $name }. Your unfinished games with them are scored as wins for you.
+mail-event-withdrawal-adjudication = Hello { $username }, { $player } has withdrawn from { $name }. Your unfinished games with them go to the organizer for adjudication.

@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Enfrentamiento directo
 tiebreak-rating = Elo inicial
 player-history = Partidas válidas para Elo
+
+mail-claim-filed-subject = { $name }: una reclamación sobre { $white } – { $black }
+mail-claim-filed-body = Hola { $username }, { $claimant } ha presentado una reclamación sobre la partida { $white } – { $black } del torneo { $name }. El organizador resolverá y recibirá la decisión por correo.
+mail-claim-ruled-subject = { $name }: decisión sobre { $white } – { $black }
+mail-claim-ruled-body = Hola { $username }, el organizador ha resuelto la reclamación sobre { $white } – { $black }: { $ruling }. Motivo: { $reason }. Cualquiera de los dos jugadores puede apelar una vez en un plazo de { $days } días.
+mail-appeal-decided-subject = { $name }: apelación resuelta para { $white } – { $black }
+mail-appeal-decided-body = Hola { $username }, un segundo organizador ha resuelto la apelación sobre { $white } – { $black }: { $ruling }. Motivo: { $reason }. Esta decisión es definitiva.
+mail-claim-ruling-continue = la partida continúa
+mail-event-withdrawal-subject = { $name }: { $player } se ha retirado
+mail-event-withdrawal-losses = Hola { $username }, { $player } se ha retirado del torneo { $name }. Sus partidas sin terminar contra este jugador se cuentan como victorias para usted.
+mail-event-withdrawal-adjudication = Hola { $username }, { $player } se ha retirado del torneo { $name }. Sus partidas sin terminar contra este jugador pasan al organizador para su adjudicación.

@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Confrontation directe
 tiebreak-rating = Classement initial
 player-history = Parties classées
+
+mail-claim-filed-subject = { $name } : une réclamation sur { $white } – { $black }
+mail-claim-filed-body = Bonjour { $username }, { $claimant } a déposé une réclamation sur la partie { $white } – { $black } du tournoi { $name }. L'organisateur va statuer ; vous recevrez sa décision par courriel.
+mail-claim-ruled-subject = { $name } : décision sur { $white } – { $black }
+mail-claim-ruled-body = Bonjour { $username }, l'organisateur a statué sur la réclamation concernant { $white } – { $black } : { $ruling }. Motif : { $reason }. Chacun des joueurs peut faire appel une fois dans un délai de { $days } jours.
+mail-appeal-decided-subject = { $name } : appel tranché pour { $white } – { $black }
+mail-appeal-decided-body = Bonjour { $username }, un second organisateur a tranché l'appel concernant { $white } – { $black } : { $ruling }. Motif : { $reason }. Cette décision est définitive.
+mail-claim-ruling-continue = la partie continue
+mail-event-withdrawal-subject = { $name } : { $player } s'est retiré
+mail-event-withdrawal-losses = Bonjour { $username }, { $player } s'est retiré du tournoi { $name }. Vos parties inachevées contre ce joueur sont comptées comme gagnées pour vous.
+mail-event-withdrawal-adjudication = Bonjour { $username }, { $player } s'est retiré du tournoi { $name }. Vos parties inachevées contre ce joueur seront arbitrées par l'organisateur.

@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Ceann ar cheann
 tiebreak-rating = Rátáil tosaigh
 player-history = Cluichí rátáilte
+
+mail-claim-filed-subject = { $name }: éileamh ar { $white } – { $black }
+mail-claim-filed-body = Dia duit { $username }, rinne { $claimant } éileamh ar an gcluiche { $white } – { $black } in { $name }. Déanfaidh an t-eagraí cinneadh air, agus cuirfear an cinneadh chugat i ríomhphost.
+mail-claim-ruled-subject = { $name }: cinneadh ar { $white } – { $black }
+mail-claim-ruled-body = Dia duit { $username }, rinne an t-eagraí cinneadh ar an éileamh ar { $white } – { $black }: { $ruling }. Cúis: { $reason }. Is féidir le ceachtar imreoir achomharc a dhéanamh uair amháin laistigh de { $days } lá.
+mail-appeal-decided-subject = { $name }: cinneadh ar an achomharc faoi { $white } – { $black }
+mail-appeal-decided-body = Dia duit { $username }, rinne an dara heagraí cinneadh ar an achomharc faoi { $white } – { $black }: { $ruling }. Cúis: { $reason }. Is cinneadh críochnaitheach é seo.
+mail-claim-ruling-continue = leanann an cluiche ar aghaidh
+mail-event-withdrawal-subject = { $name }: tharraing { $player } siar
+mail-event-withdrawal-losses = Dia duit { $username }, tharraing { $player } siar as { $name }. Áirítear do chluichí neamhchríochnaithe ina choinne mar bhuanna duitse.
+mail-event-withdrawal-adjudication = Dia duit { $username }, tharraing { $player } siar as { $name }. Rachaidh do chluichí neamhchríochnaithe ina choinne chuig an eagraí le breithniú.

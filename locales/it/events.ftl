@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Scontro diretto
 tiebreak-rating = Elo iniziale
 player-history = Partite valide per l’Elo
+
+mail-claim-filed-subject = { $name }: un reclamo su { $white } – { $black }
+mail-claim-filed-body = Ciao { $username }, { $claimant } ha presentato un reclamo sulla partita { $white } – { $black } del torneo { $name }. L'organizzatore deciderà e riceverai la decisione per email.
+mail-claim-ruled-subject = { $name }: decisione su { $white } – { $black }
+mail-claim-ruled-body = Ciao { $username }, l'organizzatore ha deciso sul reclamo relativo a { $white } – { $black }: { $ruling }. Motivo: { $reason }. Ciascun giocatore può fare ricorso una volta entro { $days } giorni.
+mail-appeal-decided-subject = { $name }: ricorso deciso per { $white } – { $black }
+mail-appeal-decided-body = Ciao { $username }, un secondo organizzatore ha deciso il ricorso su { $white } – { $black }: { $ruling }. Motivo: { $reason }. Questa decisione è definitiva.
+mail-claim-ruling-continue = la partita prosegue
+mail-event-withdrawal-subject = { $name }: { $player } si è ritirato
+mail-event-withdrawal-losses = Ciao { $username }, { $player } si è ritirato dal torneo { $name }. Le tue partite non finite contro di lui sono contate come vinte da te.
+mail-event-withdrawal-adjudication = Ciao { $username }, { $player } si è ritirato dal torneo { $name }. Le tue partite non finite contro di lui passano all'organizzatore per l'aggiudicazione.

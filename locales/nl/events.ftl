@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Onderling resultaat
 tiebreak-rating = Beginrating
 player-history = Partijen voor de rating
+
+mail-claim-filed-subject = { $name }: een claim op { $white } – { $black }
+mail-claim-filed-body = Hallo { $username }, { $claimant } heeft een claim ingediend op de partij { $white } – { $black } in { $name }. De organisator beslist erover; u krijgt de beslissing per e-mail.
+mail-claim-ruled-subject = { $name }: beslissing over { $white } – { $black }
+mail-claim-ruled-body = Hallo { $username }, de organisator heeft beslist over de claim op { $white } – { $black }: { $ruling }. Reden: { $reason }. Elk van beide spelers kan binnen { $days } dagen één keer in beroep gaan.
+mail-appeal-decided-subject = { $name }: beroep beslist voor { $white } – { $black }
+mail-appeal-decided-body = Hallo { $username }, een tweede organisator heeft beslist over het beroep op { $white } – { $black }: { $ruling }. Reden: { $reason }. Deze beslissing is definitief.
+mail-claim-ruling-continue = de partij gaat verder
+mail-event-withdrawal-subject = { $name }: { $player } heeft zich teruggetrokken
+mail-event-withdrawal-losses = Hallo { $username }, { $player } heeft zich teruggetrokken uit { $name }. Uw onafgemaakte partijen tegen deze speler tellen als winst voor u.
+mail-event-withdrawal-adjudication = Hallo { $username }, { $player } heeft zich teruggetrokken uit { $name }. Uw onafgemaakte partijen tegen deze speler gaan naar de organisator voor arbitrage.

@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Confronto direto
 tiebreak-rating = Rating inicial
 player-history = Partidas para rating
+
+mail-claim-filed-subject = { $name }: uma reclamação sobre { $white } – { $black }
+mail-claim-filed-body = Olá { $username }, { $claimant } apresentou uma reclamação sobre a partida { $white } – { $black } do torneio { $name }. O organizador vai decidir e você receberá a decisão por e-mail.
+mail-claim-ruled-subject = { $name }: decisão sobre { $white } – { $black }
+mail-claim-ruled-body = Olá { $username }, o organizador decidiu a reclamação sobre { $white } – { $black }: { $ruling }. Motivo: { $reason }. Qualquer um dos jogadores pode recorrer uma vez no prazo de { $days } dias.
+mail-appeal-decided-subject = { $name }: recurso decidido para { $white } – { $black }
+mail-appeal-decided-body = Olá { $username }, um segundo organizador decidiu o recurso sobre { $white } – { $black }: { $ruling }. Motivo: { $reason }. Esta decisão é definitiva.
+mail-claim-ruling-continue = a partida continua
+mail-event-withdrawal-subject = { $name }: { $player } desistiu
+mail-event-withdrawal-losses = Olá { $username }, { $player } desistiu do torneio { $name }. As suas partidas por terminar contra este jogador contam como vitórias suas.
+mail-event-withdrawal-adjudication = Olá { $username }, { $player } desistiu do torneio { $name }. As suas partidas por terminar contra este jogador vão para adjudicação pelo organizador.

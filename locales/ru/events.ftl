@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Коэффициент Бергера
 tiebreak-head_to_head = Личная встреча
 tiebreak-rating = Стартовый рейтинг
 player-history = Рейтинговые партии
+
+mail-claim-filed-subject = { $name }: заявка по партии { $white } – { $black }
+mail-claim-filed-body = Здравствуйте, { $username }! { $claimant } подал заявку по партии { $white } – { $black } в турнире { $name }. Организатор примет решение, и вы получите его по почте.
+mail-claim-ruled-subject = { $name }: решение по партии { $white } – { $black }
+mail-claim-ruled-body = Здравствуйте, { $username }! Организатор принял решение по заявке на партию { $white } – { $black }: { $ruling }. Основание: { $reason }. Каждый из игроков может один раз обжаловать его в течение { $days } дн.
+mail-appeal-decided-subject = { $name }: решение по апелляции на партию { $white } – { $black }
+mail-appeal-decided-body = Здравствуйте, { $username }! Второй организатор рассмотрел апелляцию по партии { $white } – { $black }: { $ruling }. Основание: { $reason }. Это решение окончательное.
+mail-claim-ruling-continue = партия продолжается
+mail-event-withdrawal-subject = { $name }: { $player } выбыл из турнира
+mail-event-withdrawal-losses = Здравствуйте, { $username }! { $player } выбыл из турнира { $name }. Ваши незаконченные партии с ним засчитываются вам как победы.
+mail-event-withdrawal-adjudication = Здравствуйте, { $username }! { $player } выбыл из турнира { $name }. Ваши незаконченные партии с ним передаются организатору на присуждение.

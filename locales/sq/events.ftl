@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = Sonneborn-Berger
 tiebreak-head_to_head = Përballja direkte
 tiebreak-rating = Vlerësimi fillestar
 player-history = Lojërat e vlerësuara
+
+mail-claim-filed-subject = { $name }: një kërkesë për { $white } – { $black }
+mail-claim-filed-body = Përshëndetje { $username }, { $claimant } ka paraqitur një kërkesë për lojën { $white } – { $black } në { $name }. Organizatori do të vendosë dhe vendimin do ta merrni me email.
+mail-claim-ruled-subject = { $name }: vendim për { $white } – { $black }
+mail-claim-ruled-body = Përshëndetje { $username }, organizatori ka vendosur për kërkesën për { $white } – { $black }: { $ruling }. Arsyeja: { $reason }. Secili lojtar mund të apelojë një herë brenda { $days } ditëve.
+mail-appeal-decided-subject = { $name }: apeli u vendos për { $white } – { $black }
+mail-appeal-decided-body = Përshëndetje { $username }, një organizator i dytë ka vendosur për apelin për { $white } – { $black }: { $ruling }. Arsyeja: { $reason }. Ky vendim është përfundimtar.
+mail-claim-ruling-continue = loja vazhdon
+mail-event-withdrawal-subject = { $name }: { $player } është tërhequr
+mail-event-withdrawal-losses = Përshëndetje { $username }, { $player } është tërhequr nga { $name }. Lojërat tuaja të papërfunduara me të llogariten si fitore për ju.
+mail-event-withdrawal-adjudication = Përshëndetje { $username }, { $player } është tërhequr nga { $name }. Lojërat tuaja të papërfunduara me të i kalojnë organizatorit për gjykim.

@@ -112,3 +112,14 @@ tiebreak-sonneborn_berger = זאָנעבאָרן־בערגער
 tiebreak-head_to_head = צווישן זיך
 tiebreak-rating = אָנהייב־רייטינג
 player-history = רייטינג־פּאַרטיעס
+
+mail-claim-filed-subject = { $name }: אַ טענה וועגן { $white } – { $black }
+mail-claim-filed-body = שלום { $username }, { $claimant } האָט אײַנגעגעבן אַ טענה וועגן דער פּאַרטיע { $white } – { $black } אין { $name }. דער אָרגאַניזאַטאָר וועט באַשליסן, און איר וועט באַקומען דעם באַשלוס דורך בליצפּאָסט.
+mail-claim-ruled-subject = { $name }: באַשלוס וועגן { $white } – { $black }
+mail-claim-ruled-body = שלום { $username }, דער אָרגאַניזאַטאָר האָט באַשלאָסן וועגן דער טענה אויף { $white } – { $black }: { $ruling }. סיבה: { $reason }. יעדער שפּילער מעג אַפּעלירן איין מאָל אין משך פֿון { $days } טעג.
+mail-appeal-decided-subject = { $name }: די אַפּעלאַציע וועגן { $white } – { $black } איז באַשלאָסן
+mail-appeal-decided-body = שלום { $username }, אַ צווייטער אָרגאַניזאַטאָר האָט באַשלאָסן די אַפּעלאַציע וועגן { $white } – { $black }: { $ruling }. סיבה: { $reason }. דער באַשלוס איז ענדגילטיק.
+mail-claim-ruling-continue = די פּאַרטיע גייט ווײַטער
+mail-event-withdrawal-subject = { $name }: { $player } האָט זיך צוריקגעצויגן
+mail-event-withdrawal-losses = שלום { $username }, { $player } האָט זיך צוריקגעצויגן פֿון { $name }. אײַערע ניט־פֿאַרענדיקטע פּאַרטיעס קעגן אים ווערן גערעכנט ווי נצחונות פֿאַר אײַך.
+mail-event-withdrawal-adjudication = שלום { $username }, { $player } האָט זיך צוריקגעצויגן פֿון { $name }. אײַערע ניט־פֿאַרענדיקטע פּאַרטיעס קעגן אים גייען צום אָרגאַניזאַטאָר צו באַאורטיילן.

@@ -237,6 +237,7 @@ async fn organizers_run_an_event_through_the_pages() {
                 .id;
             claims::file(
                 &mut conn,
+                &state.mail,
                 user_id(&state, "dan"),
                 g,
                 ClaimKind::Adjudication,

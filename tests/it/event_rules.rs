@@ -4,9 +4,11 @@
 
 use actix_web::http::StatusCode;
 use chrono::{Datelike, Duration, Utc};
+use kingpost::chess::GameResult;
 use kingpost::db::{DbConnection, users};
 use kingpost::domain::account::UserId;
 use kingpost::domain::adjudication::Role;
+use kingpost::domain::rating::{Rating, RatingRules, rate_game};
 use kingpost::service::adjudication::grant_role;
 use kingpost::service::{clock, games, leave};
 use kingpost::web::AppState;
@@ -250,5 +252,153 @@ async fn a_suspended_fifty_move_rule_refuses_the_claim_in_event_games() {
                 assert_eq!(body["result"], "1/2-1/2");
             }
         }
+    }
+}
+
+/// The kinds of mail in the outbox to `name`, in order.
+fn mail_to(state: &AppState, name: &str) -> Vec<(String, String)> {
+    let mut conn = state.pool.get().unwrap();
+    crate::support::mail::all_rows(&mut conn)
+        .into_iter()
+        .filter(|r| r.recipient == format!("{name}@example.org"))
+        .map(|r| (r.kind, r.text_body))
+        .collect()
+}
+
+fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
+    mail_to(state, name)
+        .into_iter()
+        .filter(|(k, _)| k == kind)
+        .map(|(_, text)| text)
+        .collect()
+}
+
+/// A claim filed, ruled on, appealed and decided on appeal: both players hear of each step by
+/// mail, in their language; the result changed on appeal is re-rated from the ratings before
+/// the game; a withdrawal is told to the withdrawn player's opponents.
+#[actix_web::test]
+async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate() {
+    for url in fresh_databases("event-claim-mail") {
+        let state = quick_state(url);
+        let app = app_with(state.clone()).await;
+        let (olga, tokens) = cast(&app, &state).await;
+        {
+            let mut conn = state.pool.get_for_write().unwrap();
+            let bob = user_id(&mut conn, "bob");
+            users::set_language(&mut conn, bob.0, "de").unwrap();
+        }
+        let event = three_player_event(&app, &olga, &tokens, "Mail Cup", json!({})).await;
+        let game = event["sections"][0]["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| {
+                let pair = [g["white"].as_str().unwrap(), g["black"].as_str().unwrap()];
+                pair.contains(&"ann") && pair.contains(&"bob")
+            })
+            .unwrap()
+            .clone();
+        let (white, black) = (
+            game["white"].as_str().unwrap(),
+            game["black"].as_str().unwrap(),
+        );
+        let claim = json!({"kind": "adjudication", "note": "a won ending"});
+        let path = format!("/api/v1/games/{}/claims", game["id"]);
+        let (status, body) = call(&app, &path, Some(token(&tokens, "ann")), Some(claim)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let claim = body["id"].as_i64().unwrap();
+        for name in ["ann", "bob"] {
+            let filed = kinds(&state, name, "event-claim-filed");
+            assert_eq!(filed.len(), 1, "{name}: {:?}", mail_to(&state, name));
+            assert!(
+                filed[0].contains("ann") && filed[0].contains("Mail Cup"),
+                "{}",
+                filed[0]
+            );
+        }
+        let german = &kinds(&state, "bob", "event-claim-filed")[0];
+        assert!(
+            german.contains("hat einen Antrag"),
+            "bob reads German: {german}"
+        );
+        assert!(kinds(&state, "cyd", "event-claim-filed").is_empty());
+
+        let decide = format!("/api/v1/claims/{claim}/decide");
+        let ruling = json!({"ruling": "1-0", "reason": "White wins the rook ending."});
+        let (status, body) = call(&app, &decide, Some(&olga), Some(ruling)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        for name in ["ann", "bob"] {
+            let ruled = kinds(&state, name, "event-claim-ruled");
+            assert_eq!(ruled.len(), 1, "{name}");
+            assert!(
+                ruled[0].contains("1-0") && ruled[0].contains("rook ending"),
+                "{}",
+                ruled[0]
+            );
+            assert!(ruled[0].contains("14"), "the appeal days: {}", ruled[0]);
+        }
+        let rating = |name: &str| {
+            let mut conn = state.pool.get().unwrap();
+            let id = user_id(&mut conn, name).0;
+            kingpost::service::ratings::view(&mut conn, id)
+                .unwrap()
+                .unwrap()
+        };
+        assert!(rating(white).rating > 1500 && rating(black).rating < 1500);
+
+        let appeal = format!("/api/v1/claims/{claim}/appeal");
+        let note = json!({"note": "Black holds with the king in front."});
+        let (status, body) = call(&app, &appeal, Some(token(&tokens, black)), Some(note)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let pete = player(&app, "pete").await;
+        grant_role(
+            &mut state.pool.get_for_write().unwrap(),
+            "pete",
+            Role::Organizer,
+        )
+        .unwrap();
+        let ruling = json!({"ruling": "0-1", "reason": "Black's king wins the pawn race."});
+        let (status, body) = call(&app, &decide, Some(&pete), Some(ruling)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        for name in ["ann", "bob"] {
+            let decided = kinds(&state, name, "event-appeal-decided");
+            assert_eq!(decided.len(), 1, "{name}");
+            assert!(
+                decided[0].contains("0-1") && decided[0].contains("pawn race"),
+                "{}",
+                decided[0]
+            );
+        }
+        // Re-rated: as if the game had been won by Black from the start (1500 each, no games).
+        let rules = RatingRules::default();
+        let fresh = Rating {
+            value: 1500,
+            games: 0,
+        };
+        let (w, b) = rate_game(&rules, fresh, fresh, GameResult::BlackWins);
+        assert_eq!(
+            (rating(white).rating, rating(black).rating),
+            (w.value, b.value)
+        );
+        assert!(b.value > 1500, "black gained");
+        assert_eq!(rating(white).games, 1, "the game still counts once");
+        assert_eq!(rating(white).history.len(), 1);
+        assert_eq!(rating(white).history[0].rating, w.value);
+
+        let withdraw = format!("/api/v1/events/{}/withdraw", event["id"]);
+        let (status, body) = call(
+            &app,
+            &withdraw,
+            Some(token(&tokens, "cyd")),
+            Some(json!({})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        for name in ["ann", "bob"] {
+            let told = kinds(&state, name, "event-withdrawal");
+            assert_eq!(told.len(), 1, "{name}");
+            assert!(told[0].contains("cyd"), "{}", told[0]);
+        }
+        assert!(kinds(&state, "cyd", "event-withdrawal").is_empty());
     }
 }

@@ -7,6 +7,7 @@
 //! second one. The crosstable, PGN and CSV are in [`view`]; the claims queue, silence, the end
 //! date and withdrawals in [`claims`].
 
+mod claim_mail;
 pub mod claims;
 pub mod view;
 

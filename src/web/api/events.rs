@@ -291,8 +291,9 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let who = body.into_inner().username;
+    let mail = state.mail.clone();
     let unfinished_games = write(&state, move |conn| {
-        claims::withdraw(conn, user.id, id, who.as_deref(), now())
+        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Withdrawn { unfinished_games }))
@@ -419,8 +420,9 @@ pub async fn file_claim(
         .ok_or(EventServiceError::Claim(
             crate::domain::events::claims::ClaimError::NotFileable,
         ))?;
+    let mail = state.mail.clone();
     let id = write(&state, move |conn| {
-        claims::file(conn, user.id, game, kind, &body.note, now())
+        claims::file(conn, &mail, user.id, game, kind, &body.note, now())
     })
     .await?;
     Ok(HttpResponse::Created().json(Created { id }))
@@ -450,8 +452,9 @@ pub async fn decide(
     let id = path.into_inner();
     let body = body.into_inner();
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
+    let mail = state.mail.clone();
     let status = write(&state, move |conn| {
-        claims::decide(conn, user.id, id, ruling, &body.reason, now())
+        claims::decide(conn, &mail, user.id, id, ruling, &body.reason, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Status {

@@ -77,8 +77,17 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let who = Some(form.username).filter(|u| !u.trim().is_empty());
-    let act =
-        move |conn: &mut _, user| Ok(claims::withdraw(conn, user, id, who.as_deref(), now())?);
+    let mail = state.mail.clone();
+    let act = move |conn: &mut _, user| {
+        Ok(claims::withdraw(
+            conn,
+            &mail,
+            user,
+            id,
+            who.as_deref(),
+            now(),
+        )?)
+    };
     act_and_redirect(
         &state,
         &page,
@@ -317,7 +326,18 @@ pub async fn decide(
     let id = id.into_inner();
     let ruling = Ruling::parse(&form.ruling).map_err(EventServiceError::from)?;
     let reason = form.reason;
-    let act = move |conn: &mut _, user| Ok(claims::decide(conn, user, id, ruling, &reason, now())?);
+    let mail = state.mail.clone();
+    let act = move |conn: &mut _, user| {
+        Ok(claims::decide(
+            conn,
+            &mail,
+            user,
+            id,
+            ruling,
+            &reason,
+            now(),
+        )?)
+    };
     let queue = format!("/events/{}/claims", form.event);
     act_and_redirect(&state, &page, &session, act, "notice-claim-decided", &queue).await
 }
