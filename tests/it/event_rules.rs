@@ -402,3 +402,37 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
         assert!(kinds(&state, "cyd", "event-withdrawal").is_empty());
     }
 }
+
+/// In an event that adjudicates a withdrawn player's games, the claims opened for them carry
+/// the engine's report, like the end-date claims.
+#[actix_web::test]
+async fn withdrawal_claims_carry_the_engine_report() {
+    for url in fresh_databases("event-withdrawal-report") {
+        let state = quick_state(url);
+        let app = app_with(state.clone()).await;
+        let (olga, tokens) = cast(&app, &state).await;
+        let changes = json!({"withdrawal_adjudication_percent": 0});
+        let event = three_player_event(&app, &olga, &tokens, "Report Cup", changes).await;
+        let id = &event["id"];
+        let withdraw = format!("/api/v1/events/{id}/withdraw");
+        let (status, body) = call(
+            &app,
+            &withdraw,
+            Some(token(&tokens, "cyd")),
+            Some(json!({})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["unfinished_games"], "adjudication");
+        let queue = format!("/api/v1/events/{id}/claims");
+        let (status, claims) = call(&app, &queue, Some(&olga), None).await;
+        assert_eq!(status, StatusCode::OK, "{claims}");
+        let claims = claims.as_array().unwrap();
+        assert_eq!(claims.len(), 2, "{claims:?}");
+        for claim in claims {
+            assert_eq!(claim["kind"], "withdrawal");
+            let report: Value = serde_json::from_str(claim["report"].as_str().unwrap()).unwrap();
+            assert!(report["verdict"].is_string(), "{report}");
+        }
+    }
+}

@@ -9,6 +9,7 @@
 
 mod claim_mail;
 pub mod claims;
+pub mod reports;
 pub mod view;
 
 use chrono::NaiveDateTime;

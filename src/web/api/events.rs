@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::db::DbConnection;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::events::{self, EventServiceError, Seeding, claims, view};
+use crate::service::events::{self, EventServiceError, Seeding, claims, reports, view};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -296,6 +296,10 @@ pub async fn withdraw(
         claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now())
     })
     .await?;
+    if unfinished_games == Some("adjudication") {
+        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
+        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
+    }
     Ok(HttpResponse::Ok().json(Withdrawn { unfinished_games }))
 }
 
@@ -395,6 +399,28 @@ pub async fn close(
     })
     .await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
+}
+
+/// Analyses the games of the event's withdrawal claims that have no engine report yet and
+/// stores the reports (blocking: call it on the blocking pool; no connection is held while the
+/// engine thinks). Returns how many were stored.
+pub fn report_withdrawal_claims(
+    pool: &crate::db::Pool,
+    options: &crate::config::EngineOptions,
+    event_id: i32,
+) -> Result<usize, ApiError> {
+    let records = reports::claims_awaiting_report(&mut *pool.get()?, event_id)?;
+    let found: Vec<(i32, String)> = records
+        .iter()
+        .map(|(claim, record)| {
+            let report = report_for(options, record);
+            (*claim, serde_json::to_string(&report).unwrap_or_default())
+        })
+        .collect();
+    Ok(reports::attach_reports(
+        &mut *pool.get_for_write()?,
+        &found,
+    )?)
 }
 
 /// Body of `POST /api/v1/games/{id}/claims`.

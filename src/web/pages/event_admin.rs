@@ -15,6 +15,7 @@ use crate::service::events::claims::{self, ClaimView};
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
 use crate::web::AppState;
 use crate::web::api::adjudication::report_for;
+use crate::web::api::events::report_withdrawal_claims;
 
 use super::context::Page;
 use super::error::PageError;
@@ -67,7 +68,8 @@ pub async fn register(
     .await
 }
 
-/// `POST /events/{id}/withdraw`: withdraw oneself, or (an organizer) a player.
+/// `POST /events/{id}/withdraw`: withdraw oneself, or (an organizer) a player. When their
+/// games go to adjudication, the engine's reports are added to the claims afterwards.
 pub async fn withdraw(
     state: web::Data<AppState>,
     page: Page,
@@ -76,9 +78,10 @@ pub async fn withdraw(
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
+    let user = page.require_user()?.id;
     let who = Some(form.username).filter(|u| !u.trim().is_empty());
     let mail = state.mail.clone();
-    let act = move |conn: &mut _, user| {
+    let treatment = super::db_write(&state, move |conn| {
         Ok(claims::withdraw(
             conn,
             &mail,
@@ -87,16 +90,16 @@ pub async fn withdraw(
             who.as_deref(),
             now(),
         )?)
-    };
-    act_and_redirect(
-        &state,
-        &page,
-        &session,
-        act,
-        "notice-event-withdrawn",
-        &back(id),
-    )
-    .await
+    })
+    .await?;
+    if treatment == Some("adjudication") {
+        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
+        web::block(move || report_withdrawal_claims(&pool, &options, id))
+            .await?
+            .map_err(PageError::Service)?;
+    }
+    crate::web::session::notice(&session, &page.t("notice-event-withdrawn"));
+    Ok(super::redirect(&back(id)))
 }
 
 /// The seeding form: empty `sections` seeds by rating; otherwise one line per section.
