@@ -123,3 +123,16 @@ mail-claim-ruling-continue = ጨዋታው ይቀጥላል
 mail-event-withdrawal-subject = { $name }፦ { $player } ራሱን አግልሏል
 mail-event-withdrawal-losses = ሰላም { $username }፣ { $player } ከ{ $name } ራሱን አግልሏል። ከእርሱ ጋር ያልተጠናቀቁ ጨዋታዎችዎ ለእርስዎ እንደ ድል ይቆጠራሉ።
 mail-event-withdrawal-adjudication = ሰላም { $username }፣ { $player } ከ{ $name } ራሱን አግልሏል። ከእርሱ ጋር ያልተጠናቀቁ ጨዋታዎችዎ ለዳኝነት ወደ አዘጋጁ ይሄዳሉ።
+
+account-player-page = የተጫዋች ገጽዎ፦ ደረጃ እና ታሪኩ
+error-already-registered = አስቀድመው ተመዝግበዋል
+error-event-full = ውድድሩ ሞልቷል
+error-event-rule = የውድድሩ ደንቦች ይህን አይፈቅዱም
+error-forbidden = ይህን ማድረግ አይፈቀድልዎትም
+error-invalid-decision = ውሳኔው አልተሟላም
+error-invalid-event = የውድድሩ ቅንብሮች ትክክል አይደሉም
+error-invalid-request = ጥያቄው ሊፈጸም አልቻለም
+error-not-registered = በዚህ ውድድር አልተመዘገቡም
+error-unknown-player = ያልታወቀ ተጫዋች
+error-wrong-event-status = በዚህ የውድድሩ ደረጃ አይቻልም
+error-tablebases-unavailable = የፍጻሜ ጨዋታ ሰንጠረዦች አይገኙም

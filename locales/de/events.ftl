@@ -123,3 +123,16 @@ mail-claim-ruling-continue = die Partie wird fortgesetzt
 mail-event-withdrawal-subject = { $name }: { $player } hat sich zurückgezogen
 mail-event-withdrawal-losses = Hallo { $username }, { $player } hat sich aus dem Turnier { $name } zurückgezogen. Ihre noch laufenden Partien gegen diesen Spieler werden als Gewinn für Sie gewertet.
 mail-event-withdrawal-adjudication = Hallo { $username }, { $player } hat sich aus dem Turnier { $name } zurückgezogen. Ihre noch laufenden Partien gegen diesen Spieler werden von der Turnierleitung abgeschätzt.
+
+account-player-page = Ihre Spielerseite: Wertungszahl und Verlauf
+error-already-registered = Sie sind bereits angemeldet
+error-event-full = Das Turnier ist voll
+error-event-rule = Die Turnierregeln erlauben das nicht
+error-forbidden = Das dürfen Sie nicht
+error-invalid-decision = Die Entscheidung ist unvollständig
+error-invalid-event = Die Turniereinstellungen stimmen nicht
+error-invalid-request = Die Anfrage konnte nicht ausgeführt werden
+error-not-registered = Nicht für dieses Turnier angemeldet
+error-unknown-player = Unbekannter Spieler
+error-wrong-event-status = In diesem Stadium des Turniers nicht möglich
+error-tablebases-unavailable = Endspieldatenbanken sind nicht verfügbar

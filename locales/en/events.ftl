@@ -123,3 +123,16 @@ mail-claim-ruling-continue = the game goes on
 mail-event-withdrawal-subject = { $name }: { $player } has withdrawn
 mail-event-withdrawal-losses = Hello { $username }, { $player } has withdrawn from { $name }. Your unfinished games with them are scored as wins for you.
 mail-event-withdrawal-adjudication = Hello { $username }, { $player } has withdrawn from { $name }. Your unfinished games with them go to the organizer for adjudication.
+
+account-player-page = Your player page: rating and rating history
+error-already-registered = You are already registered
+error-event-full = The event is full
+error-event-rule = The event's rules do not allow this
+error-forbidden = You may not do this
+error-invalid-decision = The decision is not complete
+error-invalid-event = The event's settings are not right
+error-invalid-request = The request could not be carried out
+error-not-registered = Not registered in this event
+error-unknown-player = Unknown player
+error-wrong-event-status = Not possible at this stage of the event
+error-tablebases-unavailable = Tablebases are not available

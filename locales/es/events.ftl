@@ -123,3 +123,16 @@ mail-claim-ruling-continue = la partida continúa
 mail-event-withdrawal-subject = { $name }: { $player } se ha retirado
 mail-event-withdrawal-losses = Hola { $username }, { $player } se ha retirado del torneo { $name }. Sus partidas sin terminar contra este jugador se cuentan como victorias para usted.
 mail-event-withdrawal-adjudication = Hola { $username }, { $player } se ha retirado del torneo { $name }. Sus partidas sin terminar contra este jugador pasan al organizador para su adjudicación.
+
+account-player-page = Su página de jugador: puntuación e historial
+error-already-registered = Ya está inscrito
+error-event-full = El torneo está completo
+error-event-rule = Las reglas del torneo no lo permiten
+error-forbidden = No puede hacer esto
+error-invalid-decision = La decisión está incompleta
+error-invalid-event = La configuración del torneo no es correcta
+error-invalid-request = No se pudo realizar la solicitud
+error-not-registered = No está inscrito en este torneo
+error-unknown-player = Jugador desconocido
+error-wrong-event-status = No es posible en esta fase del torneo
+error-tablebases-unavailable = Las tablas de finales no están disponibles

@@ -123,3 +123,16 @@ mail-claim-ruling-continue = la partie continue
 mail-event-withdrawal-subject = { $name } : { $player } s'est retiré
 mail-event-withdrawal-losses = Bonjour { $username }, { $player } s'est retiré du tournoi { $name }. Vos parties inachevées contre ce joueur sont comptées comme gagnées pour vous.
 mail-event-withdrawal-adjudication = Bonjour { $username }, { $player } s'est retiré du tournoi { $name }. Vos parties inachevées contre ce joueur seront arbitrées par l'organisateur.
+
+account-player-page = Votre page de joueur : classement et historique
+error-already-registered = Vous êtes déjà inscrit
+error-event-full = Le tournoi est complet
+error-event-rule = Le règlement du tournoi ne le permet pas
+error-forbidden = Vous n'avez pas le droit de faire cela
+error-invalid-decision = La décision est incomplète
+error-invalid-event = Les paramètres du tournoi ne conviennent pas
+error-invalid-request = La demande n'a pas pu être exécutée
+error-not-registered = Pas inscrit à ce tournoi
+error-unknown-player = Joueur inconnu
+error-wrong-event-status = Impossible à ce stade du tournoi
+error-tablebases-unavailable = Les tables de finales ne sont pas disponibles

@@ -123,3 +123,16 @@ mail-claim-ruling-continue = leanann an cluiche ar aghaidh
 mail-event-withdrawal-subject = { $name }: tharraing { $player } siar
 mail-event-withdrawal-losses = Dia duit { $username }, tharraing { $player } siar as { $name }. Áirítear do chluichí neamhchríochnaithe ina choinne mar bhuanna duitse.
 mail-event-withdrawal-adjudication = Dia duit { $username }, tharraing { $player } siar as { $name }. Rachaidh do chluichí neamhchríochnaithe ina choinne chuig an eagraí le breithniú.
+
+account-player-page = Do leathanach imreora: rátáil agus a stair
+error-already-registered = Tá tú cláraithe cheana
+error-event-full = Tá an comórtas lán
+error-event-rule = Ní cheadaíonn rialacha an chomórtais é seo
+error-forbidden = Níl cead agat é seo a dhéanamh
+error-invalid-decision = Níl an cinneadh iomlán
+error-invalid-event = Níl socruithe an chomórtais ceart
+error-invalid-request = Níorbh fhéidir an t-iarratas a chur i gcrích
+error-not-registered = Níl tú cláraithe sa chomórtas seo
+error-unknown-player = Imreoir anaithnid
+error-wrong-event-status = Ní féidir é seo ag an gcéim seo den chomórtas
+error-tablebases-unavailable = Níl na táblaí deireadhchluiche ar fáil

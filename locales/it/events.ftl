@@ -123,3 +123,16 @@ mail-claim-ruling-continue = la partita prosegue
 mail-event-withdrawal-subject = { $name }: { $player } si è ritirato
 mail-event-withdrawal-losses = Ciao { $username }, { $player } si è ritirato dal torneo { $name }. Le tue partite non finite contro di lui sono contate come vinte da te.
 mail-event-withdrawal-adjudication = Ciao { $username }, { $player } si è ritirato dal torneo { $name }. Le tue partite non finite contro di lui passano all'organizzatore per l'aggiudicazione.
+
+account-player-page = La tua pagina di giocatore: punteggio e storico
+error-already-registered = Sei già iscritto
+error-event-full = Il torneo è al completo
+error-event-rule = Le regole del torneo non lo consentono
+error-forbidden = Non puoi farlo
+error-invalid-decision = La decisione è incompleta
+error-invalid-event = Le impostazioni del torneo non sono corrette
+error-invalid-request = La richiesta non è stata eseguita
+error-not-registered = Non iscritto a questo torneo
+error-unknown-player = Giocatore sconosciuto
+error-wrong-event-status = Non possibile in questa fase del torneo
+error-tablebases-unavailable = Le tablebase non sono disponibili

@@ -123,3 +123,16 @@ mail-claim-ruling-continue = de partij gaat verder
 mail-event-withdrawal-subject = { $name }: { $player } heeft zich teruggetrokken
 mail-event-withdrawal-losses = Hallo { $username }, { $player } heeft zich teruggetrokken uit { $name }. Uw onafgemaakte partijen tegen deze speler tellen als winst voor u.
 mail-event-withdrawal-adjudication = Hallo { $username }, { $player } heeft zich teruggetrokken uit { $name }. Uw onafgemaakte partijen tegen deze speler gaan naar de organisator voor arbitrage.
+
+account-player-page = Uw spelerspagina: rating en verloop
+error-already-registered = U bent al ingeschreven
+error-event-full = Het toernooi is vol
+error-event-rule = De regels van het toernooi staan dit niet toe
+error-forbidden = Dat mag u niet
+error-invalid-decision = De beslissing is niet volledig
+error-invalid-event = De instellingen van het toernooi kloppen niet
+error-invalid-request = Het verzoek kon niet worden uitgevoerd
+error-not-registered = Niet ingeschreven voor dit toernooi
+error-unknown-player = Onbekende speler
+error-wrong-event-status = Niet mogelijk in deze fase van het toernooi
+error-tablebases-unavailable = Eindspeldatabanken zijn niet beschikbaar

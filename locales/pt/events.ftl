@@ -123,3 +123,16 @@ mail-claim-ruling-continue = a partida continua
 mail-event-withdrawal-subject = { $name }: { $player } desistiu
 mail-event-withdrawal-losses = Olá { $username }, { $player } desistiu do torneio { $name }. As suas partidas por terminar contra este jogador contam como vitórias suas.
 mail-event-withdrawal-adjudication = Olá { $username }, { $player } desistiu do torneio { $name }. As suas partidas por terminar contra este jogador vão para adjudicação pelo organizador.
+
+account-player-page = A sua página de jogador: rating e histórico
+error-already-registered = Já está inscrito
+error-event-full = O torneio está completo
+error-event-rule = As regras do torneio não o permitem
+error-forbidden = Não pode fazer isto
+error-invalid-decision = A decisão está incompleta
+error-invalid-event = As definições do torneio não estão certas
+error-invalid-request = Não foi possível executar o pedido
+error-not-registered = Não está inscrito neste torneio
+error-unknown-player = Jogador desconhecido
+error-wrong-event-status = Não é possível nesta fase do torneio
+error-tablebases-unavailable = As tablebases não estão disponíveis

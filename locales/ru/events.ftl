@@ -123,3 +123,16 @@ mail-claim-ruling-continue = партия продолжается
 mail-event-withdrawal-subject = { $name }: { $player } выбыл из турнира
 mail-event-withdrawal-losses = Здравствуйте, { $username }! { $player } выбыл из турнира { $name }. Ваши незаконченные партии с ним засчитываются вам как победы.
 mail-event-withdrawal-adjudication = Здравствуйте, { $username }! { $player } выбыл из турнира { $name }. Ваши незаконченные партии с ним передаются организатору на присуждение.
+
+account-player-page = Ваша страница игрока: рейтинг и его история
+error-already-registered = Вы уже зарегистрированы
+error-event-full = В турнире нет свободных мест
+error-event-rule = Правила турнира этого не допускают
+error-forbidden = Вам это не разрешено
+error-invalid-decision = Решение неполное
+error-invalid-event = Настройки турнира заданы неверно
+error-invalid-request = Запрос не удалось выполнить
+error-not-registered = Вы не зарегистрированы в этом турнире
+error-unknown-player = Неизвестный игрок
+error-wrong-event-status = Невозможно на этом этапе турнира
+error-tablebases-unavailable = Эндшпильные таблицы недоступны

@@ -123,3 +123,16 @@ mail-claim-ruling-continue = loja vazhdon
 mail-event-withdrawal-subject = { $name }: { $player } është tërhequr
 mail-event-withdrawal-losses = Përshëndetje { $username }, { $player } është tërhequr nga { $name }. Lojërat tuaja të papërfunduara me të llogariten si fitore për ju.
 mail-event-withdrawal-adjudication = Përshëndetje { $username }, { $player } është tërhequr nga { $name }. Lojërat tuaja të papërfunduara me të i kalojnë organizatorit për gjykim.
+
+account-player-page = Faqja juaj e lojtarit: vlerësimi dhe historia
+error-already-registered = Jeni regjistruar tashmë
+error-event-full = Turneu është i plotë
+error-event-rule = Rregullat e turneut nuk e lejojnë këtë
+error-forbidden = Nuk ju lejohet ta bëni këtë
+error-invalid-decision = Vendimi nuk është i plotë
+error-invalid-event = Cilësimet e turneut nuk janë të sakta
+error-invalid-request = Kërkesa nuk mund të kryhej
+error-not-registered = Nuk jeni regjistruar në këtë turne
+error-unknown-player = Lojtar i panjohur
+error-wrong-event-status = Nuk është e mundur në këtë fazë të turneut
+error-tablebases-unavailable = Tabelat e fundlojës nuk janë të disponueshme

@@ -123,3 +123,16 @@ mail-claim-ruling-continue = די פּאַרטיע גייט ווײַטער
 mail-event-withdrawal-subject = { $name }: { $player } האָט זיך צוריקגעצויגן
 mail-event-withdrawal-losses = שלום { $username }, { $player } האָט זיך צוריקגעצויגן פֿון { $name }. אײַערע ניט־פֿאַרענדיקטע פּאַרטיעס קעגן אים ווערן גערעכנט ווי נצחונות פֿאַר אײַך.
 mail-event-withdrawal-adjudication = שלום { $username }, { $player } האָט זיך צוריקגעצויגן פֿון { $name }. אײַערע ניט־פֿאַרענדיקטע פּאַרטיעס קעגן אים גייען צום אָרגאַניזאַטאָר צו באַאורטיילן.
+
+account-player-page = אײַער שפּילער־זײַט: רייטינג און זײַן געשיכטע
+error-already-registered = איר זענט שוין פֿאַרשריבן
+error-event-full = דער טורניר איז פֿול
+error-event-rule = די כּללים פֿונעם טורניר לאָזן דאָס ניט
+error-forbidden = דאָס טאָרט איר ניט טאָן
+error-invalid-decision = דער באַשלוס איז ניט פֿולשטענדיק
+error-invalid-event = די אײַנשטעלונגען פֿונעם טורניר זענען ניט ריכטיק
+error-invalid-request = די בקשה האָט מען ניט געקאָנט אויספֿירן
+error-not-registered = ניט פֿאַרשריבן אין דעם טורניר
+error-unknown-player = אומבאַקאַנטער שפּילער
+error-wrong-event-status = ניט מעגלעך אין דעם שטאַפּל פֿונעם טורניר
+error-tablebases-unavailable = די ענדשפּיל־טאַבעלעס זענען ניטאָ

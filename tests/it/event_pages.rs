@@ -45,6 +45,14 @@ async fn organizers_run_an_event_through_the_pages() {
             StatusCode::FORBIDDEN
         );
         grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
+        let account = people[0].get(&app, "/account").await;
+        assert!(
+            account
+                .body
+                .contains("<a href=\"/players/ann\" id=\"player-page-link\">"),
+            "the account page links to the player page: {}",
+            account.body
+        );
         let list = olga.get(&app, "/events").await;
         assert!(list.body.contains("href=\"/events/new\""), "{}", list.body);
 
@@ -140,6 +148,16 @@ async fn organizers_run_an_event_through_the_pages() {
             )
             .await;
         assert_eq!(seeded.status, StatusCode::SEE_OTHER);
+        // A player may not start it: the error page has its own translated heading.
+        let refused = people[0]
+            .submit(&app, &event, &format!("{event}/start"), &[])
+            .await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+        assert!(
+            refused.body.contains("<h1>You may not do this</h1>"),
+            "{}",
+            refused.body
+        );
         let started = olga
             .submit(&app, &event, &format!("{event}/start"), &[])
             .await;
