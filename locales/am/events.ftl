@@ -115,6 +115,8 @@ player-history = ለደረጃ የተቆጠሩ ጨዋታዎች
 
 mail-claim-filed-subject = { $name }፦ በ{ $white } – { $black } ላይ የቀረበ አቤቱታ
 mail-claim-filed-body = ሰላም { $username }፣ { $claimant } በ{ $name } ውስጥ ባለው ጨዋታ { $white } – { $black } ላይ አቤቱታ አቅርቧል። አዘጋጁ ውሳኔ ይሰጣል፤ ውሳኔውንም በኢሜይል ይደርስዎታል።
+mail-claim-silence-body = ሰላም { $username }፣ በ{ $name } ውስጥ ባለው ጨዋታ { $white } – { $black } ለ{ $days } ቀናት ምንም እንቅስቃሴ ስላልተደረገ ወደ አዘጋጁ የአቤቱታ ወረፋ ተላልፏል። ውሳኔውን በኢሜይል ይደርስዎታል።
+mail-claim-end-date-body = ሰላም { $username }፣ የ{ $name } የማብቂያ ቀን አልፏል፤ ጨዋታው { $white } – { $black } አልተጠናቀቀም። ከሞተሩ ሪፖርት ጋር ለዳኝነት ወደ አዘጋጁ ይሄዳል፤ ውሳኔውን በኢሜይል ይደርስዎታል።
 mail-claim-ruled-subject = { $name }፦ በ{ $white } – { $black } ላይ የተሰጠ ውሳኔ
 mail-claim-ruled-body = ሰላም { $username }፣ አዘጋጁ በ{ $white } – { $black } ላይ በቀረበው አቤቱታ ውሳኔ ሰጥቷል፦ { $ruling }። ምክንያት፦ { $reason }። ማንኛውም ተጫዋች በ{ $days } ቀናት ውስጥ አንድ ጊዜ ይግባኝ ማለት ይችላል።
 mail-appeal-decided-subject = { $name }፦ በ{ $white } – { $black } ላይ የቀረበው ይግባኝ ተወስኗል

@@ -115,6 +115,8 @@ player-history = Gewertete Partien
 
 mail-claim-filed-subject = { $name }: ein Antrag zu { $white } – { $black }
 mail-claim-filed-body = Hallo { $username }, { $claimant } hat einen Antrag zur Partie { $white } – { $black } im Turnier { $name } gestellt. Die Turnierleitung entscheidet darüber; Sie erhalten die Entscheidung per E-Mail.
+mail-claim-silence-body = Hallo { $username }, in der Partie { $white } – { $black } im Turnier { $name } wurde seit { $days } Tagen kein Zug gespielt; sie liegt deshalb der Turnierleitung zur Entscheidung vor. Sie erhalten die Entscheidung per E-Mail.
+mail-claim-end-date-body = Hallo { $username }, das Enddatum des Turniers { $name } ist vorbei und die Partie { $white } – { $black } ist nicht beendet. Sie wird von der Turnierleitung mit dem Bericht der Engine abgeschätzt; Sie erhalten die Entscheidung per E-Mail.
 mail-claim-ruled-subject = { $name }: Entscheidung zu { $white } – { $black }
 mail-claim-ruled-body = Hallo { $username }, die Turnierleitung hat über den Antrag zu { $white } – { $black } entschieden: { $ruling }. Begründung: { $reason }. Jeder der beiden Spieler kann innerhalb von { $days } Tagen einmal Einspruch einlegen.
 mail-appeal-decided-subject = { $name }: Einspruch zu { $white } – { $black } entschieden

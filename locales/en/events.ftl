@@ -115,6 +115,8 @@ player-history = Rated games
 
 mail-claim-filed-subject = { $name }: a claim on { $white } – { $black }
 mail-claim-filed-body = Hello { $username }, { $claimant } has filed a claim on the game { $white } – { $black } in { $name }. The organizer will rule on it, and you will be told the ruling by mail.
+mail-claim-silence-body = Hello { $username }, the game { $white } – { $black } in { $name } has had no move for { $days } days, so it has gone to the organizer's claims queue. The organizer will rule on it, and you will be told the ruling by mail.
+mail-claim-end-date-body = Hello { $username }, the end date of { $name } has passed with the game { $white } – { $black } unfinished. It goes to the organizer for adjudication, with the engine's report; you will be told the ruling by mail.
 mail-claim-ruled-subject = { $name }: ruling on { $white } – { $black }
 mail-claim-ruled-body = Hello { $username }, the organizer has ruled on the claim on { $white } – { $black }: { $ruling }. Reason: { $reason }. Either player may appeal once within { $days } days.
 mail-appeal-decided-subject = { $name }: appeal decided for { $white } – { $black }

@@ -115,6 +115,8 @@ player-history = Partidas válidas para Elo
 
 mail-claim-filed-subject = { $name }: una reclamación sobre { $white } – { $black }
 mail-claim-filed-body = Hola { $username }, { $claimant } ha presentado una reclamación sobre la partida { $white } – { $black } del torneo { $name }. El organizador resolverá y recibirá la decisión por correo.
+mail-claim-silence-body = Hola { $username }, la partida { $white } – { $black } del torneo { $name } lleva { $days } días sin jugadas, así que ha pasado a la cola de reclamaciones del organizador. Recibirá la decisión por correo.
+mail-claim-end-date-body = Hola { $username }, ha pasado la fecha de fin del torneo { $name } y la partida { $white } – { $black } no ha terminado. Pasa al organizador para su adjudicación, con el informe del motor; recibirá la decisión por correo.
 mail-claim-ruled-subject = { $name }: decisión sobre { $white } – { $black }
 mail-claim-ruled-body = Hola { $username }, el organizador ha resuelto la reclamación sobre { $white } – { $black }: { $ruling }. Motivo: { $reason }. Cualquiera de los dos jugadores puede apelar una vez en un plazo de { $days } días.
 mail-appeal-decided-subject = { $name }: apelación resuelta para { $white } – { $black }

@@ -115,6 +115,8 @@ player-history = Parties classées
 
 mail-claim-filed-subject = { $name } : une réclamation sur { $white } – { $black }
 mail-claim-filed-body = Bonjour { $username }, { $claimant } a déposé une réclamation sur la partie { $white } – { $black } du tournoi { $name }. L'organisateur va statuer ; vous recevrez sa décision par courriel.
+mail-claim-silence-body = Bonjour { $username }, aucun coup n'a été joué depuis { $days } jours dans la partie { $white } – { $black } du tournoi { $name } ; elle passe donc dans la file des réclamations de l'organisateur. Vous recevrez sa décision par courriel.
+mail-claim-end-date-body = Bonjour { $username }, la date de fin du tournoi { $name } est passée et la partie { $white } – { $black } n'est pas terminée. Elle est soumise à l'arbitrage de l'organisateur, avec le rapport du moteur ; vous recevrez sa décision par courriel.
 mail-claim-ruled-subject = { $name } : décision sur { $white } – { $black }
 mail-claim-ruled-body = Bonjour { $username }, l'organisateur a statué sur la réclamation concernant { $white } – { $black } : { $ruling }. Motif : { $reason }. Chacun des joueurs peut faire appel une fois dans un délai de { $days } jours.
 mail-appeal-decided-subject = { $name } : appel tranché pour { $white } – { $black }

@@ -115,6 +115,8 @@ player-history = Cluichí rátáilte
 
 mail-claim-filed-subject = { $name }: éileamh ar { $white } – { $black }
 mail-claim-filed-body = Dia duit { $username }, rinne { $claimant } éileamh ar an gcluiche { $white } – { $black } in { $name }. Déanfaidh an t-eagraí cinneadh air, agus cuirfear an cinneadh chugat i ríomhphost.
+mail-claim-silence-body = Dia duit { $username }, níor imríodh aon bheart sa chluiche { $white } – { $black } in { $name } le { $days } lá, agus mar sin tá sé i scuaine éileamh an eagraí. Cuirfear an cinneadh chugat i ríomhphost.
+mail-claim-end-date-body = Dia duit { $username }, tá dáta deiridh { $name } thart agus níl an cluiche { $white } – { $black } críochnaithe. Rachaidh sé chuig an eagraí le breithniú, mar aon le tuarascáil an innill; cuirfear an cinneadh chugat i ríomhphost.
 mail-claim-ruled-subject = { $name }: cinneadh ar { $white } – { $black }
 mail-claim-ruled-body = Dia duit { $username }, rinne an t-eagraí cinneadh ar an éileamh ar { $white } – { $black }: { $ruling }. Cúis: { $reason }. Is féidir le ceachtar imreoir achomharc a dhéanamh uair amháin laistigh de { $days } lá.
 mail-appeal-decided-subject = { $name }: cinneadh ar an achomharc faoi { $white } – { $black }

@@ -115,6 +115,8 @@ player-history = Partite valide per l’Elo
 
 mail-claim-filed-subject = { $name }: un reclamo su { $white } – { $black }
 mail-claim-filed-body = Ciao { $username }, { $claimant } ha presentato un reclamo sulla partita { $white } – { $black } del torneo { $name }. L'organizzatore deciderà e riceverai la decisione per email.
+mail-claim-silence-body = Ciao { $username }, nella partita { $white } – { $black } del torneo { $name } non si muove da { $days } giorni, quindi è passata nella coda dei reclami dell'organizzatore. Riceverai la decisione per email.
+mail-claim-end-date-body = Ciao { $username }, la data di fine del torneo { $name } è passata e la partita { $white } – { $black } non è finita. Passa all'organizzatore per l'aggiudicazione, con il rapporto del motore; riceverai la decisione per email.
 mail-claim-ruled-subject = { $name }: decisione su { $white } – { $black }
 mail-claim-ruled-body = Ciao { $username }, l'organizzatore ha deciso sul reclamo relativo a { $white } – { $black }: { $ruling }. Motivo: { $reason }. Ciascun giocatore può fare ricorso una volta entro { $days } giorni.
 mail-appeal-decided-subject = { $name }: ricorso deciso per { $white } – { $black }

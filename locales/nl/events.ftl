@@ -115,6 +115,8 @@ player-history = Partijen voor de rating
 
 mail-claim-filed-subject = { $name }: een claim op { $white } – { $black }
 mail-claim-filed-body = Hallo { $username }, { $claimant } heeft een claim ingediend op de partij { $white } – { $black } in { $name }. De organisator beslist erover; u krijgt de beslissing per e-mail.
+mail-claim-silence-body = Hallo { $username }, in de partij { $white } – { $black } in { $name } is al { $days } dagen geen zet gedaan; daarom staat ze nu in de claimwachtrij van de organisator. U krijgt de beslissing per e-mail.
+mail-claim-end-date-body = Hallo { $username }, de einddatum van { $name } is voorbij en de partij { $white } – { $black } is niet beëindigd. Ze gaat naar de organisator voor arbitrage, met het rapport van de engine; u krijgt de beslissing per e-mail.
 mail-claim-ruled-subject = { $name }: beslissing over { $white } – { $black }
 mail-claim-ruled-body = Hallo { $username }, de organisator heeft beslist over de claim op { $white } – { $black }: { $ruling }. Reden: { $reason }. Elk van beide spelers kan binnen { $days } dagen één keer in beroep gaan.
 mail-appeal-decided-subject = { $name }: beroep beslist voor { $white } – { $black }

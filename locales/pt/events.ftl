@@ -115,6 +115,8 @@ player-history = Partidas para rating
 
 mail-claim-filed-subject = { $name }: uma reclamação sobre { $white } – { $black }
 mail-claim-filed-body = Olá { $username }, { $claimant } apresentou uma reclamação sobre a partida { $white } – { $black } do torneio { $name }. O organizador vai decidir e você receberá a decisão por e-mail.
+mail-claim-silence-body = Olá { $username }, a partida { $white } – { $black } do torneio { $name } está há { $days } dias sem lances, por isso passou para a fila de reclamações do organizador. Receberá a decisão por e-mail.
+mail-claim-end-date-body = Olá { $username }, a data de fim do torneio { $name } passou e a partida { $white } – { $black } não terminou. Vai para adjudicação pelo organizador, com o relatório do motor; receberá a decisão por e-mail.
 mail-claim-ruled-subject = { $name }: decisão sobre { $white } – { $black }
 mail-claim-ruled-body = Olá { $username }, o organizador decidiu a reclamação sobre { $white } – { $black }: { $ruling }. Motivo: { $reason }. Qualquer um dos jogadores pode recorrer uma vez no prazo de { $days } dias.
 mail-appeal-decided-subject = { $name }: recurso decidido para { $white } – { $black }

@@ -115,6 +115,8 @@ player-history = Рейтинговые партии
 
 mail-claim-filed-subject = { $name }: заявка по партии { $white } – { $black }
 mail-claim-filed-body = Здравствуйте, { $username }! { $claimant } подал заявку по партии { $white } – { $black } в турнире { $name }. Организатор примет решение, и вы получите его по почте.
+mail-claim-silence-body = Здравствуйте, { $username }! В партии { $white } – { $black } турнира { $name } не было ходов { $days } дн., поэтому она передана в очередь заявок организатора. Решение вы получите по почте.
+mail-claim-end-date-body = Здравствуйте, { $username }! Срок окончания турнира { $name } прошёл, а партия { $white } – { $black } не закончена. Она передаётся организатору на присуждение вместе с отчётом движка; решение вы получите по почте.
 mail-claim-ruled-subject = { $name }: решение по партии { $white } – { $black }
 mail-claim-ruled-body = Здравствуйте, { $username }! Организатор принял решение по заявке на партию { $white } – { $black }: { $ruling }. Основание: { $reason }. Каждый из игроков может один раз обжаловать его в течение { $days } дн.
 mail-appeal-decided-subject = { $name }: решение по апелляции на партию { $white } – { $black }

@@ -115,6 +115,8 @@ player-history = Lojërat e vlerësuara
 
 mail-claim-filed-subject = { $name }: një kërkesë për { $white } – { $black }
 mail-claim-filed-body = Përshëndetje { $username }, { $claimant } ka paraqitur një kërkesë për lojën { $white } – { $black } në { $name }. Organizatori do të vendosë dhe vendimin do ta merrni me email.
+mail-claim-silence-body = Përshëndetje { $username }, në lojën { $white } – { $black } në { $name } nuk është bërë asnjë lëvizje prej { $days } ditësh, prandaj ajo kaloi në radhën e kërkesave të organizatorit. Vendimin do ta merrni me email.
+mail-claim-end-date-body = Përshëndetje { $username }, data e përfundimit të { $name } ka kaluar dhe loja { $white } – { $black } nuk ka përfunduar. Ajo i kalon organizatorit për gjykim, me raportin e motorit; vendimin do ta merrni me email.
 mail-claim-ruled-subject = { $name }: vendim për { $white } – { $black }
 mail-claim-ruled-body = Përshëndetje { $username }, organizatori ka vendosur për kërkesën për { $white } – { $black }: { $ruling }. Arsyeja: { $reason }. Secili lojtar mund të apelojë një herë brenda { $days } ditëve.
 mail-appeal-decided-subject = { $name }: apeli u vendos për { $white } – { $black }

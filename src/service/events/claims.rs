@@ -180,9 +180,10 @@ fn open(
 }
 
 /// Opens a silence claim for every active game of the event without a move (or since its
-/// start) for the event's silence days; returns how many were opened.
+/// start) for the event's silence days, and tells both players; returns how many were opened.
 pub fn scan_silence(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     event_id: i32,
     now: NaiveDateTime,
 ) -> Result<usize, EventServiceError> {
@@ -202,6 +203,10 @@ pub fn scan_silence(
                 continue;
             }
             open(conn, &event, id, ClaimKind::Silence, None, "", "", now)?;
+            let notice = ClaimNotice::Silence {
+                days: event.silence_days,
+            };
+            claim_mail::tell_players(conn, mail, &event, id, None, notice, now)?;
             opened += 1;
         }
         Ok(opened)
@@ -238,9 +243,11 @@ pub fn end_date_games(
     Ok(out)
 }
 
-/// Opens an end-date claim for each game with its engine report (JSON); returns how many.
+/// Opens an end-date claim for each game with its engine report (JSON), and tells both
+/// players; returns how many.
 pub fn open_end_date_claims(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     event_id: i32,
     reports: &[(i32, String)],
@@ -269,6 +276,8 @@ pub fn open_end_date_claims(
                 report,
                 now,
             )?;
+            let notice = ClaimNotice::EndDate;
+            claim_mail::tell_players(conn, mail, &event, *game_id, None, notice, now)?;
             opened += 1;
         }
         Ok(opened)

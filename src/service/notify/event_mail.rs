@@ -99,6 +99,13 @@ pub enum ClaimNotice<'a> {
         /// Who filed it.
         claimant: &'a str,
     },
+    /// The server opened a claim: the game has had no move for `days` days.
+    Silence {
+        /// The event's silence days.
+        days: i32,
+    },
+    /// The server opened a claim: the end date passed with the game unfinished.
+    EndDate,
     /// The organizer ruled; either player may appeal within `appeal_days`.
     Ruled {
         /// `1-0`, `0-1`, `1/2-1/2` or `continue`.
@@ -144,6 +151,11 @@ pub fn claim_notice(
             args.push(("claimant", FluentValue::from(claimant.to_owned())));
             ("mail-claim-filed", "event-claim-filed")
         }
+        ClaimNotice::Silence { days } => {
+            args.push(("days", FluentValue::from(i64::from(days))));
+            ("mail-claim-silence", "event-claim-filed")
+        }
+        ClaimNotice::EndDate => ("mail-claim-end-date", "event-claim-filed"),
         ClaimNotice::Ruled {
             ruling,
             reason,
@@ -160,7 +172,12 @@ pub fn claim_notice(
             ("mail-appeal-decided", "event-appeal-decided")
         }
     };
-    let subject = recipient.t(&format!("{key}-subject"), &args);
+    let subject = match notice {
+        ClaimNotice::Silence { .. } | ClaimNotice::EndDate => {
+            recipient.t("mail-claim-filed-subject", &args)
+        }
+        _ => recipient.t(&format!("{key}-subject"), &args),
+    };
     let link = mail.game_link(GameId(game.id));
     let paragraphs = [recipient.t(&format!("{key}-body"), &args), link.clone()];
     let (text, html) = plain_mail(&recipient, &paragraphs, Some(&link))?;

@@ -360,9 +360,10 @@ pub async fn silence(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
+    let mail = state.mail.clone();
     let opened = write(&state, move |conn| {
         events::require_organizer(conn, user.id, "scan for silent games")?;
-        claims::scan_silence(conn, id, now())
+        claims::scan_silence(conn, &mail, id, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Opened { opened }))
@@ -379,6 +380,7 @@ pub async fn close(
     let id = path.into_inner();
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let mail = state.mail.clone();
     let opened = web::block(move || -> Result<usize, ApiError> {
         let records = claims::end_date_games(&mut *pool.get()?, user.id, id, now())?;
         let reports: Vec<(i32, String)> = records
@@ -391,6 +393,7 @@ pub async fn close(
         let mut conn = pool.get_for_write()?;
         Ok(claims::open_end_date_claims(
             &mut conn,
+            &mail,
             user.id,
             id,
             &reports,

@@ -179,9 +179,10 @@ pub async fn silence(
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
+    let mail = state.mail.clone();
     let act = move |conn: &mut _, user| {
         events::require_organizer(conn, user, "scan for silent games")?;
-        Ok(claims::scan_silence(conn, id, now())?)
+        Ok(claims::scan_silence(conn, &mail, id, now())?)
     };
     let queue = format!("/events/{id}/claims");
     act_and_redirect(&state, &page, &session, act, "notice-event-silence", &queue).await
@@ -200,6 +201,7 @@ pub async fn close(
     let user = page.require_user()?.id;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let mail = state.mail.clone();
     web::block(move || -> Result<usize, PageError> {
         let records = claims::end_date_games(&mut *pool.get()?, user, id, now())?;
         let reports: Vec<(i32, String)> = records
@@ -212,6 +214,7 @@ pub async fn close(
         let mut conn = pool.get_for_write()?;
         Ok(claims::open_end_date_claims(
             &mut conn,
+            &mail,
             user,
             id,
             &reports,
