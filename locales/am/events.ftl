@@ -138,3 +138,9 @@ error-not-registered = በዚህ ውድድር አልተመዘገቡም
 error-unknown-player = ያልታወቀ ተጫዋች
 error-wrong-event-status = በዚህ የውድድሩ ደረጃ አይቻልም
 error-tablebases-unavailable = የፍጻሜ ጨዋታ ሰንጠረዦች አይገኙም
+
+event-field-leave = ፈቃድ
+hint-event-leave = allowance፦ የተጫዋቾቹ ዓመታዊ ፈቃድ እንደማንኛውም ጨዋታ ሰዓቶቹን ያቆማል፤ none፦ በዚህ ውድድር ፈቃድ የለም፤ ቁጥር፦ ውድድሩ በዓመት የሚፈቅደው የራሱ የፈቃድ ቀናት
+event-field-draw-offers = የአቻ ጥያቄዎች ከዚህ እንቅስቃሴ ጀምሮ ይፈቀዳሉ
+event-field-tablebase = ተጫዋቾች በፍጻሜ ጨዋታ ሰንጠረዦች መጠየቅ ይችላሉ
+event-field-fifty = የ50 እንቅስቃሴ ደንብ 7 ወይም ከዚያ ያነሱ ጠጠሮች ባሉበት አቀማመጥ አይሠራም

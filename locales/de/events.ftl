@@ -138,3 +138,9 @@ error-not-registered = Nicht für dieses Turnier angemeldet
 error-unknown-player = Unbekannter Spieler
 error-wrong-event-status = In diesem Stadium des Turniers nicht möglich
 error-tablebases-unavailable = Endspieldatenbanken sind nicht verfügbar
+
+event-field-leave = Urlaub
+hint-event-leave = allowance: der Jahresurlaub der Spieler hält die Uhren an wie in jeder Partie; none: kein Urlaub in diesem Turnier; eine Zahl: eigene Urlaubstage des Turniers pro Jahr
+event-field-draw-offers = Remisangebote erlaubt ab Zug
+event-field-tablebase = Spieler dürfen per Endspieldatenbank reklamieren
+event-field-fifty = Die 50-Züge-Regel gilt nicht in Stellungen mit 7 oder weniger Steinen

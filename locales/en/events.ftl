@@ -138,3 +138,9 @@ error-not-registered = Not registered in this event
 error-unknown-player = Unknown player
 error-wrong-event-status = Not possible at this stage of the event
 error-tablebases-unavailable = Tablebases are not available
+
+event-field-leave = Leave
+hint-event-leave = allowance: the players' yearly leave stops the clocks as in any game; none: no leave in this event; a number: the event's own days of leave per year
+event-field-draw-offers = Draw offers allowed from move
+event-field-tablebase = Players may claim by tablebase
+event-field-fifty = The 50-move rule does not apply in positions of 7 pieces or fewer

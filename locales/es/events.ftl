@@ -138,3 +138,9 @@ error-not-registered = No está inscrito en este torneo
 error-unknown-player = Jugador desconocido
 error-wrong-event-status = No es posible en esta fase del torneo
 error-tablebases-unavailable = Las tablas de finales no están disponibles
+
+event-field-leave = Permisos
+hint-event-leave = allowance: el permiso anual de los jugadores detiene los relojes como en cualquier partida; none: sin permisos en este torneo; un número: los días de permiso al año propios del torneo
+event-field-draw-offers = Ofertas de tablas permitidas desde la jugada
+event-field-tablebase = Los jugadores pueden reclamar por tablas de finales
+event-field-fifty = La regla de las 50 jugadas no se aplica en posiciones de 7 piezas o menos

@@ -138,3 +138,9 @@ error-not-registered = Pas inscrit à ce tournoi
 error-unknown-player = Joueur inconnu
 error-wrong-event-status = Impossible à ce stade du tournoi
 error-tablebases-unavailable = Les tables de finales ne sont pas disponibles
+
+event-field-leave = Congés
+hint-event-leave = allowance : les congés annuels des joueurs arrêtent les pendules comme dans toute partie ; none : pas de congé dans ce tournoi ; un nombre : les jours de congé par an propres au tournoi
+event-field-draw-offers = Propositions de nulle permises à partir du coup
+event-field-tablebase = Les joueurs peuvent réclamer par les tables de finales
+event-field-fifty = La règle des 50 coups ne s'applique pas dans les positions de 7 pièces ou moins

@@ -138,3 +138,9 @@ error-not-registered = Níl tú cláraithe sa chomórtas seo
 error-unknown-player = Imreoir anaithnid
 error-wrong-event-status = Ní féidir é seo ag an gcéim seo den chomórtas
 error-tablebases-unavailable = Níl na táblaí deireadhchluiche ar fáil
+
+event-field-leave = Saoire
+hint-event-leave = allowance: stopann saoire bhliantúil na n-imreoirí na cloig mar a dhéanann i ngach cluiche; none: gan saoire sa chomórtas seo; uimhir: laethanta saoire an chomórtais féin in aghaidh na bliana
+event-field-draw-offers = Tairiscintí comhscóir ceadaithe ón mbeart
+event-field-tablebase = Is féidir le himreoirí éileamh a dhéanamh le táblaí deireadhchluiche
+event-field-fifty = Ní bhaineann riail na 50 beart le suíomhanna ina bhfuil 7 bpíosa nó níos lú

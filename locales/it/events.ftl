@@ -138,3 +138,9 @@ error-not-registered = Non iscritto a questo torneo
 error-unknown-player = Giocatore sconosciuto
 error-wrong-event-status = Non possibile in questa fase del torneo
 error-tablebases-unavailable = Le tablebase non sono disponibili
+
+event-field-leave = Congedo
+hint-event-leave = allowance: il congedo annuale dei giocatori ferma gli orologi come in ogni partita; none: nessun congedo in questo torneo; un numero: i giorni di congedo all'anno propri del torneo
+event-field-draw-offers = Offerte di patta consentite dalla mossa
+event-field-tablebase = I giocatori possono reclamare con le tablebase
+event-field-fifty = La regola delle 50 mosse non si applica nelle posizioni con 7 pezzi o meno

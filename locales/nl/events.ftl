@@ -138,3 +138,9 @@ error-not-registered = Niet ingeschreven voor dit toernooi
 error-unknown-player = Onbekende speler
 error-wrong-event-status = Niet mogelijk in deze fase van het toernooi
 error-tablebases-unavailable = Eindspeldatabanken zijn niet beschikbaar
+
+event-field-leave = Verlof
+hint-event-leave = allowance: het jaarlijkse verlof van de spelers zet de klokken stil zoals in elke partij; none: geen verlof in dit toernooi; een getal: de eigen verlofdagen per jaar van het toernooi
+event-field-draw-offers = Remiseaanbod toegestaan vanaf zet
+event-field-tablebase = Spelers mogen claimen met eindspeldatabanken
+event-field-fifty = De 50-zettenregel geldt niet in stellingen met 7 stukken of minder

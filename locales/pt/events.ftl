@@ -138,3 +138,9 @@ error-not-registered = Não está inscrito neste torneio
 error-unknown-player = Jogador desconhecido
 error-wrong-event-status = Não é possível nesta fase do torneio
 error-tablebases-unavailable = As tablebases não estão disponíveis
+
+event-field-leave = Licença
+hint-event-leave = allowance: a licença anual dos jogadores para os relógios como em qualquer partida; none: sem licença neste torneio; um número: os dias de licença por ano próprios do torneio
+event-field-draw-offers = Propostas de empate permitidas a partir do lance
+event-field-tablebase = Os jogadores podem reclamar por tablebase
+event-field-fifty = A regra dos 50 lances não se aplica em posições com 7 peças ou menos

@@ -138,3 +138,9 @@ error-not-registered = Вы не зарегистрированы в этом т
 error-unknown-player = Неизвестный игрок
 error-wrong-event-status = Невозможно на этом этапе турнира
 error-tablebases-unavailable = Эндшпильные таблицы недоступны
+
+event-field-leave = Отпуск
+hint-event-leave = allowance: годовой отпуск игроков останавливает часы, как в любой партии; none: в этом турнире отпусков нет; число: собственные дни отпуска турнира в год
+event-field-draw-offers = Предложения ничьей разрешены с хода
+event-field-tablebase = Игроки могут заявлять результат по эндшпильным таблицам
+event-field-fifty = Правило 50 ходов не действует в позициях с 7 фигурами или меньше

@@ -138,3 +138,9 @@ error-not-registered = Nuk jeni regjistruar në këtë turne
 error-unknown-player = Lojtar i panjohur
 error-wrong-event-status = Nuk është e mundur në këtë fazë të turneut
 error-tablebases-unavailable = Tabelat e fundlojës nuk janë të disponueshme
+
+event-field-leave = Leja
+hint-event-leave = allowance: leja vjetore e lojtarëve ndal orët si në çdo lojë; none: pa leje në këtë turne; një numër: ditët e lejes në vit që cakton turneu
+event-field-draw-offers = Ofertat për barazim lejohen nga lëvizja
+event-field-tablebase = Lojtarët mund të kërkojnë me tabelat e fundlojës
+event-field-fifty = Rregulli i 50 lëvizjeve nuk vlen në pozicione me 7 gurë ose më pak

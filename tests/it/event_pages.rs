@@ -67,11 +67,21 @@ async fn organizers_run_an_event_through_the_pages() {
             ("ends_at", "2099-01-01"),
             ("tiebreaks", "sonneborn_berger, baumbach"),
             ("rated", "on"),
+            ("leave", "none"),
+            ("draw_offers_from", "10"),
+            ("fifty_move_suspended", "on"),
         ];
         let refused = olga.submit(&app, "/events/new", "/events", &fields).await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(
             refused.body.contains("between 3 and 17"),
+            "{}",
+            refused.body
+        );
+        assert!(
+            refused
+                .body
+                .contains("id=\"leave\" name=\"leave\" value=\"none\""),
             "{}",
             refused.body
         );
@@ -84,6 +94,12 @@ async fn organizers_run_an_event_through_the_pages() {
         assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
         let event = created.location.unwrap();
         let id: i32 = event.rsplit('/').next().unwrap().parse().unwrap();
+        {
+            let settings = view::build(&mut state.pool.get().unwrap(), id).unwrap();
+            assert_eq!(settings.leave, "none", "the rules come from the form");
+            assert_eq!(settings.draw_offers_from_move, 10);
+            assert!(settings.fifty_move_suspended && !settings.tablebase_claims);
+        }
 
         for browser in &mut people[..3] {
             let reply = browser
