@@ -109,6 +109,14 @@ async fn organizers_run_an_event_through_the_pages() {
         }
         let page = people[0].get(&app, &event).await;
         assert!(page.body.contains("Registered."), "{}", page.body);
+        for rule in [
+            "Leave: none; the clocks of this event",
+            "Draw offers from move 10",
+            "No tablebase claims",
+            "does not apply in positions of 7 pieces or fewer",
+        ] {
+            assert!(page.body.contains(rule), "{rule}: {}", page.body);
+        }
         assert!(page.body.contains("Withdraw from this event"));
         assert!(
             !page.body.contains("Organizer tools"),
