@@ -13,6 +13,7 @@ use std::fmt;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
+pub use super::fifty_moves::FiftyMoveRule;
 use super::variant::StartPosition;
 
 /// Repetitions that let the player to move claim a draw (FIDE 9.2).
@@ -23,29 +24,6 @@ pub const AUTOMATIC_REPETITIONS: usize = 5;
 pub const CLAIMABLE_HALFMOVES: u32 = 100;
 /// Half-moves without capture or pawn move that end the game by themselves (FIDE 9.6.2).
 pub const AUTOMATIC_HALFMOVES: u32 = 150;
-
-/// When the 50-move rule (and with it the automatic 75-move rule) applies. Some events suspend
-/// it in endgames of few pieces, where tablebases show wins that take longer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum FiftyMoveRule {
-    /// In every position (FIDE).
-    #[default]
-    Always,
-    /// Not in positions with at most this many pieces on the board (kings included).
-    SuspendedUpTo(u32),
-}
-
-impl FiftyMoveRule {
-    /// Whether the rule applies in `position`.
-    pub fn applies(self, position: &Chess) -> bool {
-        match self {
-            FiftyMoveRule::Always => true,
-            FiftyMoveRule::SuspendedUpTo(pieces) => {
-                position.board().occupied().count() > pieces as usize
-            }
-        }
-    }
-}
 
 /// The result of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -333,11 +311,6 @@ impl GameRecord {
     pub fn with_fifty_move_rule(mut self, rule: FiftyMoveRule) -> GameRecord {
         self.fifty_move_rule = rule;
         self
-    }
-
-    /// When the 50-move rule applies in this game.
-    pub fn fifty_move_rule(&self) -> FiftyMoveRule {
-        self.fifty_move_rule
     }
 
     /// Replays stored moves from `start`, validating each; fails at the first bad move.

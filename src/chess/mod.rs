@@ -6,6 +6,7 @@
 //! starts ([`variant`]), reading and writing moves in every notation and language players use
 //! ([`notation`]), and PGN import/export ([`pgn`]). Nothing here does I/O.
 
+pub mod fifty_moves;
 pub mod game;
 pub mod notation;
 pub mod pgn;

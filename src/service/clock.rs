@@ -241,6 +241,32 @@ pub fn refresh_games_of(
     Ok(())
 }
 
+/// Recomputes the stored clocks of those of `games` whose players have leave (after the games'
+/// leave rule changed, as when an event's games are linked to it); `players` are everyone who
+/// plays in them.
+pub fn refresh_games_with_leave(
+    conn: &mut DbConnection,
+    games: &[i32],
+    players: &[i32],
+    now: NaiveDateTime,
+) -> Result<(), super::games::GameError> {
+    let with_leave: Vec<i32> = calendars_of(conn, players)?
+        .into_iter()
+        .filter(|(_, c)| !c.leave().is_empty())
+        .map(|(user, _)| user)
+        .collect();
+    if with_leave.is_empty() {
+        return Ok(());
+    }
+    for &game_id in games {
+        let (row, moves, state) = super::games::load(conn, game_id)?;
+        if with_leave.contains(&row.white_id) || with_leave.contains(&row.black_id) {
+            refresh(conn, &row, &moves, &state, now)?;
+        }
+    }
+    Ok(())
+}
+
 /// Refuses a move by `user` who is on leave today or whose deadline has passed. Anything else
 /// (not their turn, the game over) is left to the rules.
 pub fn check_may_move(

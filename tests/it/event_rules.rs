@@ -129,6 +129,15 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
         let state = quick_state(url);
         let app = app_with(state.clone()).await;
         let (olga, tokens) = cast(&app, &state).await;
+        // ann's leave begins today, before the events start.
+        let now = Utc::now().naive_utc();
+        let today = now.date();
+        {
+            let mut conn = state.pool.get_for_write().unwrap();
+            let ann = user_id(&mut conn, "ann");
+            let last = today + Duration::days(19);
+            leave::grant_special(&mut conn, ann, today, last, None, now).unwrap();
+        }
         let none = three_player_event(
             &app,
             &olga,
@@ -147,11 +156,39 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
         )
         .await;
         assert_eq!(own["leave"], "10", "{own}");
-        let now = Utc::now().naive_utc();
-        let today = now.date();
         let mut conn = state.pool.get_for_write().unwrap();
-        let ann = user_id(&mut conn, "ann");
-        leave::grant_special(&mut conn, ann, today, today + Duration::days(19), None, now).unwrap();
+        // The stored deadline of ann's game as White (she moves first) follows the event's
+        // rule, though the game's clock was first set before it was linked to the event.
+        let stored_and_computed = |conn: &mut DbConnection, event: &Value| {
+            use diesel::prelude::*;
+            use kingpost::db::schema::games as game_table;
+            let game = event["sections"][0]["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|g| g["white"] == "ann")
+                .unwrap()["id"]
+                .as_i64()
+                .unwrap();
+            let id = i32::try_from(game).unwrap();
+            let stored: Option<chrono::NaiveDateTime> = game_table::table
+                .find(id)
+                .select(game_table::deadline)
+                .first(conn)
+                .unwrap();
+            let (row, moves, state) = games::load(conn, id).unwrap();
+            let clock = clock::game_clock(conn, &row, &moves, &state)
+                .unwrap()
+                .unwrap();
+            (stored.unwrap(), clock.report(now).running.unwrap().deadline)
+        };
+        let (stored, computed) = stored_and_computed(&mut conn, &none);
+        assert_eq!(stored, computed);
+        let (plain_stored, _) = stored_and_computed(&mut conn, &plain);
+        assert!(
+            plain_stored >= stored + Duration::days(19),
+            "ann's 20 days of leave count in the plain event only: {plain_stored} vs {stored}"
+        );
 
         let calendar_in = |conn: &mut DbConnection, event: &Value| {
             let (id, white, _) = game_with(event, "ann");

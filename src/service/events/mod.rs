@@ -444,7 +444,13 @@ pub fn start(
         }
         let links = create_games(conn, &event, now)?;
         rows::insert_event_games(conn, &links)?;
-        refresh_clocks_under_leave_rule(conn, &event, &links, now)?;
+        if event.leave_rule != LeaveRule::Allowance.name() {
+            // The clocks were set before the games were linked to the event and its rule.
+            let games: Vec<i32> = links.iter().map(|l| l.game_id).collect();
+            let players = active_players(conn, event_id)?;
+            let players: Vec<i32> = players.iter().map(|(p, _)| p.user_id).collect();
+            super::clock::refresh_games_with_leave(conn, &games, &players, now)?;
+        }
         rows::set_status(conn, event_id, "registration", "running", now)?;
         announce_start(conn, mail, &event, now)?;
         Ok(Started {
@@ -452,38 +458,6 @@ pub fn start(
             games: links.len(),
         })
     })
-}
-
-/// The games were created (and their clocks set) before they were linked to the event; under a
-/// leave rule other than the plain allowance, the clocks of the games of players who have leave
-/// are set again through the event's rule.
-fn refresh_clocks_under_leave_rule(
-    conn: &mut DbConnection,
-    event: &EventRow,
-    links: &[EventGameRow],
-    now: NaiveDateTime,
-) -> Result<(), EventServiceError> {
-    if event.leave_rule == LeaveRule::Allowance.name() {
-        return Ok(());
-    }
-    let users: Vec<i32> = active_players(conn, event.id)?
-        .iter()
-        .map(|(p, _)| p.user_id)
-        .collect();
-    let calendars = super::clock::calendars_of(conn, &users)?;
-    if calendars.values().all(|c| c.leave().is_empty()) {
-        return Ok(());
-    }
-    for link in links {
-        let (row, moves, state) = super::games::load(conn, link.game_id)?;
-        let on_leave = [row.white_id, row.black_id]
-            .iter()
-            .any(|id| calendars.get(id).is_some_and(|c| !c.leave().is_empty()));
-        if on_leave {
-            super::clock::refresh(conn, &row, &moves, &state, now)?;
-        }
-    }
-    Ok(())
 }
 
 fn create_games(
