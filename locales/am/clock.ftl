@@ -70,3 +70,11 @@ notice-leave-booked = ፈቃድዎ ተመዝግቧል።
 notice-leave-changed = የፈቃድዎ ቀኖች ተቀይረዋል።
 notice-leave-cancelled = ፈቃድዎ ተሰርዟል።
 notice-leave-ended = ፈቃድዎ አብቅቷል፤ ዛሬ እንደገና እንቅስቃሴ ማድረግ ይችላሉ።
+
+error-invalid-leave = ፈቃዱ ትክክል አይደለም
+error-leave-not-changeable = ይህ ፈቃድ ከእንግዲህ ሊቀየር አይችልም
+error-on-leave = በፈቃድ ላይ ነዎት
+error-time-ran-out = ጊዜዎ አልቋል
+error-unknown-time-zone = ያልታወቀ የሰዓት ሰቅ
+error-invalid-conditionals = ሁኔታዊ እንቅስቃሴዎቹ ትክክል አይደሉም
+error-your-move = የእርስዎ ተራ ነው

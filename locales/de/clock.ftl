@@ -69,3 +69,11 @@ notice-leave-booked = Ihr Urlaub ist angemeldet.
 notice-leave-changed = Ihr Urlaub ist verschoben.
 notice-leave-cancelled = Ihr Urlaub ist abgesagt.
 notice-leave-ended = Ihr Urlaub ist beendet; Sie können heute wieder ziehen.
+
+error-invalid-leave = Der Urlaub stimmt nicht
+error-leave-not-changeable = Dieser Urlaub kann nicht mehr geändert werden
+error-on-leave = Sie sind im Urlaub
+error-time-ran-out = Ihre Bedenkzeit ist abgelaufen
+error-unknown-time-zone = Unbekannte Zeitzone
+error-invalid-conditionals = Die bedingten Züge stimmen nicht
+error-your-move = Sie sind am Zug

@@ -69,3 +69,11 @@ notice-leave-booked = Your leave is booked.
 notice-leave-changed = Your leave is moved.
 notice-leave-cancelled = Your leave is cancelled.
 notice-leave-ended = Your leave is ended; you can move again today.
+
+error-invalid-leave = The leave is not right
+error-leave-not-changeable = This leave can no longer be changed
+error-on-leave = You are on leave
+error-time-ran-out = Your time has run out
+error-unknown-time-zone = Unknown time zone
+error-invalid-conditionals = The conditional moves are not right
+error-your-move = It is your move

@@ -69,3 +69,11 @@ notice-leave-booked = Tus vacaciones están programadas.
 notice-leave-changed = Tus vacaciones han cambiado de fechas.
 notice-leave-cancelled = Tus vacaciones se han anulado.
 notice-leave-ended = Tus vacaciones han terminado; hoy ya puedes volver a jugar.
+
+error-invalid-leave = El permiso no es correcto
+error-leave-not-changeable = Este permiso ya no se puede cambiar
+error-on-leave = Está de permiso
+error-time-ran-out = Se le ha acabado el tiempo
+error-unknown-time-zone = Zona horaria desconocida
+error-invalid-conditionals = Las jugadas condicionales no son correctas
+error-your-move = Le toca mover

@@ -69,3 +69,11 @@ notice-leave-booked = Votre congé est posé.
 notice-leave-changed = Votre congé est déplacé.
 notice-leave-cancelled = Votre congé est annulé.
 notice-leave-ended = Votre congé est terminé ; vous pouvez de nouveau jouer aujourd'hui.
+
+error-invalid-leave = Le congé n'est pas correct
+error-leave-not-changeable = Ce congé ne peut plus être modifié
+error-on-leave = Vous êtes en congé
+error-time-ran-out = Votre temps est écoulé
+error-unknown-time-zone = Fuseau horaire inconnu
+error-invalid-conditionals = Les coups conditionnels ne sont pas corrects
+error-your-move = C'est à vous de jouer

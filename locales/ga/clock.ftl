@@ -87,3 +87,11 @@ notice-leave-booked = Tá do shaoire curtha in áirithe.
 notice-leave-changed = Athraíodh dátaí do shaoire.
 notice-leave-cancelled = Cealaíodh do shaoire.
 notice-leave-ended = Tá deireadh le do shaoire; is féidir leat beart a imirt arís inniu.
+
+error-invalid-leave = Níl an saoire ceart
+error-leave-not-changeable = Ní féidir an saoire seo a athrú a thuilleadh
+error-on-leave = Tá tú ar saoire
+error-time-ran-out = Tá do chuid ama caite
+error-unknown-time-zone = Crios ama anaithnid
+error-invalid-conditionals = Níl na bearta coinníollacha ceart
+error-your-move = Is é do bheart é

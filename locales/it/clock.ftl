@@ -69,3 +69,11 @@ notice-leave-booked = Le tue ferie sono prenotate.
 notice-leave-changed = Le tue ferie sono spostate.
 notice-leave-cancelled = Le tue ferie sono annullate.
 notice-leave-ended = Le tue ferie sono terminate; oggi puoi di nuovo muovere.
+
+error-invalid-leave = Il congedo non è corretto
+error-leave-not-changeable = Questo congedo non può più essere modificato
+error-on-leave = Sei in congedo
+error-time-ran-out = Il tuo tempo è scaduto
+error-unknown-time-zone = Fuso orario sconosciuto
+error-invalid-conditionals = Le mosse condizionali non sono corrette
+error-your-move = Tocca a te muovere

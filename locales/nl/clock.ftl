@@ -69,3 +69,11 @@ notice-leave-booked = Je verlof is ingepland.
 notice-leave-changed = Je verlof is verplaatst.
 notice-leave-cancelled = Je verlof is geannuleerd.
 notice-leave-ended = Je verlof is beëindigd; je kunt vandaag weer zetten doen.
+
+error-invalid-leave = Het verlof klopt niet
+error-leave-not-changeable = Dit verlof kan niet meer worden gewijzigd
+error-on-leave = U bent met verlof
+error-time-ran-out = Uw bedenktijd is op
+error-unknown-time-zone = Onbekende tijdzone
+error-invalid-conditionals = De voorwaardelijke zetten kloppen niet
+error-your-move = U bent aan zet

@@ -69,3 +69,11 @@ notice-leave-booked = As suas férias estão marcadas.
 notice-leave-changed = As datas das suas férias foram mudadas.
 notice-leave-cancelled = As suas férias foram canceladas.
 notice-leave-ended = As suas férias terminaram; pode voltar a jogar hoje.
+
+error-invalid-leave = A licença não está certa
+error-leave-not-changeable = Esta licença já não pode ser alterada
+error-on-leave = Está de licença
+error-time-ran-out = O seu tempo esgotou-se
+error-unknown-time-zone = Fuso horário desconhecido
+error-invalid-conditionals = Os lances condicionais não estão certos
+error-your-move = É a sua vez de jogar

@@ -81,3 +81,11 @@ notice-leave-booked = Отпуск оформлен.
 notice-leave-changed = Отпуск перенесён.
 notice-leave-cancelled = Отпуск отменён.
 notice-leave-ended = Отпуск завершён; сегодня вы снова можете делать ходы.
+
+error-invalid-leave = Отпуск задан неверно
+error-leave-not-changeable = Этот отпуск уже нельзя изменить
+error-on-leave = Вы в отпуске
+error-time-ran-out = Ваше время истекло
+error-unknown-time-zone = Неизвестный часовой пояс
+error-invalid-conditionals = Условные ходы заданы неверно
+error-your-move = Сейчас ваш ход

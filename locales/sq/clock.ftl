@@ -69,3 +69,11 @@ notice-leave-booked = Pushimi juaj u regjistrua.
 notice-leave-changed = Pushimi juaj u zhvendos.
 notice-leave-cancelled = Pushimi juaj u anulua.
 notice-leave-ended = Pushimi juaj mbaroi; sot mund të luani përsëri.
+
+error-invalid-leave = Leja nuk është e saktë
+error-leave-not-changeable = Kjo leje nuk mund të ndryshohet më
+error-on-leave = Jeni me leje
+error-time-ran-out = Koha juaj ka mbaruar
+error-unknown-time-zone = Zonë kohore e panjohur
+error-invalid-conditionals = Lëvizjet me kusht nuk janë të sakta
+error-your-move = Është radha juaj për të lëvizur

@@ -70,3 +70,11 @@ notice-leave-booked = אײַער אורלויב איז פֿאַרשריבן.
 notice-leave-changed = אײַער אורלויב איז איבערגעשטעלט.
 notice-leave-cancelled = אײַער אורלויב איז בטל געמאַכט.
 notice-leave-ended = אײַער אורלויב איז געענדיקט; הײַנט קענט איר ווידער מאַכן צוגן.
+
+error-invalid-leave = דער אורלויב איז ניט ריכטיק
+error-leave-not-changeable = דעם אורלויב קען מען מער ניט ענדערן
+error-on-leave = איר זענט אויף אורלויב
+error-time-ran-out = אײַער צײַט איז אויס
+error-unknown-time-zone = אומבאַקאַנטע צײַטזאָנע
+error-invalid-conditionals = די באַדינגטע צוגן זענען ניט ריכטיק
+error-your-move = איר זענט בײַם צוג

@@ -13,6 +13,7 @@ use std::fmt;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
 
+pub use super::fifty_moves::FiftyMoveRule;
 use super::variant::StartPosition;
 
 /// Repetitions that let the player to move claim a draw (FIDE 9.2).
@@ -222,6 +223,23 @@ pub enum ClaimError {
     /// The intended move is not legal.
     #[error("the move {0} is not legal in this position")]
     IllegalMove(Move),
+    /// The 50-move count is reached, but the game's rules suspend the 50-move rule in a
+    /// position of so few pieces.
+    #[error(
+        "no draw can be claimed {when}: {halfmoves} half-moves have passed without a capture or \
+         pawn move, but this game's rules suspend the 50-move rule in positions of {limit} pieces \
+         or fewer, and {pieces} are on the board; play on, or claim by threefold repetition"
+    )]
+    FiftyMoveSuspended {
+        /// "now" or "after the intended move".
+        when: &'static str,
+        /// Half-moves since the last capture or pawn move.
+        halfmoves: u32,
+        /// Pieces on the board, kings included.
+        pieces: usize,
+        /// The rule's limit.
+        limit: u32,
+    },
     /// Neither threefold repetition nor the 50-move rule applies.
     #[error(
         "no draw can be claimed {when}: the position has occurred {repetitions} time(s) (3 needed) \
@@ -254,6 +272,7 @@ pub struct GameRecord {
     positions: Vec<Chess>,
     hashes: Vec<u64>,
     outcome: Option<Outcome>,
+    fifty_move_rule: FiftyMoveRule,
 }
 
 impl GameRecord {
@@ -274,7 +293,24 @@ impl GameRecord {
             positions: vec![position],
             hashes: vec![hash],
             outcome: None,
+            fifty_move_rule: FiftyMoveRule::Always,
         }
+    }
+
+    /// The same game under `rule` (set it before the moves are played: the automatic 75-move
+    /// draw is decided as they are).
+    ///
+    /// ```
+    /// use kingpost::chess::{FiftyMoveRule, GameRecord, StartPosition};
+    /// let start = StartPosition::from_fen("8/8/4k3/8/8/2Q5/8/4K3 w - - 120 90").unwrap();
+    /// let mut game = GameRecord::new(start.clone());
+    /// assert!(game.claim_draw(None).is_ok());
+    /// let mut suspended = GameRecord::new(start).with_fifty_move_rule(FiftyMoveRule::SuspendedUpTo(7));
+    /// assert!(suspended.claim_draw(None).is_err());
+    /// ```
+    pub fn with_fifty_move_rule(mut self, rule: FiftyMoveRule) -> GameRecord {
+        self.fifty_move_rule = rule;
+        self
     }
 
     /// Replays stored moves from `start`, validating each; fails at the first bad move.
@@ -428,7 +464,9 @@ impl GameRecord {
     pub fn claimable_outcome(&self) -> Option<Outcome> {
         if self.repetitions() >= CLAIMABLE_REPETITIONS {
             Some(Outcome::draw(Termination::ThreefoldRepetition))
-        } else if self.position().halfmoves() >= CLAIMABLE_HALFMOVES {
+        } else if self.position().halfmoves() >= CLAIMABLE_HALFMOVES
+            && self.fifty_move_rule.applies(self.position())
+        {
             Some(Outcome::draw(Termination::FiftyMoves))
         } else {
             None
@@ -498,6 +536,18 @@ impl GameRecord {
     }
 
     fn no_grounds(&self, when: &'static str) -> ClaimError {
+        let halfmoves = self.position().halfmoves();
+        if let FiftyMoveRule::SuspendedUpTo(limit) = self.fifty_move_rule
+            && halfmoves >= CLAIMABLE_HALFMOVES
+            && !self.fifty_move_rule.applies(self.position())
+        {
+            return ClaimError::FiftyMoveSuspended {
+                when,
+                halfmoves,
+                pieces: self.position().board().occupied().count(),
+                limit,
+            };
+        }
         ClaimError::NoGrounds {
             when,
             repetitions: self.repetitions(),
@@ -520,7 +570,9 @@ impl GameRecord {
             Termination::InsufficientMaterial
         } else if self.repetitions() >= AUTOMATIC_REPETITIONS {
             Termination::FivefoldRepetition
-        } else if position.halfmoves() >= AUTOMATIC_HALFMOVES {
+        } else if position.halfmoves() >= AUTOMATIC_HALFMOVES
+            && self.fifty_move_rule.applies(position)
+        {
             Termination::SeventyFiveMoves
         } else {
             return None;

@@ -6,13 +6,15 @@
 //! starts ([`variant`]), reading and writing moves in every notation and language players use
 //! ([`notation`]), and PGN import/export ([`pgn`]). Nothing here does I/O.
 
+pub mod fifty_moves;
 pub mod game;
 pub mod notation;
 pub mod pgn;
 pub mod variant;
 
 pub use game::{
-    ClaimError, DrawClaim, GameRecord, GameResult, Outcome, PlayMoveError, ReplayError, Termination,
+    ClaimError, DrawClaim, FiftyMoveRule, GameRecord, GameResult, Outcome, PlayMoveError,
+    ReplayError, Termination,
 };
 pub use notation::{
     Language, MoveError, MoveStyle, Notation, ReadMove, default_notation_for, parse_move,

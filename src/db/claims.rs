@@ -200,3 +200,16 @@ pub fn replace_result(
         .execute(conn)
         .map(|_| ())
 }
+
+/// Fills in the engine report of a claim that is still open and has none.
+pub fn set_report(conn: &mut DbConnection, id: i32, report: &str) -> QueryResult<bool> {
+    diesel::update(
+        event_claims::table
+            .find(id)
+            .filter(event_claims::status.eq("open"))
+            .filter(event_claims::report.eq("")),
+    )
+    .set(event_claims::report.eq(report))
+    .execute(conn)
+    .map(|n| n > 0)
+}

@@ -434,3 +434,50 @@ pub fn unfinished_count(conn: &mut DbConnection, event: i32) -> QueryResult<i64>
         .count()
         .get_result(conn)
 }
+
+/// The leave rules of the events these games belong to, for the games whose event's rule is
+/// not the plain `allowance` (`(game, rule)` pairs).
+pub fn leave_rules_of_games(
+    conn: &mut DbConnection,
+    games: &[i32],
+) -> QueryResult<Vec<(i32, String)>> {
+    event_games::table
+        .inner_join(events::table)
+        .filter(event_games::game_id.eq_any(games))
+        .filter(events::leave_rule.ne("allowance"))
+        .select((event_games::game_id, events::leave_rule))
+        .load(conn)
+}
+
+/// The names and leave rules of the running events `user` plays in (not withdrawn) whose
+/// rule is not the plain `allowance`.
+pub fn leave_rules_of_player(
+    conn: &mut DbConnection,
+    user: i32,
+) -> QueryResult<Vec<(String, String)>> {
+    events::table
+        .filter(events::status.eq("running"))
+        .filter(events::leave_rule.ne("allowance"))
+        .filter(
+            events::id.eq_any(
+                event_players::table
+                    .filter(event_players::user_id.eq(user))
+                    .filter(event_players::status.ne("withdrawn"))
+                    .select(event_players::event_id),
+            ),
+        )
+        .select((events::name, events::leave_rule))
+        .load(conn)
+}
+
+/// Whether the game belongs to an event that suspends the 50-move rule in positions of few
+/// pieces.
+pub fn fifty_move_suspended(conn: &mut DbConnection, game: i32) -> QueryResult<bool> {
+    Ok(event_games::table
+        .inner_join(events::table)
+        .filter(event_games::game_id.eq(game))
+        .select(events::fifty_move_suspended)
+        .first::<bool>(conn)
+        .optional()?
+        .unwrap_or(false))
+}

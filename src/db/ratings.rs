@@ -102,3 +102,19 @@ pub fn history(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<HistoryRow
         .select(HistoryRow::as_select())
         .load(conn)
 }
+
+/// The history rows of one game (one per rated player).
+pub fn history_of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<HistoryRow>> {
+    rating_history::table
+        .filter(rating_history::game_id.eq(game))
+        .select(HistoryRow::as_select())
+        .load(conn)
+}
+
+/// Sets the rating after a game of a history row (a result changed on appeal).
+pub fn set_rating_after(conn: &mut DbConnection, id: i32, rating: i32) -> QueryResult<()> {
+    diesel::update(rating_history::table.find(id))
+        .set(rating_history::rating_after.eq(rating))
+        .execute(conn)
+        .map(|_| ())
+}

@@ -270,6 +270,7 @@ diesel::table! {
 }
 
 diesel::joinable!(event_games -> games (game_id));
+diesel::joinable!(event_games -> events (event_id));
 
 diesel::table! {
     event_claims (id) {

@@ -158,6 +158,34 @@ impl Calendar {
         self.leave.iter().copied().find(|p| p.contains(date))
     }
 
+    /// This calendar with only the first `days` days of leave in each calendar year (earliest
+    /// first); later leave days are counted like any other day.
+    pub fn limited_to(&self, days: u32) -> Calendar {
+        let mut kept = Vec::new();
+        let mut year = None;
+        let mut left = 0;
+        for period in &self.leave {
+            for y in period.years() {
+                if year != Some(y) {
+                    year = Some(y);
+                    left = days;
+                }
+                let first = period
+                    .first
+                    .max(NaiveDate::from_ymd_opt(y, 1, 1).unwrap_or(period.first));
+                let take = period.days_in_year(y).min(left);
+                if take > 0 {
+                    kept.push(LeavePeriod {
+                        first,
+                        last: first + Duration::days(i64::from(take) - 1),
+                    });
+                    left -= take;
+                }
+            }
+        }
+        Calendar::new(self.tz, kept)
+    }
+
     /// Counted (non-leave) dates `d` with `after < d <= upto`.
     pub fn counted_days(&self, after: NaiveDate, upto: NaiveDate) -> u32 {
         if upto <= after {
@@ -283,6 +311,28 @@ mod tests {
             assert_eq!(found, date(day), "{after} + {n}");
             assert_eq!(cal.counted_days(date(after), found), n, "{after} + {n}");
         }
+    }
+
+    #[test]
+    fn limited_leave_keeps_the_first_days_of_each_year() {
+        let cal = Calendar::new(
+            Tz::UTC,
+            [
+                leave("2026-03-01", "2026-03-10"),
+                leave("2026-06-01", "2026-06-10"),
+                leave("2026-12-28", "2027-01-08"),
+            ],
+        );
+        assert_eq!(
+            cal.limited_to(15).leave(),
+            &[
+                leave("2026-03-01", "2026-03-10"),
+                leave("2026-06-01", "2026-06-05"),
+                leave("2027-01-01", "2027-01-08"),
+            ]
+        );
+        assert_eq!(cal.limited_to(0).leave(), &[]);
+        assert_eq!(cal.limited_to(366).leave(), cal.leave());
     }
 
     #[test]

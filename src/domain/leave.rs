@@ -107,6 +107,23 @@ pub enum LeaveError {
         /// Days this leave would take that year.
         requested: u32,
     },
+    /// An event the player is playing in allows fewer days of leave a year than asked for.
+    #[error(
+        "this leave would take {requested} days of {year}, but the event '{event}' you play in \
+         allows {allowance} days of leave a year and only {left} are left; book fewer days"
+    )]
+    EventAllowanceExceeded {
+        /// The event's name.
+        event: String,
+        /// The calendar year.
+        year: i32,
+        /// The event's days per year.
+        allowance: u32,
+        /// Days still free that year under the event's allowance.
+        left: u32,
+        /// Days this leave would take that year.
+        requested: u32,
+    },
     /// The instance allows no regular leave.
     #[error("this server allows no leave; ask an organizer for special leave")]
     Disabled,

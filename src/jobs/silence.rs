@@ -42,7 +42,7 @@ impl Job for SilenceJob {
         let mut opened = 0;
         for id in running {
             let mut conn = ctx.pool.get_for_write()?;
-            opened += claims::scan_silence(&mut conn, id, now).map_err(failed)?;
+            opened += claims::scan_silence(&mut conn, &ctx.mail, id, now).map_err(failed)?;
         }
         Ok(opened)
     }

@@ -1,7 +1,8 @@
 //! The clocks of stored games: loads what the arithmetic in [`crate::domain::clock`] needs (the
 //! control, the moves' times, both players' time zones and leave), keeps each game's stored
 //! deadline and next check up to date, and guards the move path (no move while on leave or
-//! after the deadline).
+//! after the deadline). A game of an event whose leave rule is not the plain allowance sees its
+//! players' calendars through that rule (no leave, or the event's own days per year).
 //!
 //! The stored `clock_check_at` is the next moment the deadline job must look at a game. Here,
 //! without the instance's reminder points, it is the first moment anything can happen (the
@@ -20,6 +21,7 @@ use crate::db::games::{GameRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::calendar::{Calendar, LeavePeriod, Tz, parse_time_zone};
 use crate::domain::clock::{ClockInput, ClockReport, compute};
+use crate::domain::events::LeaveRule;
 use crate::domain::game::GameState;
 use crate::domain::reminders::first_checkpoint;
 use crate::domain::time_control::ClockRules;
@@ -152,6 +154,18 @@ pub fn calendars_of(
         .collect())
 }
 
+/// The leave rules of the events these games belong to, for the games whose event does not
+/// simply count the players' leave (see [`LeaveRule::calendar`]).
+pub fn event_leave_rules(
+    conn: &mut DbConnection,
+    games: &[i32],
+) -> Result<HashMap<i32, LeaveRule>, DieselError> {
+    Ok(crate::db::events::leave_rules_of_games(conn, games)?
+        .into_iter()
+        .filter_map(|(game, name)| LeaveRule::from_name(&name).map(|rule| (game, rule)))
+        .collect())
+}
+
 /// The clock data of a loaded game; `None` when its time control cannot be read (games stored
 /// before controls were checked).
 pub fn game_clock(
@@ -168,11 +182,10 @@ pub fn game_clock(
         .position_at(0)
         .map_or(Color::White, crate::chess::Position::turn);
     let calendars = calendars_of(conn, &[row.white_id, row.black_id])?;
+    let rule = event_leave_rules(conn, &[row.id])?.remove(&row.id);
     let calendar = |id| {
-        calendars
-            .get(&id)
-            .cloned()
-            .unwrap_or_else(|| Calendar::new(Tz::UTC, []))
+        let own = calendars.get(&id).cloned().unwrap_or_default();
+        rule.map_or(own.clone(), |rule| rule.calendar(&own))
     };
     Ok(Some(GameClock {
         rules,
@@ -224,6 +237,32 @@ pub fn refresh_games_of(
     for game_id in rows::active_games_of(conn, user.0)? {
         let (row, moves, state) = super::games::load(conn, game_id)?;
         refresh(conn, &row, &moves, &state, now)?;
+    }
+    Ok(())
+}
+
+/// Recomputes the stored clocks of those of `games` whose players have leave (after the games'
+/// leave rule changed, as when an event's games are linked to it); `players` are everyone who
+/// plays in them.
+pub fn refresh_games_with_leave(
+    conn: &mut DbConnection,
+    games: &[i32],
+    players: &[i32],
+    now: NaiveDateTime,
+) -> Result<(), super::games::GameError> {
+    let with_leave: Vec<i32> = calendars_of(conn, players)?
+        .into_iter()
+        .filter(|(_, c)| !c.leave().is_empty())
+        .map(|(user, _)| user)
+        .collect();
+    if with_leave.is_empty() {
+        return Ok(());
+    }
+    for &game_id in games {
+        let (row, moves, state) = super::games::load(conn, game_id)?;
+        if with_leave.contains(&row.white_id) || with_leave.contains(&row.black_id) {
+            refresh(conn, &row, &moves, &state, now)?;
+        }
     }
     Ok(())
 }

@@ -27,11 +27,12 @@ use crate::chess::{Color, GameResult};
 use crate::db::clock::{self as rows, ClockGameRow, NewReminder};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
+use crate::domain::events::LeaveRule;
 use crate::domain::game::GameId;
 use crate::domain::reminders::{ReminderPoint, ReminderPolicy, schedule};
 use crate::domain::time_control::ClockRules;
 
-use super::clock::{GameClock, calendars_of, game_clock};
+use super::clock::{GameClock, calendars_of, event_leave_rules, game_clock};
 use super::games::{self, GameError};
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings};
 
@@ -129,10 +130,15 @@ fn load_batch(conn: &mut DbConnection, ids: &[i32]) -> Result<Vec<DueGame>, Dies
         .flat_map(|g| [g.white_id, g.black_id])
         .collect();
     let calendars = calendars_of(conn, &users)?;
-    let calendar = |user: i32| calendars.get(&user).cloned().unwrap_or_default();
+    let mut rules = event_leave_rules(conn, ids)?;
+    let calendar = |user: i32, rule: Option<LeaveRule>| {
+        let own = calendars.get(&user).cloned().unwrap_or_default();
+        rule.map_or(own.clone(), |rule| rule.calendar(&own))
+    };
     Ok(games
         .into_iter()
         .map(|row| {
+            let rule = rules.remove(&row.id);
             let clock = row
                 .time_control
                 .parse::<ClockRules>()
@@ -146,8 +152,8 @@ fn load_batch(conn: &mut DbConnection, ids: &[i32]) -> Result<Vec<DueGame>, Dies
                         Color::White
                     },
                     played_at: times.remove(&row.id).unwrap_or_default(),
-                    white: calendar(row.white_id),
-                    black: calendar(row.black_id),
+                    white: calendar(row.white_id, rule),
+                    black: calendar(row.black_id, rule),
                     finished: row.status != "active",
                 });
             let sent = sent.remove(&(row.id, row.ply)).unwrap_or_default();

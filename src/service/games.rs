@@ -13,7 +13,9 @@ use shakmaty::uci::UciMove;
 use crate::chess::game::GameResult;
 use crate::chess::pgn::{PgnTags, export_pgn_with_comments};
 use crate::chess::variant::position_fen;
-use crate::chess::{Color, GameRecord, Language, Notation, StartPosition, write_move};
+use crate::chess::{
+    Color, FiftyMoveRule, GameRecord, Language, Notation, StartPosition, write_move,
+};
 use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow, NewChallenge, NewGame};
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
@@ -560,7 +562,9 @@ pub fn load(
 ) -> Result<(GameRow, Vec<MoveRow>, GameState), GameError> {
     let row = rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
     let moves = rows::game_moves(conn, game_id)?;
-    let record = replay(&row, &moves).map_err(|reason| GameError::Corrupt(game_id, reason))?;
+    let fifty = fifty_move_rule_of(conn, game_id)?;
+    let record =
+        replay(&row, &moves, fifty).map_err(|reason| GameError::Corrupt(game_id, reason))?;
     let draw_offer = match row.draw_offer.as_deref() {
         Some("white") => Some(Color::White),
         Some("black") => Some(Color::Black),
@@ -576,7 +580,19 @@ pub fn load(
     Ok((row, moves, state))
 }
 
-fn replay(row: &GameRow, moves: &[MoveRow]) -> Result<GameRecord, String> {
+/// Events may suspend the 50-move rule in positions of 7 pieces or fewer.
+pub const EVENT_FIFTY_MOVE_PIECES: u32 = 7;
+
+/// When the 50-move rule applies in a game: always, unless its event suspends it.
+fn fifty_move_rule_of(conn: &mut DbConnection, game_id: i32) -> Result<FiftyMoveRule, GameError> {
+    Ok(if crate::db::events::fifty_move_suspended(conn, game_id)? {
+        FiftyMoveRule::SuspendedUpTo(EVENT_FIFTY_MOVE_PIECES)
+    } else {
+        FiftyMoveRule::Always
+    })
+}
+
+fn replay(row: &GameRow, moves: &[MoveRow], fifty: FiftyMoveRule) -> Result<GameRecord, String> {
     let start = match (Variant::from_name(&row.variant), row.chess960_number) {
         (Some(Variant::Chess960), Some(n)) => {
             StartPosition::chess960(u32::try_from(n).unwrap_or(u32::MAX))
@@ -584,7 +600,7 @@ fn replay(row: &GameRow, moves: &[MoveRow]) -> Result<GameRecord, String> {
         _ => StartPosition::from_fen(&row.initial_fen),
     }
     .map_err(|e| e.to_string())?;
-    let mut record = GameRecord::new(start);
+    let mut record = GameRecord::new(start).with_fifty_move_rule(fifty);
     for stored in moves {
         let uci: UciMove = stored
             .uci

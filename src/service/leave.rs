@@ -11,6 +11,7 @@ use crate::db::clock::{self as rows, LeaveRow, NewLeave};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::calendar::{LeavePeriod, TimeZoneError, Tz, local_date, parse_time_zone};
+use crate::domain::events::LeaveRule;
 use crate::domain::leave::{
     EndEarly, Leave, LeaveError, LeaveKind, check_changeable, check_period, days_taken, end_early,
 };
@@ -203,6 +204,9 @@ fn insert(
         let (_, today) = today_of(conn, user, now)?;
         let others: Vec<Leave> = rows::leave_of(conn, user.0)?.iter().map(leave_of).collect();
         check_period(period, kind, &others, today, allowance)?;
+        if kind == LeaveKind::Regular {
+            check_event_allowances(conn, user, period, &others, today)?;
+        }
         let id = rows::insert_leave(
             conn,
             &NewLeave {
@@ -217,6 +221,51 @@ fn insert(
         refresh_games_of(conn, user, now)?;
         find_entry(conn, user, id, today)
     })
+}
+
+/// Regular leave must also fit in the own allowance of every running event `user` plays in
+/// (see [`LeaveRule::own_allowance`]).
+fn check_event_allowances(
+    conn: &mut DbConnection,
+    user: UserId,
+    period: LeavePeriod,
+    others: &[Leave],
+    today: NaiveDate,
+) -> Result<(), LeaveRequestError> {
+    for (event, rule) in crate::db::events::leave_rules_of_player(conn, user.0)? {
+        let Some(days) = LeaveRule::from_name(&rule).and_then(LeaveRule::own_allowance) else {
+            continue;
+        };
+        match check_period(period, LeaveKind::Regular, others, today, days) {
+            Err(LeaveError::AllowanceExceeded {
+                year,
+                allowance,
+                left,
+                requested,
+            }) => {
+                return Err(LeaveError::EventAllowanceExceeded {
+                    event,
+                    year,
+                    allowance,
+                    left,
+                    requested,
+                }
+                .into());
+            }
+            Err(LeaveError::Disabled) => {
+                return Err(LeaveError::EventAllowanceExceeded {
+                    event,
+                    year: period.first.year(),
+                    allowance: 0,
+                    left: 0,
+                    requested: period.days(),
+                }
+                .into());
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 fn find_row(conn: &mut DbConnection, user: UserId, id: i32) -> Result<LeaveRow, LeaveRequestError> {
@@ -261,6 +310,9 @@ pub fn change(
             today,
             allowance,
         )?;
+        if current.kind == LeaveKind::Regular {
+            check_event_allowances(conn, user, LeavePeriod { first, last }, &others, today)?;
+        }
         rows::update_leave(conn, id, first, last)?;
         refresh_games_of(conn, user, now)?;
         find_entry(conn, user, id, today)

@@ -69,6 +69,40 @@ pub fn game_finished(
     Ok(())
 }
 
+/// A rated game's result was changed (on appeal): the change it made to both players' ratings is
+/// undone and the change the new result makes from the same ratings before the game is applied
+/// instead; the players' current ratings move by the difference. Later games keep their
+/// changes. A game that was not rated is rated now (see [`game_finished`]).
+pub fn result_changed(
+    conn: &mut DbConnection,
+    game_id: i32,
+    result: GameResult,
+    now: NaiveDateTime,
+) -> Result<(), DieselError> {
+    let rows = rows::history_of_game(conn, game_id)?;
+    let Some(game) = crate::db::games::find_game(conn, game_id)? else {
+        return Ok(());
+    };
+    let of = |user: i32| rows.iter().find(|h| h.user_id == user);
+    let (Some(white), Some(black)) = (of(game.white_id), of(game.black_id)) else {
+        return game_finished(conn, game_id, result, now);
+    };
+    let before = |h: &HistoryRow| Rating {
+        value: h.rating_before,
+        games: u32::try_from(h.games - 1).unwrap_or(0),
+    };
+    let rules = RatingRules::default();
+    let (new_white, new_black) = rate_game(&rules, before(white), before(black), result);
+    for (row, after) in [(white, new_white), (black, new_black)] {
+        rows::set_rating_after(conn, row.id, after.value)?;
+        if let Some(now_row) = rows::find(conn, row.user_id)? {
+            let rating = now_row.rating - row.rating_after + after.value;
+            rows::upsert(conn, row.user_id, rating, now_row.games, now)?;
+        }
+    }
+    Ok(())
+}
+
 /// A player's rating now; a first-timer starts from the rating they entered the event with.
 fn current(
     conn: &mut DbConnection,

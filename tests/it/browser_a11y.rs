@@ -1,6 +1,7 @@
 //! Accessibility in a real browser (headless Chromium over chromedriver, as in `browser.rs`):
 //! axe-core, the accessibility engine from npm, runs inside each main page — home, log-in,
-//! sign-up, dashboard, challenge form, challenges, settings, events, a player page, and the game
+//! sign-up, dashboard, challenge form, challenges, settings, account, the events list, the event
+//! form, a running event's page and its claims queue, a player page, and the game
 //! page as a player in English and in right-to-left Yiddish — and finds no serious or critical
 //! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys,
 //! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of
@@ -108,6 +109,62 @@ async fn register(base: &str, name: &str) -> String {
 }
 
 /// `token`'s owner challenges `opponent`, taking Black.
+/// Makes alice an organizer (in the server's SQLite file) and runs an event of alice, bob and
+/// carol through the API, with a claim by bob in the queue; returns the event's id.
+async fn running_event(data: &Path, base: &str, alice: &str, bob: &str) -> i64 {
+    let url = kingpost::db::DatabaseUrl::sqlite(data.join("kingpost.sqlite"));
+    let pool = kingpost::db::connect(&url, 1).unwrap();
+    kingpost::service::adjudication::grant_role(
+        &mut pool.get().unwrap(),
+        "alice",
+        kingpost::domain::adjudication::Role::Organizer,
+    )
+    .unwrap();
+    let carol = register(base, "carol").await;
+    let http = reqwest::Client::new();
+    let post = |path: String, token: &str, body: Value| {
+        http.post(format!("{base}{path}"))
+            .bearer_auth(token.to_owned())
+            .json(&body)
+            .send()
+    };
+    let terms = json!({"name": "Spring Postal", "time_control": "10/50", "players_per_section": 3,
+        "starts_at": "2026-01-01", "ends_at": "2099-01-01"});
+    let created: Value = post("/api/v1/events".into(), alice, terms)
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_i64().unwrap();
+    for token in [alice, bob, &carol] {
+        let resp = post(format!("/api/v1/events/{id}/players"), token, json!({})).await;
+        assert_eq!(resp.unwrap().status(), 201);
+    }
+    let resp = post(format!("/api/v1/events/{id}/start"), alice, json!({})).await;
+    assert_eq!(resp.unwrap().status(), 200);
+    let event: Value = http
+        .get(format!("{base}/api/v1/events/{id}"))
+        .bearer_auth(alice)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let game = event["sections"][0]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["white"] == "bob" || g["black"] == "bob")
+        .unwrap()["id"]
+        .clone();
+    let claim = json!({"kind": "adjudication", "note": "My opponent has stopped answering."});
+    let resp = post(format!("/api/v1/games/{game}/claims"), bob, claim).await;
+    assert_eq!(resp.unwrap().status(), 201);
+    id
+}
+
 async fn challenge(base: &str, token: &str, opponent: &str) {
     let terms = json!({"opponent": opponent, "color": "black", "time_control": "10/50"});
     let resp = reqwest::Client::new()
@@ -321,19 +378,33 @@ async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
     )
     .await;
     the_check_can_fail(&client, &axe).await;
-    register(&base, "alice").await;
+    let alice = register(&base, "alice").await;
     let bob = register(&base, "bob").await;
     challenge(&base, &bob, "alice").await;
+    let event = running_event(&dir.join("data"), &base, &alice, &bob).await;
     log_in(&client, &base, "alice").await;
+    let (event_page, claims_page) = (
+        format!("/events/{event}"),
+        format!("/events/{event}/claims"),
+    );
     let pages = [
         "/",
         "/challenges/new",
         "/challenges",
         "/settings",
+        "/account",
         "/events",
+        "/events/new",
+        &event_page,
+        &claims_page,
         "/players/alice",
     ];
     check_pages(&client, &base, &axe, &pages, &mut found).await;
+    // The organizer's pages were shown, not refused.
+    client.goto(&format!("{base}/events/new")).await.unwrap();
+    wait_for(&client, "form#event-form").await;
+    client.goto(&format!("{base}{claims_page}")).await.unwrap();
+    wait_for(&client, "form[action$='/decide']").await;
 
     client.goto(&format!("{base}/challenges")).await.unwrap();
     click(&client, "form[action$='/accept'] button").await;

@@ -98,6 +98,42 @@ fn every_key_the_interface_uses_is_in_the_english_catalogue() {
     assert!(missing.is_empty(), "missing from locales/en: {missing:?}");
 }
 
+/// Every error code the API mapping gives (and so the error page shows) has a translated
+/// heading `error-<code>`, except the codes only JSON requests can get.
+#[test]
+fn every_error_code_has_a_page_heading() {
+    let source = std::fs::read_to_string("src/web/error.rs").unwrap();
+    let api_only = [
+        "payload_too_large",
+        "unsupported_media_type",
+        "invalid_json",
+    ];
+    let mut codes: Vec<String> = Vec::new();
+    for line in source.lines().filter(|l| !l.trim_start().starts_with("//")) {
+        for (i, piece) in line.split('"').enumerate() {
+            let snake = !piece.is_empty()
+                && piece.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                && !piece.starts_with('_');
+            if i % 2 == 1 && snake && !api_only.contains(&piece) {
+                codes.push(piece.to_owned());
+            }
+        }
+    }
+    assert!(
+        codes.len() > 40,
+        "the scan found only {} codes",
+        codes.len()
+    );
+    codes.sort();
+    codes.dedup();
+    let missing: Vec<String> = codes
+        .iter()
+        .map(|c| format!("error-{}", c.replace('_', "-")))
+        .filter(|k| !has_message(k))
+        .collect();
+    assert!(missing.is_empty(), "no error page heading for {missing:?}");
+}
+
 /// Keys the accessible board builds from names: piece names by colour, piece words, spoken words.
 fn board_keys() -> Vec<String> {
     let roles = ["king", "queen", "rook", "bishop", "knight", "pawn"];

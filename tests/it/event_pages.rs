@@ -45,6 +45,14 @@ async fn organizers_run_an_event_through_the_pages() {
             StatusCode::FORBIDDEN
         );
         grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
+        let account = people[0].get(&app, "/account").await;
+        assert!(
+            account
+                .body
+                .contains("<a href=\"/players/ann\" id=\"player-page-link\">"),
+            "the account page links to the player page: {}",
+            account.body
+        );
         let list = olga.get(&app, "/events").await;
         assert!(list.body.contains("href=\"/events/new\""), "{}", list.body);
 
@@ -59,11 +67,21 @@ async fn organizers_run_an_event_through_the_pages() {
             ("ends_at", "2099-01-01"),
             ("tiebreaks", "sonneborn_berger, baumbach"),
             ("rated", "on"),
+            ("leave", "none"),
+            ("draw_offers_from", "10"),
+            ("fifty_move_suspended", "on"),
         ];
         let refused = olga.submit(&app, "/events/new", "/events", &fields).await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(
             refused.body.contains("between 3 and 17"),
+            "{}",
+            refused.body
+        );
+        assert!(
+            refused
+                .body
+                .contains("id=\"leave\" name=\"leave\" value=\"none\""),
             "{}",
             refused.body
         );
@@ -76,6 +94,12 @@ async fn organizers_run_an_event_through_the_pages() {
         assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
         let event = created.location.unwrap();
         let id: i32 = event.rsplit('/').next().unwrap().parse().unwrap();
+        {
+            let settings = view::build(&mut state.pool.get().unwrap(), id).unwrap();
+            assert_eq!(settings.leave, "none", "the rules come from the form");
+            assert_eq!(settings.draw_offers_from_move, 10);
+            assert!(settings.fifty_move_suspended && !settings.tablebase_claims);
+        }
 
         for browser in &mut people[..3] {
             let reply = browser
@@ -85,6 +109,14 @@ async fn organizers_run_an_event_through_the_pages() {
         }
         let page = people[0].get(&app, &event).await;
         assert!(page.body.contains("Registered."), "{}", page.body);
+        for rule in [
+            "Leave: none; the clocks of this event",
+            "Draw offers from move 10",
+            "No tablebase claims",
+            "does not apply in positions of 7 pieces or fewer",
+        ] {
+            assert!(page.body.contains(rule), "{rule}: {}", page.body);
+        }
         assert!(page.body.contains("Withdraw from this event"));
         assert!(
             !page.body.contains("Organizer tools"),
@@ -140,6 +172,16 @@ async fn organizers_run_an_event_through_the_pages() {
             )
             .await;
         assert_eq!(seeded.status, StatusCode::SEE_OTHER);
+        // A player may not start it: the error page has its own translated heading.
+        let refused = people[0]
+            .submit(&app, &event, &format!("{event}/start"), &[])
+            .await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+        assert!(
+            refused.body.contains("<h1>You may not do this</h1>"),
+            "{}",
+            refused.body
+        );
         let started = olga
             .submit(&app, &event, &format!("{event}/start"), &[])
             .await;
@@ -237,6 +279,7 @@ async fn organizers_run_an_event_through_the_pages() {
                 .id;
             claims::file(
                 &mut conn,
+                &state.mail,
                 user_id(&state, "dan"),
                 g,
                 ClaimKind::Adjudication,

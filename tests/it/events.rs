@@ -414,6 +414,19 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
             "one game is still being played"
         );
         let claim = end_date(&app, id, &event, &p).await;
+        let end_date_mail: Vec<String> = {
+            let mut conn = state.pool.get().unwrap();
+            crate::support::mail::all_rows(&mut conn)
+                .into_iter()
+                .filter(|m| m.kind == "event-claim-filed" && m.text_body.contains("end date"))
+                .map(|m| m.recipient)
+                .collect()
+        };
+        assert_eq!(
+            end_date_mail,
+            ["bob@example.org", "cyd@example.org"],
+            "the players of the unfinished game are told"
+        );
         appeal(&app, &state, claim, &p).await;
         let (_, event) = call(&app, &format!("/api/v1/events/{id}"), Some(&p.olga), None).await;
         check_crosstable(&event);
@@ -502,10 +515,29 @@ async fn event_rules_refuse_early_draw_offers() {
         let mut conn = state.pool.get_for_write().unwrap();
         let now = chrono::Utc::now().naive_utc();
         let id = i32::try_from(id).unwrap();
-        assert_eq!(claims::scan_silence(&mut conn, id, now).unwrap(), 0);
+        assert_eq!(
+            claims::scan_silence(&mut conn, &state.mail, id, now).unwrap(),
+            0
+        );
         let later = now + chrono::Duration::days(31);
-        assert_eq!(claims::scan_silence(&mut conn, id, later).unwrap(), 3);
-        assert_eq!(claims::scan_silence(&mut conn, id, later).unwrap(), 0);
+        assert_eq!(
+            claims::scan_silence(&mut conn, &state.mail, id, later).unwrap(),
+            3
+        );
+        assert_eq!(
+            claims::scan_silence(&mut conn, &state.mail, id, later).unwrap(),
+            0
+        );
+        let told: Vec<_> = crate::support::mail::all_rows(&mut conn)
+            .into_iter()
+            .filter(|m| m.kind == "event-claim-filed")
+            .collect();
+        assert_eq!(told.len(), 6, "both players of each silent game are told");
+        assert!(
+            told[0].text_body.contains("no move for 30 days"),
+            "{}",
+            told[0].text_body
+        );
         let queue = claims::queue(&mut conn, id).unwrap();
         assert!(
             queue

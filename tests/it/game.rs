@@ -4,7 +4,7 @@
 //! reader (which has its own tests).
 
 use kingpost::chess::game::{ClaimError, GameResult, Outcome, PlayMoveError, Termination};
-use kingpost::chess::{Color, GameRecord, Move, Position, StartPosition};
+use kingpost::chess::{Color, FiftyMoveRule, GameRecord, Move, Position, StartPosition};
 use shakmaty::uci::UciMove;
 
 fn from_fen(fen: &str) -> GameRecord {
@@ -207,6 +207,51 @@ fn fifty_move_claim_now_and_with_the_intended_move() {
     assert_eq!(
         later.claim_draw(None).unwrap().outcome.termination,
         Termination::FiftyMoves
+    );
+}
+
+/// Events may suspend the 50-move rule (and so the 75-move rule) in positions of 7 pieces or
+/// fewer; with 8 pieces it applies again.
+#[test]
+fn a_suspended_fifty_move_rule_gives_no_draw_with_seven_pieces_or_fewer() {
+    let suspended = |fen: &str| from_fen(fen).with_fifty_move_rule(FiftyMoveRule::SuspendedUpTo(7));
+    // Three pieces, 120 half-moves: no claim now nor with a move, no automatic draw at 150.
+    let mut game = suspended("8/8/8/4k3/8/8/R7/4K3 w - - 120 80");
+    let err = game.claim_draw(None).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ClaimError::FiftyMoveSuspended {
+                pieces: 3,
+                limit: 7,
+                halfmoves: 120,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("7 pieces or fewer"), "{err}");
+    assert!(game.claim_draw(Some(mv(&game, "a2a3"))).is_err());
+    let mut long = suspended("8/8/8/4k3/8/8/R7/4K3 w - - 149 100");
+    assert_eq!(play(&mut long, "a2a3"), None, "no 75-move draw either");
+    assert_eq!(long.claimable_outcome(), None);
+    // Threefold repetition is still a ground.
+    let mut rep = suspended("8/8/8/4k3/8/8/R7/4K3 w - - 120 80");
+    play(&mut rep, "a2a3 e5e6 a3a2 e6e5 a2a3 e5e6 a3a2 e6e5");
+    assert_eq!(
+        rep.claim_draw(None).unwrap().outcome.termination,
+        Termination::ThreefoldRepetition
+    );
+    // Eight pieces: the rule applies.
+    let mut eight = suspended("r7/1p6/8/4k3/8/8/RP3P1P/4K3 w - - 120 80");
+    assert_eq!(
+        eight.claim_draw(None).unwrap().outcome.termination,
+        Termination::FiftyMoves
+    );
+    let mut plain = from_fen("8/8/8/4k3/8/8/R7/4K3 w - - 149 100");
+    assert_eq!(
+        play(&mut plain, "a2a3"),
+        draw(Termination::SeventyFiveMoves)
     );
 }
 

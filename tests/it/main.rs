@@ -16,6 +16,7 @@ mod db;
 mod engine;
 mod engine_play;
 mod event_pages;
+mod event_rules;
 mod events;
 mod game;
 mod inbox;

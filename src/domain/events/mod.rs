@@ -13,6 +13,7 @@ pub mod standings;
 
 use chrono::NaiveDateTime;
 
+use crate::domain::calendar::Calendar;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms};
 use standings::{Tiebreak, TiebreakError, parse_tiebreaks};
 
@@ -49,29 +50,60 @@ impl EventStatus {
     }
 }
 
-/// Whether players may take leave in an event's games.
+/// Whether leave stops the clocks of an event's games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LeaveRule {
-    /// Their yearly leave allowance applies.
+    /// The players' leave counts as everywhere else (within the instance's yearly allowance).
     Allowance,
-    /// No leave.
+    /// The event's own allowance: in its games only the first this many days of each
+    /// player's leave in a calendar year stop the clock, and players in the running event
+    /// cannot book more regular leave than that in a year.
+    Days(u32),
+    /// No leave: the clocks of the event's games run through every player's leave.
     None,
 }
 
 impl LeaveRule {
-    /// The stored name.
-    pub fn as_str(self) -> &'static str {
+    /// The stored name: `allowance`, `none`, or the event's own days per year (`30`).
+    pub fn name(self) -> String {
         match self {
-            LeaveRule::Allowance => "allowance",
-            LeaveRule::None => "none",
+            LeaveRule::Allowance => "allowance".to_owned(),
+            LeaveRule::None => "none".to_owned(),
+            LeaveRule::Days(days) => days.to_string(),
         }
     }
 
-    /// Reads `allowance` or `none`.
+    /// Reads `allowance`, `none`, or a number of days per year (0 is the same as `none`).
     pub fn from_name(name: &str) -> Option<LeaveRule> {
-        [LeaveRule::Allowance, LeaveRule::None]
-            .into_iter()
-            .find(|r| r.as_str() == name.trim())
+        match name.trim() {
+            "allowance" => Some(LeaveRule::Allowance),
+            "none" | "0" => Some(LeaveRule::None),
+            days => days
+                .parse::<u32>()
+                .ok()
+                .filter(|d| *d <= 366)
+                .map(LeaveRule::Days),
+        }
+    }
+
+    /// The calendar a player has in the event's games: theirs under [`LeaveRule::Allowance`],
+    /// without leave under [`LeaveRule::None`], with leave cut to the first days of each year
+    /// under [`LeaveRule::Days`].
+    pub fn calendar(self, calendar: &Calendar) -> Calendar {
+        match self {
+            LeaveRule::Allowance => calendar.clone(),
+            LeaveRule::None => Calendar::new(calendar.tz, []),
+            LeaveRule::Days(days) => calendar.limited_to(days),
+        }
+    }
+
+    /// The event's own yearly allowance, if it sets one (regular leave booked by its players
+    /// must fit in it; under [`LeaveRule::None`] leave is simply not counted in its games).
+    pub fn own_allowance(self) -> Option<u32> {
+        match self {
+            LeaveRule::Days(days) => Some(days),
+            LeaveRule::None | LeaveRule::Allowance => None,
+        }
     }
 }
 
@@ -84,7 +116,7 @@ pub struct EventRequest<'a> {
     pub description: &'a str,
     /// Time control, e.g. `10/50`.
     pub time_control: &'a str,
-    /// `allowance` or `none`.
+    /// `allowance`, `none`, or the event's own days of leave per year (`30`).
     pub leave: &'a str,
     /// `standard` or `chess960`.
     pub variant: &'a str,
@@ -181,7 +213,7 @@ pub enum EventError {
     #[error(transparent)]
     Terms(#[from] ChallengeError),
     /// Unknown leave rule.
-    #[error("leave '{0}' is not one of allowance or none")]
+    #[error("leave '{0}' is not one of allowance, none or a number of days per year from 1 to 366")]
     Leave(String),
     /// Section size out of range.
     #[error("a section has {0} players; it must have between 3 and 17")]

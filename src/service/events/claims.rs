@@ -24,9 +24,10 @@ use crate::domain::events::claims::{
 use crate::domain::events::standings::Mark;
 use crate::domain::events::{EventStatus, Withdrawal, withdrawal};
 
-use super::{EventServiceError, load_event, require_organizer, status_of};
+use super::{EventServiceError, claim_mail, load_event, require_organizer, status_of};
 use crate::service::adjudication::finish;
 use crate::service::games;
+use crate::service::notify::{ClaimNotice, MailSettings};
 
 /// A claim as the queue shows it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -115,9 +116,10 @@ fn event_of_game(conn: &mut DbConnection, game_id: i32) -> Result<EventRow, Even
 }
 
 /// `actor`, a player of the game, files a claim of `kind` with an optional note (their
-/// analysis); returns the claim's id.
+/// analysis); both players are told by mail. Returns the claim's id.
 pub fn file(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     game_id: i32,
     kind: ClaimKind,
@@ -141,7 +143,13 @@ pub fn file(
                 "this event does not allow tablebase claims".to_owned(),
             ));
         }
-        open(conn, &event, game_id, kind, Some(actor), note, "", now)
+        let id = open(conn, &event, game_id, kind, Some(actor), note, "", now)?;
+        let claimant = game_rows::username(conn, actor.0)?;
+        let notice = ClaimNotice::Filed {
+            claimant: &claimant,
+        };
+        claim_mail::tell_players(conn, mail, &event, game_id, None, notice, now)?;
+        Ok(id)
     })
 }
 
@@ -172,9 +180,10 @@ fn open(
 }
 
 /// Opens a silence claim for every active game of the event without a move (or since its
-/// start) for the event's silence days; returns how many were opened.
+/// start) for the event's silence days, and tells both players; returns how many were opened.
 pub fn scan_silence(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     event_id: i32,
     now: NaiveDateTime,
 ) -> Result<usize, EventServiceError> {
@@ -194,6 +203,10 @@ pub fn scan_silence(
                 continue;
             }
             open(conn, &event, id, ClaimKind::Silence, None, "", "", now)?;
+            let notice = ClaimNotice::Silence {
+                days: event.silence_days,
+            };
+            claim_mail::tell_players(conn, mail, &event, id, None, notice, now)?;
             opened += 1;
         }
         Ok(opened)
@@ -230,9 +243,11 @@ pub fn end_date_games(
     Ok(out)
 }
 
-/// Opens an end-date claim for each game with its engine report (JSON); returns how many.
+/// Opens an end-date claim for each game with its engine report (JSON), and tells both
+/// players; returns how many.
 pub fn open_end_date_claims(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     event_id: i32,
     reports: &[(i32, String)],
@@ -261,6 +276,8 @@ pub fn open_end_date_claims(
                 report,
                 now,
             )?;
+            let notice = ClaimNotice::EndDate;
+            claim_mail::tell_players(conn, mail, &event, *game_id, None, notice, now)?;
             opened += 1;
         }
         Ok(opened)
@@ -268,9 +285,11 @@ pub fn open_end_date_claims(
 }
 
 /// `actor` (an organizer) rules on an open claim, or — as a second organizer — on an appealed
-/// one. A result ends the game by adjudication (or, on appeal, replaces the first result).
+/// one. A result ends the game by adjudication (or, on appeal, replaces the first result). The
+/// players and the claimant are told the ruling by mail.
 pub fn decide(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     claim_id: i32,
     ruling: Ruling,
@@ -311,6 +330,10 @@ pub fn decide(
             )?;
             ClaimStatus::Final
         };
+        let event = load_event(conn, claim.event_id)?;
+        let on_appeal = new_status == ClaimStatus::Final;
+        let (ruling, reason) = (ruling.as_str(), decision.reason.as_str());
+        claim_mail::tell_ruling(conn, mail, &event, &claim, ruling, reason, on_appeal, now)?;
         maybe_finish(conn, claim.event_id, now)?;
         Ok(new_status)
     })
@@ -356,7 +379,8 @@ fn apply(
     Ok(())
 }
 
-/// Replaces the result of a game ended by a ruling that an appeal overturned.
+/// Replaces the result of a game ended by a ruling that an appeal overturned, and its rating
+/// change.
 fn replace_result(
     conn: &mut DbConnection,
     game_id: i32,
@@ -367,6 +391,7 @@ fn replace_result(
 ) -> Result<(), EventServiceError> {
     let reason = format!("on appeal: {reason}");
     rows::replace_result(conn, game_id, result.as_pgn(), &reason, actor.0, now)?;
+    crate::service::ratings::result_changed(conn, game_id, result, now)?;
     Ok(())
 }
 
@@ -461,9 +486,10 @@ pub(crate) fn settle_after_adjudication(
 /// `actor` withdraws from a running or registering event (or, as an organizer, withdraws the
 /// player named `who`). While the event runs, their unfinished games are scored as losses, or
 /// go to the claims queue for adjudication when they have finished enough of them (the
-/// event's setting). Returns what was done.
+/// event's setting); their opponents in those games are told by mail. Returns what was done.
 pub fn withdraw(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     event_id: i32,
     who: Option<&str>,
@@ -488,7 +514,9 @@ pub fn withdraw(
             event_rows::set_seat(conn, player.id, None, None)?;
             return Ok(None);
         }
-        let treatment = score_withdrawal(conn, actor, &event, user, now)?;
+        let (treatment, unfinished) = score_withdrawal(conn, actor, &event, user, now)?;
+        let adjudicated = treatment == Withdrawal::Adjudicate;
+        claim_mail::tell_withdrawal(conn, mail, &event, user, &unfinished, adjudicated, now)?;
         maybe_finish(conn, event_id, now)?;
         Ok(Some(match treatment {
             Withdrawal::Losses => "losses",
@@ -503,7 +531,7 @@ fn score_withdrawal(
     event: &EventRow,
     user: UserId,
     now: NaiveDateTime,
-) -> Result<Withdrawal, EventServiceError> {
+) -> Result<(Withdrawal, Vec<i32>), EventServiceError> {
     let theirs: Vec<(i32, bool)> = event_rows::games_of_event(conn, event.id)?
         .into_iter()
         .map(|g| (g.link.game_id, g.status == "finished"))
@@ -519,7 +547,12 @@ fn score_withdrawal(
         .withdrawal_adjudication_percent
         .and_then(|p| u32::try_from(p).ok());
     let treatment = withdrawal(finished, theirs.len(), percent);
-    for (game_id, _) in theirs.iter().filter(|(_, f)| !*f) {
+    let unfinished: Vec<i32> = theirs
+        .iter()
+        .filter(|(_, f)| !*f)
+        .map(|(id, _)| *id)
+        .collect();
+    for game_id in &unfinished {
         match treatment {
             Withdrawal::Losses => {
                 let (_, _, state) = games::load(conn, *game_id)?;
@@ -547,5 +580,5 @@ fn score_withdrawal(
             }
         }
     }
-    Ok(treatment)
+    Ok((treatment, unfinished))
 }

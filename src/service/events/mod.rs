@@ -7,7 +7,9 @@
 //! second one. The crosstable, PGN and CSV are in [`view`]; the claims queue, silence, the end
 //! date and withdrawals in [`claims`].
 
+mod claim_mail;
 pub mod claims;
+pub mod reports;
 pub mod view;
 
 use chrono::NaiveDateTime;
@@ -23,7 +25,7 @@ use crate::domain::events::berger::berger;
 use crate::domain::events::claims::ClaimError;
 use crate::domain::events::standings::tiebreaks_text;
 use crate::domain::events::{
-    Entrant, EventError, EventRequest, EventSettings, EventStatus, registration_open,
+    Entrant, EventError, EventRequest, EventSettings, EventStatus, LeaveRule, registration_open,
     seed_by_rating,
 };
 
@@ -179,6 +181,7 @@ pub fn create_event(
         require_organizer(conn, actor, "create events")?;
         let time_control = settings.terms.time_control.to_string();
         let tiebreaks = tiebreaks_text(&settings.tiebreaks);
+        let leave_rule = settings.leave.name();
         Ok(rows::insert_event(
             conn,
             &NewEvent {
@@ -187,7 +190,7 @@ pub fn create_event(
                 organizer_id: actor.0,
                 status: EventStatus::Registration.as_str(),
                 time_control: &time_control,
-                leave_rule: settings.leave.as_str(),
+                leave_rule: &leave_rule,
                 variant: settings.terms.variant.as_str(),
                 chess960_number: settings.terms.chess960_number.map(to_i32),
                 start_fen: settings.terms.start_fen.as_deref(),
@@ -441,6 +444,13 @@ pub fn start(
         }
         let links = create_games(conn, &event, now)?;
         rows::insert_event_games(conn, &links)?;
+        if event.leave_rule != LeaveRule::Allowance.name() {
+            // The clocks were set before the games were linked to the event and its rule.
+            let games: Vec<i32> = links.iter().map(|l| l.game_id).collect();
+            let players = active_players(conn, event_id)?;
+            let players: Vec<i32> = players.iter().map(|(p, _)| p.user_id).collect();
+            super::clock::refresh_games_with_leave(conn, &games, &players, now)?;
+        }
         rows::set_status(conn, event_id, "registration", "running", now)?;
         announce_start(conn, mail, &event, now)?;
         Ok(Started {

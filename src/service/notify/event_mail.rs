@@ -1,5 +1,7 @@
 //! Event mail: when an event starts, each player gets one message with every game of theirs
-//! (round, opponents, link) and the end date.
+//! (round, opponents, link) and the end date; the players of a game hear when a claim is filed
+//! on it, ruled on, and decided on appeal; a withdrawing player's opponents hear what becomes
+//! of their games.
 
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -68,6 +70,162 @@ pub fn event_started(
         user: Some(recipient.id),
         game: None,
         kind: "event-started",
+        subject,
+        text,
+        html,
+        reply_to: None,
+        unsubscribe: false,
+        answering: None,
+    };
+    enqueue(conn, mail, &out, now)
+}
+
+/// The game a claim notice is about.
+#[derive(Debug, Clone, Copy)]
+pub struct NoticeGame<'a> {
+    /// The game.
+    pub id: i32,
+    /// White's username.
+    pub white: &'a str,
+    /// Black's username.
+    pub black: &'a str,
+}
+
+/// What happened to a claim.
+#[derive(Debug, Clone, Copy)]
+pub enum ClaimNotice<'a> {
+    /// A player filed a claim.
+    Filed {
+        /// Who filed it.
+        claimant: &'a str,
+    },
+    /// The server opened a claim: the game has had no move for `days` days.
+    Silence {
+        /// The event's silence days.
+        days: i32,
+    },
+    /// The server opened a claim: the end date passed with the game unfinished.
+    EndDate,
+    /// The organizer ruled; either player may appeal within `appeal_days`.
+    Ruled {
+        /// `1-0`, `0-1`, `1/2-1/2` or `continue`.
+        ruling: &'a str,
+        /// The organizer's reason.
+        reason: &'a str,
+        /// Days to appeal.
+        appeal_days: i32,
+    },
+    /// A second organizer decided the appeal; final.
+    AppealDecided {
+        /// `1-0`, `0-1`, `1/2-1/2` or `continue`.
+        ruling: &'a str,
+        /// The reason.
+        reason: &'a str,
+    },
+}
+
+/// Writes `user` what happened to a claim on `game` in event `event` (sent whatever their
+/// game-mail setting: rulings change results). Returns the row's id.
+pub fn claim_notice(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: &User,
+    event: &str,
+    game: NoticeGame<'_>,
+    notice: ClaimNotice<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::from_user(user);
+    let mut args = vec![
+        ("username", FluentValue::from(user.username.clone())),
+        ("name", FluentValue::from(event.to_owned())),
+        ("white", FluentValue::from(game.white.to_owned())),
+        ("black", FluentValue::from(game.black.to_owned())),
+    ];
+    let ruling_text = |ruling: &str| match ruling {
+        "continue" => recipient.t("mail-claim-ruling-continue", &[]),
+        result => result.to_owned(),
+    };
+    let (key, kind) = match notice {
+        ClaimNotice::Filed { claimant } => {
+            args.push(("claimant", FluentValue::from(claimant.to_owned())));
+            ("mail-claim-filed", "event-claim-filed")
+        }
+        ClaimNotice::Silence { days } => {
+            args.push(("days", FluentValue::from(i64::from(days))));
+            ("mail-claim-silence", "event-claim-filed")
+        }
+        ClaimNotice::EndDate => ("mail-claim-end-date", "event-claim-filed"),
+        ClaimNotice::Ruled {
+            ruling,
+            reason,
+            appeal_days,
+        } => {
+            args.push(("ruling", FluentValue::from(ruling_text(ruling))));
+            args.push(("reason", FluentValue::from(reason.to_owned())));
+            args.push(("days", FluentValue::from(i64::from(appeal_days))));
+            ("mail-claim-ruled", "event-claim-ruled")
+        }
+        ClaimNotice::AppealDecided { ruling, reason } => {
+            args.push(("ruling", FluentValue::from(ruling_text(ruling))));
+            args.push(("reason", FluentValue::from(reason.to_owned())));
+            ("mail-appeal-decided", "event-appeal-decided")
+        }
+    };
+    let subject = match notice {
+        ClaimNotice::Silence { .. } | ClaimNotice::EndDate => {
+            recipient.t("mail-claim-filed-subject", &args)
+        }
+        _ => recipient.t(&format!("{key}-subject"), &args),
+    };
+    let link = mail.game_link(GameId(game.id));
+    let paragraphs = [recipient.t(&format!("{key}-body"), &args), link.clone()];
+    let (text, html) = plain_mail(&recipient, &paragraphs, Some(&link))?;
+    let out = Outgoing {
+        to: &user.email,
+        user: Some(recipient.id),
+        game: Some(GameId(game.id)),
+        kind,
+        subject,
+        text,
+        html,
+        reply_to: None,
+        unsubscribe: false,
+        answering: None,
+    };
+    enqueue(conn, mail, &out, now)
+}
+
+/// Writes `user` that `player` has withdrawn from event `event`, and what becomes of their
+/// unfinished games with them (`adjudicated`, or else scored as wins). Returns the row's id.
+pub fn withdrawal_notice(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: &User,
+    event: &str,
+    player: &str,
+    adjudicated: bool,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::from_user(user);
+    let args = [
+        ("username", FluentValue::from(user.username.clone())),
+        ("name", FluentValue::from(event.to_owned())),
+        ("player", FluentValue::from(player.to_owned())),
+    ];
+    let subject = recipient.t("mail-event-withdrawal-subject", &args);
+    let body = if adjudicated {
+        "mail-event-withdrawal-adjudication"
+    } else {
+        "mail-event-withdrawal-losses"
+    };
+    let paragraphs = [recipient.t(body, &args)];
+    let (text, html) = plain_mail(&recipient, &paragraphs, None)?;
+    let out = Outgoing {
+        to: &user.email,
+        user: Some(recipient.id),
+        game: None,
+        kind: "event-withdrawal",
         subject,
         text,
         html,

@@ -47,7 +47,9 @@ use crate::mail::tokens::{self, ReplySecret};
 
 pub use account::{AccountMail, account_link};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
-pub use event_mail::{EventGameLine, event_started};
+pub use event_mail::{
+    ClaimNotice, EventGameLine, NoticeGame, claim_notice, event_started, withdrawal_notice,
+};
 pub use events::{
     CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
     command_error, game_event, move_events,

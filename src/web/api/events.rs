@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::db::DbConnection;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::events::{self, EventServiceError, Seeding, claims, view};
+use crate::service::events::{self, EventServiceError, Seeding, claims, reports, view};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -291,10 +291,15 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let who = body.into_inner().username;
+    let mail = state.mail.clone();
     let unfinished_games = write(&state, move |conn| {
-        claims::withdraw(conn, user.id, id, who.as_deref(), now())
+        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now())
     })
     .await?;
+    if unfinished_games == Some("adjudication") {
+        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
+        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
+    }
     Ok(HttpResponse::Ok().json(Withdrawn { unfinished_games }))
 }
 
@@ -355,9 +360,10 @@ pub async fn silence(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
+    let mail = state.mail.clone();
     let opened = write(&state, move |conn| {
         events::require_organizer(conn, user.id, "scan for silent games")?;
-        claims::scan_silence(conn, id, now())
+        claims::scan_silence(conn, &mail, id, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Opened { opened }))
@@ -374,6 +380,7 @@ pub async fn close(
     let id = path.into_inner();
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let mail = state.mail.clone();
     let opened = web::block(move || -> Result<usize, ApiError> {
         let records = claims::end_date_games(&mut *pool.get()?, user.id, id, now())?;
         let reports: Vec<(i32, String)> = records
@@ -386,6 +393,7 @@ pub async fn close(
         let mut conn = pool.get_for_write()?;
         Ok(claims::open_end_date_claims(
             &mut conn,
+            &mail,
             user.id,
             id,
             &reports,
@@ -394,6 +402,28 @@ pub async fn close(
     })
     .await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
+}
+
+/// Analyses the games of the event's withdrawal claims that have no engine report yet and
+/// stores the reports (blocking: call it on the blocking pool; no connection is held while the
+/// engine thinks). Returns how many were stored.
+pub fn report_withdrawal_claims(
+    pool: &crate::db::Pool,
+    options: &crate::config::EngineOptions,
+    event_id: i32,
+) -> Result<usize, ApiError> {
+    let records = reports::claims_awaiting_report(&mut *pool.get()?, event_id)?;
+    let found: Vec<(i32, String)> = records
+        .iter()
+        .map(|(claim, record)| {
+            let report = report_for(options, record);
+            (*claim, serde_json::to_string(&report).unwrap_or_default())
+        })
+        .collect();
+    Ok(reports::attach_reports(
+        &mut *pool.get_for_write()?,
+        &found,
+    )?)
 }
 
 /// Body of `POST /api/v1/games/{id}/claims`.
@@ -419,8 +449,9 @@ pub async fn file_claim(
         .ok_or(EventServiceError::Claim(
             crate::domain::events::claims::ClaimError::NotFileable,
         ))?;
+    let mail = state.mail.clone();
     let id = write(&state, move |conn| {
-        claims::file(conn, user.id, game, kind, &body.note, now())
+        claims::file(conn, &mail, user.id, game, kind, &body.note, now())
     })
     .await?;
     Ok(HttpResponse::Created().json(Created { id }))
@@ -450,8 +481,9 @@ pub async fn decide(
     let id = path.into_inner();
     let body = body.into_inner();
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
+    let mail = state.mail.clone();
     let status = write(&state, move |conn| {
-        claims::decide(conn, user.id, id, ruling, &body.reason, now())
+        claims::decide(conn, &mail, user.id, id, ruling, &body.reason, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Status {

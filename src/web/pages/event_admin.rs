@@ -15,6 +15,7 @@ use crate::service::events::claims::{self, ClaimView};
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
 use crate::web::AppState;
 use crate::web::api::adjudication::report_for;
+use crate::web::api::events::report_withdrawal_claims;
 
 use super::context::Page;
 use super::error::PageError;
@@ -67,7 +68,8 @@ pub async fn register(
     .await
 }
 
-/// `POST /events/{id}/withdraw`: withdraw oneself, or (an organizer) a player.
+/// `POST /events/{id}/withdraw`: withdraw oneself, or (an organizer) a player. When their
+/// games go to adjudication, the engine's reports are added to the claims afterwards.
 pub async fn withdraw(
     state: web::Data<AppState>,
     page: Page,
@@ -76,18 +78,28 @@ pub async fn withdraw(
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
+    let user = page.require_user()?.id;
     let who = Some(form.username).filter(|u| !u.trim().is_empty());
-    let act =
-        move |conn: &mut _, user| Ok(claims::withdraw(conn, user, id, who.as_deref(), now())?);
-    act_and_redirect(
-        &state,
-        &page,
-        &session,
-        act,
-        "notice-event-withdrawn",
-        &back(id),
-    )
-    .await
+    let mail = state.mail.clone();
+    let treatment = super::db_write(&state, move |conn| {
+        Ok(claims::withdraw(
+            conn,
+            &mail,
+            user,
+            id,
+            who.as_deref(),
+            now(),
+        )?)
+    })
+    .await?;
+    if treatment == Some("adjudication") {
+        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
+        web::block(move || report_withdrawal_claims(&pool, &options, id))
+            .await?
+            .map_err(PageError::Service)?;
+    }
+    crate::web::session::notice(&session, &page.t("notice-event-withdrawn"));
+    Ok(super::redirect(&back(id)))
 }
 
 /// The seeding form: empty `sections` seeds by rating; otherwise one line per section.
@@ -167,9 +179,10 @@ pub async fn silence(
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
+    let mail = state.mail.clone();
     let act = move |conn: &mut _, user| {
         events::require_organizer(conn, user, "scan for silent games")?;
-        Ok(claims::scan_silence(conn, id, now())?)
+        Ok(claims::scan_silence(conn, &mail, id, now())?)
     };
     let queue = format!("/events/{id}/claims");
     act_and_redirect(&state, &page, &session, act, "notice-event-silence", &queue).await
@@ -188,6 +201,7 @@ pub async fn close(
     let user = page.require_user()?.id;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let mail = state.mail.clone();
     web::block(move || -> Result<usize, PageError> {
         let records = claims::end_date_games(&mut *pool.get()?, user, id, now())?;
         let reports: Vec<(i32, String)> = records
@@ -200,6 +214,7 @@ pub async fn close(
         let mut conn = pool.get_for_write()?;
         Ok(claims::open_end_date_claims(
             &mut conn,
+            &mail,
             user,
             id,
             &reports,
@@ -317,7 +332,18 @@ pub async fn decide(
     let id = id.into_inner();
     let ruling = Ruling::parse(&form.ruling).map_err(EventServiceError::from)?;
     let reason = form.reason;
-    let act = move |conn: &mut _, user| Ok(claims::decide(conn, user, id, ruling, &reason, now())?);
+    let mail = state.mail.clone();
+    let act = move |conn: &mut _, user| {
+        Ok(claims::decide(
+            conn,
+            &mail,
+            user,
+            id,
+            ruling,
+            &reason,
+            now(),
+        )?)
+    };
     let queue = format!("/events/{}/claims", form.event);
     act_and_redirect(&state, &page, &session, act, "notice-claim-decided", &queue).await
 }

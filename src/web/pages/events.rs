@@ -165,10 +165,22 @@ pub struct EventForm {
     ends_at: String,
     #[serde(default)]
     withdrawal: String,
+    #[serde(default = "allowance")]
+    leave: String,
+    #[serde(default = "one")]
+    draw_offers_from: String,
+    #[serde(default)]
+    tablebase_claims: Option<String>,
+    #[serde(default)]
+    fifty_move_suspended: Option<String>,
     #[serde(default = "default_tiebreaks")]
     tiebreaks: String,
     #[serde(default)]
     rated: Option<String>,
+}
+
+fn allowance() -> String {
+    "allowance".into()
 }
 
 fn default_time_control() -> String {
@@ -201,6 +213,10 @@ impl Default for EventForm {
             starts_at: String::new(),
             ends_at: String::new(),
             withdrawal: String::new(),
+            leave: allowance(),
+            draw_offers_from: one(),
+            tablebase_claims: Some("on".into()),
+            fifty_move_suspended: None,
             tiebreaks: default_tiebreaks(),
             rated: Some("on".into()),
         }
@@ -259,7 +275,7 @@ fn create_in(
         name: &form.name,
         description: &form.description,
         time_control: &form.time_control,
-        leave: "allowance",
+        leave: &form.leave,
         variant: &form.variant,
         chess960_number: chess960,
         sections: number("sections", &form.sections)?,
@@ -267,8 +283,9 @@ fn create_in(
         double_round: form.double_round.is_some(),
         starts_at: parse_when("starts_at", &form.starts_at).map_err(PageError::Service)?,
         ends_at: parse_when("ends_at", &form.ends_at).map_err(PageError::Service)?,
-        draw_offers_from_move: 1,
-        tablebase_claims: true,
+        draw_offers_from_move: number("draw_offers_from", &form.draw_offers_from)?,
+        tablebase_claims: form.tablebase_claims.is_some(),
+        fifty_move_suspended: form.fifty_move_suspended.is_some(),
         withdrawal_adjudication_percent: withdrawal,
         silence_days: 30,
         appeal_days: 14,

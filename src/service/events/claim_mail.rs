@@ -1,0 +1,109 @@
+//! Who hears about a claim and a withdrawal: both players of the claimed game (and a claimant
+//! who is not one of them) when a claim is filed, ruled on, or decided on appeal; the opponents
+//! of a withdrawing player in their unfinished games. The mail is written in the caller's
+//! transaction ([`crate::service::notify`]).
+
+use chrono::NaiveDateTime;
+
+use crate::db::claims::ClaimRow;
+use crate::db::events::EventRow;
+use crate::db::{DbConnection, games as game_rows, users};
+use crate::domain::account::UserId;
+use crate::service::notify::{
+    ClaimNotice, MailSettings, NoticeGame, claim_notice, withdrawal_notice,
+};
+
+use super::EventServiceError;
+
+/// Writes the players of `game_id` (and `claimant`, if not one of them) the `notice`.
+pub(super) fn tell_players(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    event: &EventRow,
+    game_id: i32,
+    claimant: Option<i32>,
+    notice: ClaimNotice<'_>,
+    now: NaiveDateTime,
+) -> Result<(), EventServiceError> {
+    let game = game_rows::find_game(conn, game_id)?
+        .ok_or(crate::service::games::GameError::GameNotFound(game_id))?;
+    let white = game_rows::username(conn, game.white_id)?;
+    let black = game_rows::username(conn, game.black_id)?;
+    let mut to = vec![game.white_id, game.black_id];
+    to.extend(claimant.filter(|c| !to.contains(c)));
+    let about = NoticeGame {
+        id: game_id,
+        white: &white,
+        black: &black,
+    };
+    for id in to {
+        if let Some(user) = users::find_by_id(conn, id)? {
+            claim_notice(conn, mail, &user, &event.name, about, notice, now)?;
+        }
+    }
+    Ok(())
+}
+
+/// After a ruling on `claim` (first, or on appeal when `on_appeal`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn tell_ruling(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    event: &EventRow,
+    claim: &ClaimRow,
+    ruling: &str,
+    reason: &str,
+    on_appeal: bool,
+    now: NaiveDateTime,
+) -> Result<(), EventServiceError> {
+    let notice = if on_appeal {
+        ClaimNotice::AppealDecided { ruling, reason }
+    } else {
+        ClaimNotice::Ruled {
+            ruling,
+            reason,
+            appeal_days: event.appeal_days,
+        }
+    };
+    tell_players(
+        conn,
+        mail,
+        event,
+        claim.game_id,
+        claim.filed_by,
+        notice,
+        now,
+    )
+}
+
+/// Writes each opponent of `player` in `games` (their unfinished games) that they withdrew.
+pub(super) fn tell_withdrawal(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    event: &EventRow,
+    player: UserId,
+    games: &[i32],
+    adjudicated: bool,
+    now: NaiveDateTime,
+) -> Result<(), EventServiceError> {
+    let name = game_rows::username(conn, player.0)?;
+    let mut opponents = Vec::new();
+    for id in games {
+        if let Some(game) = game_rows::find_game(conn, *id)? {
+            let other = if game.white_id == player.0 {
+                game.black_id
+            } else {
+                game.white_id
+            };
+            if !opponents.contains(&other) {
+                opponents.push(other);
+            }
+        }
+    }
+    for id in opponents {
+        if let Some(user) = users::find_by_id(conn, id)? {
+            withdrawal_notice(conn, mail, &user, &event.name, &name, adjudicated, now)?;
+        }
+    }
+    Ok(())
+}
