@@ -125,6 +125,7 @@ def play_game(white, black, opening, tc, names, cpu_clock, game_key):
     clocks = {chess.WHITE: base, chess.BLACK: base}
     engines = {chess.WHITE: white, chess.BLACK: black}
     streak = {chess.WHITE: 0, chess.BLACK: 0}
+    spent = {chess.WHITE: [0.0, 0], chess.BLACK: [0.0, 0]}
     result, reason = None, None
     while result is None:
         if board.is_game_over(claim_draw=True):
@@ -145,6 +146,8 @@ def play_game(white, black, opening, tc, names, cpu_clock, game_key):
         if cpu_clock:
             used = cpu_seconds(engines[side]) - cpu_start
         clocks[side] -= used
+        spent[side][0] += used
+        spent[side][1] += 1
         if clocks[side] < -TIME_TOLERANCE:
             result = "0-1" if side == chess.WHITE else "1-0"
             reason = "time forfeit"
@@ -169,7 +172,10 @@ def play_game(white, black, opening, tc, names, cpu_clock, game_key):
     game.headers["White"], game.headers["Black"] = names
     game.headers["Result"] = result
     game.headers["Termination"] = reason
-    return result, reason, game
+    for color, tag in ((chess.WHITE, "White"), (chess.BLACK, "Black")):
+        seconds, moves = spent[color]
+        game.headers[f"{tag}TimeUsed"] = f"{seconds:.2f}s/{moves}"
+    return result, reason, game, spent
 
 
 def elo_with_margin(wins, draws, losses):
@@ -193,6 +199,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--engine", default="target/release/kingpost")
     parser.add_argument("--opponent", default="/usr/games/stockfish")
+    parser.add_argument("--opponent-kingpost", metavar="PATH",
+                        help="play against another Kingpost binary (self-play, e.g. a baseline "
+                             "build) instead of --opponent")
     parser.add_argument("--elo", type=int, default=2200, help="opponent UCI_Elo (0: full strength)")
     parser.add_argument("--level", type=int, default=10, help="Kingpost level 1-10")
     parser.add_argument("--games", type=int, default=24)
@@ -210,18 +219,28 @@ def main():
     tc = parse_tc(args.tc)
     ours = open_engine([args.engine, "uci"], {"Hash": args.hash, "Level": args.level})
     theirs_opts = {"Threads": 1, "Hash": args.hash, "Move Overhead": 30}
-    if args.elo:
-        theirs_opts.update({"UCI_LimitStrength": True, "UCI_Elo": args.elo})
-    theirs = open_engine(args.opponent, theirs_opts)
-    opp_name = f"Stockfish UCI_Elo {args.elo}" if args.elo else "opponent"
+    if args.opponent_kingpost:
+        theirs = open_engine([args.opponent_kingpost, "uci"], {"Hash": args.hash, "Level": 10})
+        opp_name = f"Kingpost ({os.path.basename(args.opponent_kingpost)})"
+    else:
+        if args.elo:
+            theirs_opts.update({"UCI_LimitStrength": True, "UCI_Elo": args.elo})
+        theirs = open_engine(args.opponent, theirs_opts)
+        opp_name = f"Stockfish UCI_Elo {args.elo}" if args.elo else "opponent"
     wins = draws = losses = 0
+    usage = {"ours": [0.0, 0], "theirs": [0.0, 0]}
     try:
         for i in range(args.first, args.first + args.games):
             opening = OPENINGS[(i // 2) % len(OPENINGS)]
             kingpost_white = i % 2 == 0
             names = ("Kingpost", opp_name) if kingpost_white else (opp_name, "Kingpost")
             white, black = (ours, theirs) if kingpost_white else (theirs, ours)
-            result, reason, game = play_game(white, black, opening, tc, names, args.cpu_clock, i)
+            result, reason, game, spent = play_game(
+                white, black, opening, tc, names, args.cpu_clock, i)
+            ours_color = chess.WHITE if kingpost_white else chess.BLACK
+            for who, color in (("ours", ours_color), ("theirs", not ours_color)):
+                usage[who][0] += spent[color][0]
+                usage[who][1] += spent[color][1]
             ours_won = result == ("1-0" if kingpost_white else "0-1")
             if result == "1/2-1/2":
                 draws += 1
@@ -245,6 +264,9 @@ def main():
     print(f"Kingpost vs {opp_name}, {n} games at {args.tc} ({clock} clock): +{wins} ={draws} -{losses}, "
           f"score {100 * score:.1f}% +/- {100 * margin:.1f}% (95%), "
           f"Elo difference {elo:+.0f} +/- {elo_margin:.0f}")
+    for who, name in (("ours", "Kingpost"), ("theirs", opp_name)):
+        seconds, moves = usage[who]
+        print(f"{name}: {seconds:.1f} s over {moves} moves, {seconds / max(moves, 1):.3f} s per move")
 
 
 if __name__ == "__main__":

@@ -14,10 +14,15 @@ use super::params::{HISTORY_MAX, MAX_PLY};
 use super::pst::color_index;
 use super::see::{captured_value, see_ge, see_value};
 
-/// Killer moves per ply and the history table (`[color][from][to]`).
+/// Killer moves per ply, the history table (`[color][from][to]`), the counter moves
+/// (`[color][role][to]` of the move answered) and the continuation history: how well a quiet
+/// move (`[piece][to]`) did after a given earlier move (`piece * 64 + to`), one and two plies
+/// back.
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,
+    counters: Vec<[[Option<Move>; 64]; 6]>,
+    continuation: Vec<[[i16; 64]; 12]>,
 }
 
 impl Default for Heuristics {
@@ -25,8 +30,29 @@ impl Default for Heuristics {
         Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![[[0; 64]; 64]; 2],
+            counters: vec![[[None; 64]; 6]; 2],
+            continuation: vec![[[0; 64]; 12]; 12 * 64],
         }
     }
+}
+
+/// Where a node is in the search: its ply and the moves that led to it, the opponent's last
+/// move first, then the side to move's own move before it (`None` at the root or after a null
+/// move).
+#[derive(Clone, Copy, Debug)]
+pub struct Context {
+    /// Plies from the root.
+    pub ply: usize,
+    /// The last two moves of the path.
+    pub previous: [Option<Move>; 2],
+}
+
+/// Index of `m` played by `color` as `piece * 64 + to` (piece 0..12).
+fn piece_to(color: Color, m: Move) -> (usize, usize) {
+    (
+        color_index(color) * 6 + m.role() as usize - 1,
+        squares(m).1,
+    )
 }
 
 fn squares(m: Move) -> (usize, usize) {
@@ -43,6 +69,21 @@ impl Heuristics {
         self.history[color_index(color)][from][to]
     }
 
+    /// Ordering score of a quiet move by `color` in `ctx`: its history plus its continuation
+    /// history after the last two moves.
+    pub fn quiet_score(&self, color: Color, m: Move, ctx: &Context) -> i32 {
+        let (piece, to) = piece_to(color, m);
+        let mut score = self.history(color, m);
+        for (k, prev) in ctx.previous.iter().enumerate() {
+            if let Some(p) = prev {
+                let mover = if k == 0 { !color } else { color };
+                let (pp, pt) = piece_to(mover, *p);
+                score += i32::from(self.continuation[pp * 64 + pt][piece][to]);
+            }
+        }
+        score
+    }
+
     /// Killer moves at `ply`.
     pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
         self.killers[ply]
@@ -53,9 +94,19 @@ impl Heuristics {
         self.killers[ply].contains(&Some(m))
     }
 
-    /// A quiet move `best` caused a cut-off at `ply`: reward it, punish the quiets tried before.
-    pub fn reward(&mut self, color: Color, best: Move, tried: &[Move], depth: i32, ply: usize) {
-        let killers = &mut self.killers[ply];
+    /// The counter move `color` has stored against the opponent's move `previous`.
+    pub fn counter(&self, color: Color, previous: Option<Move>) -> Option<Move> {
+        let p = previous?;
+        self.counters[color_index(color)][p.role() as usize - 1][p.to().to_usize()]
+    }
+
+    /// A quiet move `best` caused a cut-off in `ctx`: reward it (killer, counter move,
+    /// history, continuation history) and punish the quiets tried before it.
+    pub fn reward(&mut self, color: Color, best: Move, tried: &[Move], depth: i32, ctx: &Context) {
+        if let Some(p) = ctx.previous[0] {
+            self.counters[color_index(color)][p.role() as usize - 1][p.to().to_usize()] = Some(best);
+        }
+        let killers = &mut self.killers[ctx.ply];
         if killers[0] != Some(best) {
             killers[1] = killers[0];
             killers[0] = Some(best);
@@ -67,6 +118,21 @@ impl Heuristics {
             let delta = if m == best { bonus } else { -bonus };
             let h = &mut table[from][to];
             *h += delta - *h * delta.abs() / HISTORY_MAX;
+        }
+        for (k, prev) in ctx.previous.iter().enumerate() {
+            let Some(p) = prev else {
+                continue;
+            };
+            let mover = if k == 0 { !color } else { color };
+            let (pp, pt) = piece_to(mover, *p);
+            let row = &mut self.continuation[pp * 64 + pt];
+            for &m in tried {
+                let (piece, to) = piece_to(color, m);
+                let delta = if m == best { bonus } else { -bonus };
+                let h = &mut row[piece][to];
+                let v = i32::from(*h);
+                *h = (v + delta - v * delta.abs() / HISTORY_MAX) as i16;
+            }
         }
     }
 
@@ -88,6 +154,7 @@ enum Stage {
 const PROMOTION: i32 = 3_000_000;
 const GOOD_CAPTURE: i32 = 2_000_000;
 const KILLER: i32 = 1_500_000;
+const COUNTER: i32 = KILLER - 1;
 const BAD_CAPTURE: i32 = -1_000_000;
 
 /// Hands out the legal moves of one node, best first (see the module documentation).
@@ -113,8 +180,8 @@ impl MovePicker {
         }
     }
 
-    /// The next move to try, or `None` when all were handed out.
-    pub fn next(&mut self, pos: &Chess, heur: &Heuristics, ply: usize) -> Option<Move> {
+    /// The next move to try in `ctx`, or `None` when all were handed out.
+    pub fn next(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) -> Option<Move> {
         if self.stage == Stage::TtMove {
             self.stage = Stage::Generate;
             if self.tt_move.is_some() {
@@ -124,20 +191,21 @@ impl MovePicker {
         if self.stage == Stage::Generate {
             self.stage = Stage::Rest;
             self.moves = pos.legal_moves();
-            let killers = heur.killers(ply);
+            let killers = heur.killers(ctx.ply);
+            let counter = heur.counter(pos.turn(), ctx.previous[0]);
             for &m in &self.moves {
-                self.scores.push(score(pos, m, killers));
+                self.scores.push(score(pos, m, killers, counter));
             }
         }
         loop {
-            let m = self.pick_best(pos, heur)?;
+            let m = self.pick_best(pos, heur, ctx)?;
             if Some(m) != self.tt_move {
                 return Some(m);
             }
         }
     }
 
-    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics) -> Option<Move> {
+    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) -> Option<Move> {
         let start = self.next;
         if start >= self.moves.len() {
             return None;
@@ -150,7 +218,7 @@ impl MovePicker {
         if self.scores[best] == UNSCORED_QUIET {
             // Captures and killers are used up: only now is it worth scoring the quiet moves,
             // and as most of them will be tried, sorting the rest once beats selecting.
-            self.score_and_sort_rest(pos, heur);
+            self.score_and_sort_rest(pos, heur, ctx);
             self.next += 1;
             return Some(self.moves[start]);
         }
@@ -160,13 +228,13 @@ impl MovePicker {
         Some(self.moves[start])
     }
 
-    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics) {
+    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) {
         let turn = pos.turn();
         let mut rest: ArrayVec<(i32, Move), 256> = ArrayVec::new();
         for i in self.next..self.moves.len() {
             let m = self.moves[i];
             let score = match self.scores[i] {
-                UNSCORED_QUIET => heur.history(turn, m),
+                UNSCORED_QUIET => heur.quiet_score(turn, m, ctx),
                 s => s,
             };
             rest.push((score, m));
@@ -192,10 +260,10 @@ impl MovePicker {
 }
 
 /// Placeholder score of a quiet move before the history is looked up; above every history
-/// score (so it is noticed first) and below the killers.
-const UNSCORED_QUIET: i32 = KILLER - 1;
+/// score (so it is noticed first) and below the killers and the counter move.
+const UNSCORED_QUIET: i32 = COUNTER - 1;
 
-fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2]) -> i32 {
+fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2], counter: Option<Move>) -> i32 {
     if let Some(p) = m.promotion() {
         return if p == Role::Queen {
             PROMOTION + captured_value(m)
@@ -216,6 +284,9 @@ fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2]) -> i32 {
     }
     if killers[1] == Some(m) {
         return KILLER;
+    }
+    if counter == Some(m) {
+        return COUNTER;
     }
     UNSCORED_QUIET
 }
