@@ -14,15 +14,12 @@ use super::params::{HISTORY_MAX, MAX_PLY};
 use super::pst::color_index;
 use super::see::{captured_value, see_ge, see_value};
 
-/// Killer moves per ply, the history table (`[color][from][to]`), the counter moves
-/// (`[color][role][to]` of the move answered) and the continuation history: how well a quiet
-/// move (`[piece][to]`) did after a given earlier move (`piece * 64 + to`), one and two plies
-/// back.
+/// Killer moves per ply, the history table (`[color][from][to]`) and the counter moves
+/// (`[color][role][to]` of the move answered).
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,
     counters: Vec<[[Option<Move>; 64]; 6]>,
-    continuation: Vec<[[i16; 64]; 12]>,
 }
 
 impl Default for Heuristics {
@@ -31,28 +28,18 @@ impl Default for Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![[[0; 64]; 64]; 2],
             counters: vec![[[None; 64]; 6]; 2],
-            continuation: vec![[[0; 64]; 12]; 12 * 64],
         }
     }
 }
 
-/// Where a node is in the search: its ply and the moves that led to it, the opponent's last
-/// move first, then the side to move's own move before it (`None` at the root or after a null
-/// move).
+/// Where a node is in the search: its ply and the opponent's move that led to it (`None` at the
+/// root or after a null move).
 #[derive(Clone, Copy, Debug)]
 pub struct Context {
     /// Plies from the root.
     pub ply: usize,
-    /// The last two moves of the path.
-    pub previous: [Option<Move>; 2],
-}
-
-/// Index of `m` played by `color` as `piece * 64 + to` (piece 0..12).
-fn piece_to(color: Color, m: Move) -> (usize, usize) {
-    (
-        color_index(color) * 6 + m.role() as usize - 1,
-        squares(m).1,
-    )
+    /// The move that led to the node.
+    pub previous: Option<Move>,
 }
 
 fn squares(m: Move) -> (usize, usize) {
@@ -67,21 +54,6 @@ impl Heuristics {
     pub fn history(&self, color: Color, m: Move) -> i32 {
         let (from, to) = squares(m);
         self.history[color_index(color)][from][to]
-    }
-
-    /// Ordering score of a quiet move by `color` in `ctx`: its history plus its continuation
-    /// history after the last two moves.
-    pub fn quiet_score(&self, color: Color, m: Move, ctx: &Context) -> i32 {
-        let (piece, to) = piece_to(color, m);
-        let mut score = self.history(color, m);
-        for (k, prev) in ctx.previous.iter().enumerate() {
-            if let Some(p) = prev {
-                let mover = if k == 0 { !color } else { color };
-                let (pp, pt) = piece_to(mover, *p);
-                score += i32::from(self.continuation[pp * 64 + pt][piece][to]);
-            }
-        }
-        score
     }
 
     /// Killer moves at `ply`.
@@ -101,10 +73,11 @@ impl Heuristics {
     }
 
     /// A quiet move `best` caused a cut-off in `ctx`: reward it (killer, counter move,
-    /// history, continuation history) and punish the quiets tried before it.
+    /// history) and punish the quiets tried before it.
     pub fn reward(&mut self, color: Color, best: Move, tried: &[Move], depth: i32, ctx: &Context) {
-        if let Some(p) = ctx.previous[0] {
-            self.counters[color_index(color)][p.role() as usize - 1][p.to().to_usize()] = Some(best);
+        if let Some(p) = ctx.previous {
+            self.counters[color_index(color)][p.role() as usize - 1][p.to().to_usize()] =
+                Some(best);
         }
         let killers = &mut self.killers[ctx.ply];
         if killers[0] != Some(best) {
@@ -118,21 +91,6 @@ impl Heuristics {
             let delta = if m == best { bonus } else { -bonus };
             let h = &mut table[from][to];
             *h += delta - *h * delta.abs() / HISTORY_MAX;
-        }
-        for (k, prev) in ctx.previous.iter().enumerate() {
-            let Some(p) = prev else {
-                continue;
-            };
-            let mover = if k == 0 { !color } else { color };
-            let (pp, pt) = piece_to(mover, *p);
-            let row = &mut self.continuation[pp * 64 + pt];
-            for &m in tried {
-                let (piece, to) = piece_to(color, m);
-                let delta = if m == best { bonus } else { -bonus };
-                let h = &mut row[piece][to];
-                let v = i32::from(*h);
-                *h = (v + delta - v * delta.abs() / HISTORY_MAX) as i16;
-            }
         }
     }
 
@@ -192,20 +150,20 @@ impl MovePicker {
             self.stage = Stage::Rest;
             self.moves = pos.legal_moves();
             let killers = heur.killers(ctx.ply);
-            let counter = heur.counter(pos.turn(), ctx.previous[0]);
+            let counter = heur.counter(pos.turn(), ctx.previous);
             for &m in &self.moves {
                 self.scores.push(score(pos, m, killers, counter));
             }
         }
         loop {
-            let m = self.pick_best(pos, heur, ctx)?;
+            let m = self.pick_best(pos, heur)?;
             if Some(m) != self.tt_move {
                 return Some(m);
             }
         }
     }
 
-    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) -> Option<Move> {
+    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics) -> Option<Move> {
         let start = self.next;
         if start >= self.moves.len() {
             return None;
@@ -218,7 +176,7 @@ impl MovePicker {
         if self.scores[best] == UNSCORED_QUIET {
             // Captures and killers are used up: only now is it worth scoring the quiet moves,
             // and as most of them will be tried, sorting the rest once beats selecting.
-            self.score_and_sort_rest(pos, heur, ctx);
+            self.score_and_sort_rest(pos, heur);
             self.next += 1;
             return Some(self.moves[start]);
         }
@@ -228,13 +186,13 @@ impl MovePicker {
         Some(self.moves[start])
     }
 
-    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) {
+    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics) {
         let turn = pos.turn();
         let mut rest: ArrayVec<(i32, Move), 256> = ArrayVec::new();
         for i in self.next..self.moves.len() {
             let m = self.moves[i];
             let score = match self.scores[i] {
-                UNSCORED_QUIET => heur.quiet_score(turn, m, ctx),
+                UNSCORED_QUIET => heur.history(turn, m),
                 s => s,
             };
             rest.push((score, m));

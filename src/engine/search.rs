@@ -16,7 +16,7 @@ use super::ordering::{Context, Heuristics, MovePicker};
 use super::params::{
     DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH,
     MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, SEE_QUIET_MARGIN,
-    SEE_QUIET_MAX_DEPTH, SINGULAR_MIN_DEPTH, lmr_reduction,
+    SEE_QUIET_MAX_DEPTH, lmr_reduction,
 };
 use super::pawns::PawnCache;
 pub use super::play::{gives_check, hash_position, play};
@@ -79,8 +79,6 @@ pub struct Searcher<'a> {
     path: Vec<Option<Move>>,
     /// Score of the best root move found so far in the current iteration.
     pub(crate) root_score: i32,
-    /// The move left out at each ply by a singular-extension test search.
-    excluded: Vec<Option<Move>>,
 }
 
 /// Score for being mated `ply` plies from the root.
@@ -122,7 +120,6 @@ impl<'a> Searcher<'a> {
             evals: vec![-INFINITY; MAX_PLY + 2],
             path: vec![None; MAX_PLY + 2],
             root_score: -INFINITY,
-            excluded: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -190,9 +187,7 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         self.heur.clear_child_killers(ply);
-        let excluded = self.excluded[ply];
-        // A singular-extension test search of this node must not use or overwrite its entry.
-        let entry = self.tt.probe(hash, ply).filter(|_| excluded.is_none());
+        let entry = self.tt.probe(hash, ply);
         if let Some(e) = entry
             && !pv_node
             && e.depth >= depth
@@ -212,29 +207,13 @@ impl<'a> Searcher<'a> {
         let improving = !in_check && (ply < 2 || eval > self.evals[ply - 2]);
         if !pv_node
             && !in_check
-            && excluded.is_none()
             && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok, improving)
         {
             return score;
         }
-        let mut extend_tt_move = false;
-        if let (Some(e), Some(m)) = (entry, tt_move)
-            && ply > 0
-            && ply < MAX_PLY / 2
-            && depth >= SINGULAR_MIN_DEPTH
-            && e.depth >= depth - 3
-            && e.bound != Bound::Upper
-            && e.score.abs() < MATE_BOUND
-        {
-            match self.singular(pos, m, e.score, depth, beta, ply) {
-                Singular::Extend => extend_tt_move = true,
-                Singular::Cut(score) => return score,
-                Singular::No => {}
-            }
-        }
         // Internal iterative reduction: without a table move, ordering is poor and the node
         // likely unimportant; search it a ply shallower (the table will have a move next time).
-        if tt_move.is_none() && excluded.is_none() && depth >= IIR_MIN_DEPTH {
+        if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
             depth -= 1;
         }
         let node = Node {
@@ -244,37 +223,8 @@ impl<'a> Searcher<'a> {
             eval,
             hash,
             improving,
-            excluded,
-            extend_tt_move,
         };
         self.search_moves(pos, &node, alpha, beta, tt_move)
-    }
-
-    /// Singular extension test of the table move `m` (scored `tt_score`): are all other moves
-    /// clearly worse at a reduced depth? Then `m` is extended. If even without `m` the node
-    /// fails high, it is cut off (several moves beat beta).
-    fn singular(
-        &mut self,
-        pos: &Chess,
-        m: Move,
-        tt_score: i32,
-        depth: i32,
-        beta: i32,
-        ply: usize,
-    ) -> Singular {
-        let singular_beta = tt_score - 2 * depth;
-        self.excluded[ply] = Some(m);
-        let score = self.search(pos, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
-        self.excluded[ply] = None;
-        if self.stopped {
-            Singular::No
-        } else if score < singular_beta {
-            Singular::Extend
-        } else if singular_beta >= beta {
-            Singular::Cut(singular_beta)
-        } else {
-            Singular::No
-        }
     }
 
     /// Stop, draw and mate-distance checks of a non-root node: `Err(score)` ends the node,
@@ -359,15 +309,9 @@ impl<'a> Searcher<'a> {
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
         let ctx = Context {
             ply: node.ply,
-            previous: [
-                self.path[node.ply],
-                node.ply.checked_sub(1).and_then(|p| self.path[p]),
-            ],
+            previous: self.path[node.ply],
         };
         while let Some(m) = picker.next(pos, &self.heur, &ctx) {
-            if Some(m) == node.excluded {
-                continue;
-            }
             count += 1;
             let gives_check = gives_check(pos, m);
             let quiet = !m.is_capture() && !m.is_promotion();
@@ -380,9 +324,8 @@ impl<'a> Searcher<'a> {
                 quiet,
                 gives_check,
                 count,
-                extension: i32::from(node.extend_tt_move && Some(m) == tt_move),
             };
-            let score = self.search_child(pos, &child, key, node, m, kind, &ctx, alpha, beta);
+            let score = self.search_child(pos, &child, key, node, m, kind, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -400,8 +343,7 @@ impl<'a> Searcher<'a> {
                     }
                     if alpha >= beta {
                         if quiet {
-                            self.heur
-                                .reward(pos.turn(), m, &quiets, node.depth, &ctx);
+                            self.heur.reward(pos.turn(), m, &quiets, node.depth, &ctx);
                         }
                         break;
                     }
@@ -409,17 +351,13 @@ impl<'a> Searcher<'a> {
             }
         }
         if count == 0 {
-            return if node.excluded.is_some() {
-                alpha
-            } else if node.in_check {
+            return if node.in_check {
                 mated_in(node.ply)
             } else {
                 DRAW
             };
         }
-        if node.excluded.is_none() {
-            self.store(node, best, best_move, orig_alpha, beta);
-        }
+        self.store(node, best, best_move, orig_alpha, beta);
         best
     }
 
@@ -461,14 +399,16 @@ impl<'a> Searcher<'a> {
             if depth <= LMP_MAX_DEPTH && count > late {
                 return true;
             }
-            if self.heur.is_killer(node.ply, m) || self.heur.counter(pos.turn(), ctx.previous[0]) == Some(m)
+            if self.heur.is_killer(node.ply, m)
+                || self.heur.counter(pos.turn(), ctx.previous) == Some(m)
             {
                 return false;
             }
             if depth <= FUTILITY_MAX_DEPTH && node.eval + FUTILITY_MARGIN * depth <= alpha {
                 return true;
             }
-            return depth <= SEE_QUIET_MAX_DEPTH && !see_ge(pos, m, -SEE_QUIET_MARGIN * depth * depth);
+            return depth <= SEE_QUIET_MAX_DEPTH
+                && !see_ge(pos, m, -SEE_QUIET_MARGIN * depth * depth);
         }
         depth <= 4 && m.is_capture() && !see_ge(pos, m, -100 * depth)
     }
@@ -484,7 +424,6 @@ impl<'a> Searcher<'a> {
         node: &Node,
         m: Move,
         kind: MoveKind,
-        ctx: &Context,
         alpha: i32,
         beta: i32,
     ) -> i32 {
@@ -492,10 +431,9 @@ impl<'a> Searcher<'a> {
             quiet,
             gives_check,
             count,
-            extension,
         } = kind;
         self.hashes.push(key);
-        let depth = node.depth - 1 + extension;
+        let depth = node.depth - 1;
         let ply = node.ply + 1;
         self.path[ply] = Some(m);
         let score = if count == 1 {
@@ -508,7 +446,7 @@ impl<'a> Searcher<'a> {
                 r -= i32::from(beta - alpha > 1);
                 r += i32::from(!node.improving);
                 r -= i32::from(self.heur.is_killer(node.ply, m));
-                r -= (self.heur.quiet_score(pos.turn(), m, ctx) / 8192).clamp(-2, 2);
+                r -= self.heur.history(pos.turn(), m) / 6000;
                 r = r.clamp(0, depth - 1);
             }
             let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
@@ -531,18 +469,6 @@ struct MoveKind {
     quiet: bool,
     gives_check: bool,
     count: usize,
-    /// Extra plies for this move (a singular table move).
-    extension: i32,
-}
-
-/// The outcome of a singular-extension test.
-enum Singular {
-    /// The table move is the only good one: extend it.
-    Extend,
-    /// Moves other than the table move already beat beta: cut the node off with this score.
-    Cut(i32),
-    /// Neither.
-    No,
 }
 
 /// What the move loop needs to know about its node.
@@ -553,10 +479,6 @@ pub(crate) struct Node {
     eval: i32,
     hash: u64,
     improving: bool,
-    /// The move a singular-extension test leaves out.
-    excluded: Option<Move>,
-    /// Whether the table move is singular and searched a ply deeper.
-    extend_tt_move: bool,
 }
 
 /// Whether a table entry's bound settles the node for this window.
