@@ -196,15 +196,7 @@ impl<'a> Searcher<'a> {
             return e.score;
         }
         let tt_move = entry.and_then(|e| e.best.unpack(pos));
-        let eval = match (in_check, entry) {
-            (true, _) => -INFINITY,
-            (false, Some(e)) => e.eval,
-            (false, None) => self.evaluate(pos),
-        };
-        self.evals[ply] = eval;
-        // Whether the position got better for the side to move since its previous move (a
-        // node in check, or two plies back in check, counts as improving).
-        let improving = !in_check && (ply < 2 || eval > self.evals[ply - 2]);
+        let (eval, improving) = self.node_eval(pos, in_check, entry, ply);
         if !pv_node
             && !in_check
             && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok, improving)
@@ -225,6 +217,25 @@ impl<'a> Searcher<'a> {
             improving,
         };
         self.search_moves(pos, &node, alpha, beta, tt_move)
+    }
+
+    /// The static evaluation of a node (from its table entry if it has one; `-INFINITY` in
+    /// check), recorded for its ply, and whether the position got better for the side to move
+    /// since its previous move (a node two plies back in check counts as worse).
+    fn node_eval(
+        &mut self,
+        pos: &Chess,
+        in_check: bool,
+        entry: Option<TtEntry>,
+        ply: usize,
+    ) -> (i32, bool) {
+        let eval = match (in_check, entry) {
+            (true, _) => -INFINITY,
+            (false, Some(e)) => e.eval,
+            (false, None) => self.evaluate(pos),
+        };
+        self.evals[ply] = eval;
+        (eval, !in_check && (ply < 2 || eval > self.evals[ply - 2]))
     }
 
     /// Stop, draw and mate-distance checks of a non-root node: `Err(score)` ends the node,
@@ -337,10 +348,7 @@ impl<'a> Searcher<'a> {
                 if score > alpha {
                     best_move = Some(m);
                     alpha = score;
-                    self.pv.update(node.ply, m);
-                    if node.ply == 0 {
-                        self.root_score = score;
-                    }
+                    self.new_best(node.ply, m, score);
                     if alpha >= beta {
                         if quiet {
                             self.heur.reward(pos.turn(), m, &quiets, node.depth, &ctx);
@@ -351,6 +359,7 @@ impl<'a> Searcher<'a> {
             }
         }
         if count == 0 {
+            // No legal move: checkmate or stalemate.
             return if node.in_check {
                 mated_in(node.ply)
             } else {
@@ -359,6 +368,14 @@ impl<'a> Searcher<'a> {
         }
         self.store(node, best, best_move, orig_alpha, beta);
         best
+    }
+
+    /// `m` raised alpha at `ply`: it heads that ply's principal variation.
+    fn new_best(&mut self, ply: usize, m: Move, score: i32) {
+        self.pv.update(ply, m);
+        if ply == 0 {
+            self.root_score = score;
+        }
     }
 
     /// Stores a node's result in the transposition table.
