@@ -2,10 +2,13 @@
 //!
 //! A node runs these named steps in order: stop and draw checks (repetition, 50-move rule, dead
 //! material), mate-distance pruning, check extension, quiescence at the horizon, the
-//! transposition-table probe, static-evaluation pruning (reverse futility and null move), and
-//! the move loop: late-move and futility pruning of quiet moves, SEE pruning of losing
-//! captures, late move reductions, a null-window search of every move after the first with a
-//! re-search when it beats alpha, and at the end the killer/history update and the table store.
+//! transposition-table probe, static-evaluation pruning (reverse futility and null move),
+//! internal iterative reduction of nodes without a table move, and the move loop: late-move,
+//! futility and static-exchange pruning of quiet moves, SEE pruning of losing captures, late
+//! move reductions, a null-window search of every move after the first with a re-search when it
+//! beats alpha, and at the end the killer/counter-move/history update and the table store.
+//! Whether the side to move's evaluation is *improving* (better than two plies before) makes
+//! reverse futility and late-move pruning and the reductions more or less aggressive.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
