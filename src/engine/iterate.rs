@@ -37,9 +37,13 @@ impl Searcher<'_> {
         let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 2);
         for depth in 1..=max_depth {
             let started = self.plan.elapsed();
-            let score = self.aspiration(root, depth as i32, progress.score);
+            let mut score = self.aspiration(root, depth as i32, progress.score);
             let line = self.pv.root().to_vec();
             let complete = !self.stopped;
+            if !complete {
+                // The interrupted search returned no score; its root line has one.
+                score = self.root_score;
+            }
             if let Some(&first) = line.first()
                 && (complete || progress.best.is_none() || Some(first) != progress.best)
             {

@@ -14,10 +14,12 @@ use super::params::{HISTORY_MAX, MAX_PLY};
 use super::pst::color_index;
 use super::see::{captured_value, see_ge, see_value};
 
-/// Killer moves per ply and the history table (`[color][from][to]`).
+/// Killer moves per ply, the history table (`[color][from][to]`) and the counter moves
+/// (`[color][role][to]` of the move answered).
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,
+    counters: Vec<[[Option<Move>; 64]; 6]>,
 }
 
 impl Default for Heuristics {
@@ -25,8 +27,19 @@ impl Default for Heuristics {
         Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![[[0; 64]; 64]; 2],
+            counters: vec![[[None; 64]; 6]; 2],
         }
     }
+}
+
+/// Where a node is in the search: its ply and the opponent's move that led to it (`None` at the
+/// root or after a null move).
+#[derive(Clone, Copy, Debug)]
+pub struct Context {
+    /// Plies from the root.
+    pub ply: usize,
+    /// The move that led to the node.
+    pub previous: Option<Move>,
 }
 
 fn squares(m: Move) -> (usize, usize) {
@@ -53,9 +66,20 @@ impl Heuristics {
         self.killers[ply].contains(&Some(m))
     }
 
-    /// A quiet move `best` caused a cut-off at `ply`: reward it, punish the quiets tried before.
-    pub fn reward(&mut self, color: Color, best: Move, tried: &[Move], depth: i32, ply: usize) {
-        let killers = &mut self.killers[ply];
+    /// The counter move `color` has stored against the opponent's move `previous`.
+    pub fn counter(&self, color: Color, previous: Option<Move>) -> Option<Move> {
+        let p = previous?;
+        self.counters[color_index(color)][p.role() as usize - 1][p.to().to_usize()]
+    }
+
+    /// A quiet move `best` caused a cut-off in `ctx`: reward it (killer, counter move,
+    /// history) and punish the quiets tried before it.
+    pub fn reward(&mut self, color: Color, best: Move, tried: &[Move], depth: i32, ctx: &Context) {
+        if let Some(p) = ctx.previous {
+            self.counters[color_index(color)][p.role() as usize - 1][p.to().to_usize()] =
+                Some(best);
+        }
+        let killers = &mut self.killers[ctx.ply];
         if killers[0] != Some(best) {
             killers[1] = killers[0];
             killers[0] = Some(best);
@@ -88,6 +112,7 @@ enum Stage {
 const PROMOTION: i32 = 3_000_000;
 const GOOD_CAPTURE: i32 = 2_000_000;
 const KILLER: i32 = 1_500_000;
+const COUNTER: i32 = KILLER - 1;
 const BAD_CAPTURE: i32 = -1_000_000;
 
 /// Hands out the legal moves of one node, best first (see the module documentation).
@@ -113,8 +138,8 @@ impl MovePicker {
         }
     }
 
-    /// The next move to try, or `None` when all were handed out.
-    pub fn next(&mut self, pos: &Chess, heur: &Heuristics, ply: usize) -> Option<Move> {
+    /// The next move to try in `ctx`, or `None` when all were handed out.
+    pub fn next(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) -> Option<Move> {
         if self.stage == Stage::TtMove {
             self.stage = Stage::Generate;
             if self.tt_move.is_some() {
@@ -124,9 +149,10 @@ impl MovePicker {
         if self.stage == Stage::Generate {
             self.stage = Stage::Rest;
             self.moves = pos.legal_moves();
-            let killers = heur.killers(ply);
+            let killers = heur.killers(ctx.ply);
+            let counter = heur.counter(pos.turn(), ctx.previous);
             for &m in &self.moves {
-                self.scores.push(score(pos, m, killers));
+                self.scores.push(score(pos, m, killers, counter));
             }
         }
         loop {
@@ -192,10 +218,10 @@ impl MovePicker {
 }
 
 /// Placeholder score of a quiet move before the history is looked up; above every history
-/// score (so it is noticed first) and below the killers.
-const UNSCORED_QUIET: i32 = KILLER - 1;
+/// score (so it is noticed first) and below the killers and the counter move.
+const UNSCORED_QUIET: i32 = COUNTER - 1;
 
-fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2]) -> i32 {
+fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2], counter: Option<Move>) -> i32 {
     if let Some(p) = m.promotion() {
         return if p == Role::Queen {
             PROMOTION + captured_value(m)
@@ -216,6 +242,9 @@ fn score(pos: &Chess, m: Move, killers: [Option<Move>; 2]) -> i32 {
     }
     if killers[1] == Some(m) {
         return KILLER;
+    }
+    if counter == Some(m) {
+        return COUNTER;
     }
     UNSCORED_QUIET
 }

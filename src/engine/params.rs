@@ -34,6 +34,13 @@ pub const FUTILITY_MAX_DEPTH: i32 = 6;
 pub const LMP_BASE: usize = 3;
 /// Largest depth for late move pruning.
 pub const LMP_MAX_DEPTH: i32 = 7;
+/// Quiet moves losing more than `SEE_QUIET_MARGIN * depth²` by static exchange are skipped up
+/// to this depth.
+pub const SEE_QUIET_MAX_DEPTH: i32 = 6;
+/// Margin of the static-exchange pruning of quiet moves (per depth squared).
+pub const SEE_QUIET_MARGIN: i32 = 40;
+/// Smallest depth at which a node without a table move is searched one ply shallower.
+pub const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence delta pruning margin.
 pub const DELTA_MARGIN: i32 = 200;
 /// Largest value of a history entry; updates saturate towards it.

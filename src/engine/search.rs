@@ -2,20 +2,24 @@
 //!
 //! A node runs these named steps in order: stop and draw checks (repetition, 50-move rule, dead
 //! material), mate-distance pruning, check extension, quiescence at the horizon, the
-//! transposition-table probe, static-evaluation pruning (reverse futility and null move), and
-//! the move loop: late-move and futility pruning of quiet moves, SEE pruning of losing
-//! captures, late move reductions, a null-window search of every move after the first with a
-//! re-search when it beats alpha, and at the end the killer/history update and the table store.
+//! transposition-table probe, static-evaluation pruning (reverse futility and null move),
+//! internal iterative reduction of nodes without a table move, and the move loop: late-move,
+//! futility and static-exchange pruning of quiet moves, SEE pruning of losing captures, late
+//! move reductions, a null-window search of every move after the first with a re-search when it
+//! beats alpha, and at the end the killer/counter-move/history update and the table store.
+//! Whether the side to move's evaluation is *improving* (better than two plies before) makes
+//! reverse futility and late-move pruning and the reductions more or less aggressive.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrayvec::ArrayVec;
 use shakmaty::{Chess, Move, Position};
 
-use super::ordering::{Heuristics, MovePicker};
+use super::ordering::{Context, Heuristics, MovePicker};
 use super::params::{
-    DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH, MATE, MATE_BOUND,
-    MAX_PLY, NULL_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, lmr_reduction,
+    DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH,
+    MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, SEE_QUIET_MARGIN,
+    SEE_QUIET_MAX_DEPTH, lmr_reduction,
 };
 use super::pawns::PawnCache;
 pub use super::play::{gives_check, hash_position, play};
@@ -72,6 +76,12 @@ pub struct Searcher<'a> {
     pub(crate) pv: PvTable,
     pub(crate) pawns: PawnCache,
     lmr: Vec<[i8; 64]>,
+    /// Static evaluation of the node at each ply of the path (`-INFINITY` when in check).
+    evals: Vec<i32>,
+    /// The move that led to the node at each ply (`None` at the root and after a null move).
+    path: Vec<Option<Move>>,
+    /// Score of the best root move found so far in the current iteration.
+    pub(crate) root_score: i32,
 }
 
 /// Score for being mated `ply` plies from the root.
@@ -110,6 +120,9 @@ impl<'a> Searcher<'a> {
             pv: PvTable::default(),
             pawns: PawnCache::default(),
             lmr,
+            evals: vec![-INFINITY; MAX_PLY + 2],
+            path: vec![None; MAX_PLY + 2],
+            root_score: -INFINITY,
         }
     }
 
@@ -186,16 +199,17 @@ impl<'a> Searcher<'a> {
             return e.score;
         }
         let tt_move = entry.and_then(|e| e.best.unpack(pos));
-        let eval = match (in_check, entry) {
-            (true, _) => -INFINITY,
-            (false, Some(e)) => e.eval,
-            (false, None) => self.evaluate(pos),
-        };
+        let (eval, improving) = self.node_eval(pos, in_check, entry, ply);
         if !pv_node
             && !in_check
-            && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok)
+            && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok, improving)
         {
             return score;
+        }
+        // Internal iterative reduction: without a table move, ordering is poor and the node
+        // likely unimportant; search it a ply shallower (the table will have a move next time).
+        if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
+            depth -= 1;
         }
         let node = Node {
             depth,
@@ -203,8 +217,28 @@ impl<'a> Searcher<'a> {
             in_check,
             eval,
             hash,
+            improving,
         };
         self.search_moves(pos, &node, alpha, beta, tt_move)
+    }
+
+    /// The static evaluation of a node (from its table entry if it has one; `-INFINITY` in
+    /// check), recorded for its ply, and whether the position got better for the side to move
+    /// since its previous move (a node two plies back in check counts as worse).
+    fn node_eval(
+        &mut self,
+        pos: &Chess,
+        in_check: bool,
+        entry: Option<TtEntry>,
+        ply: usize,
+    ) -> (i32, bool) {
+        let eval = match (in_check, entry) {
+            (true, _) => -INFINITY,
+            (false, Some(e)) => e.eval,
+            (false, None) => self.evaluate(pos),
+        };
+        self.evals[ply] = eval;
+        (eval, !in_check && (ply < 2 || eval > self.evals[ply - 2]))
     }
 
     /// Stop, draw and mate-distance checks of a non-root node: `Err(score)` ends the node,
@@ -236,6 +270,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Reverse futility and null-move pruning; `Some(score)` cuts the node off.
+    #[allow(clippy::too_many_arguments)]
     fn prune_node(
         &mut self,
         pos: &Chess,
@@ -244,11 +279,12 @@ impl<'a> Searcher<'a> {
         eval: i32,
         ply: usize,
         null_ok: bool,
+        improving: bool,
     ) -> Option<i32> {
         if beta.abs() >= MATE_BOUND {
             return None;
         }
-        if depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * depth >= beta {
+        if depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta {
             return Some(eval);
         }
         let turn = pos.turn();
@@ -261,6 +297,7 @@ impl<'a> Searcher<'a> {
         // Keep at least one full-width ply, so a mate threat behind the null move is seen.
         let r = (3 + depth / 4 + ((eval - beta) / 200).min(3)).min(depth - 2);
         self.hashes.push(hash_position(&null));
+        self.path[ply + 1] = None;
         let score = -self.search(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
         self.hashes.pop();
         if self.stopped {
@@ -284,12 +321,16 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut count = 0;
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
-        while let Some(m) = picker.next(pos, &self.heur, node.ply) {
+        let ctx = Context {
+            ply: node.ply,
+            previous: self.path[node.ply],
+        };
+        while let Some(m) = picker.next(pos, &self.heur, &ctx) {
             count += 1;
             let gives_check = gives_check(pos, m);
             let quiet = !m.is_capture() && !m.is_promotion();
             let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
-            if prunable && self.skip_move(pos, node, m, quiet, count, alpha) {
+            if prunable && self.skip_move(pos, node, m, quiet, count, alpha, &ctx) {
                 continue;
             }
             let (child, key) = play(pos, node.hash, m);
@@ -310,11 +351,10 @@ impl<'a> Searcher<'a> {
                 if score > alpha {
                     best_move = Some(m);
                     alpha = score;
-                    self.pv.update(node.ply, m);
+                    self.new_best(node.ply, m, score);
                     if alpha >= beta {
                         if quiet {
-                            self.heur
-                                .reward(pos.turn(), m, &quiets, node.depth, node.ply);
+                            self.heur.reward(pos.turn(), m, &quiets, node.depth, &ctx);
                         }
                         break;
                     }
@@ -322,6 +362,7 @@ impl<'a> Searcher<'a> {
             }
         }
         if count == 0 {
+            // No legal move: checkmate or stalemate.
             return if node.in_check {
                 mated_in(node.ply)
             } else {
@@ -330,6 +371,14 @@ impl<'a> Searcher<'a> {
         }
         self.store(node, best, best_move, orig_alpha, beta);
         best
+    }
+
+    /// `m` raised alpha at `ply`: it heads that ply's principal variation.
+    fn new_best(&mut self, ply: usize, m: Move, score: i32) {
+        self.pv.update(ply, m);
+        if ply == 0 {
+            self.root_score = score;
+        }
     }
 
     /// Stores a node's result in the transposition table.
@@ -352,6 +401,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Late-move, futility and SEE pruning of a move that does not give check.
+    #[allow(clippy::too_many_arguments)]
     fn skip_move(
         &self,
         pos: &Chess,
@@ -360,15 +410,25 @@ impl<'a> Searcher<'a> {
         quiet: bool,
         count: usize,
         alpha: i32,
+        ctx: &Context,
     ) -> bool {
         let depth = node.depth;
         if quiet {
-            if depth <= LMP_MAX_DEPTH && count > LMP_BASE + (depth * depth) as usize {
+            let late = LMP_BASE + (depth * depth) as usize;
+            let late = if node.improving { late } else { late * 2 / 3 };
+            if depth <= LMP_MAX_DEPTH && count > late {
                 return true;
             }
-            return depth <= FUTILITY_MAX_DEPTH
-                && node.eval + FUTILITY_MARGIN * depth <= alpha
-                && !self.heur.is_killer(node.ply, m);
+            if self.heur.is_killer(node.ply, m)
+                || self.heur.counter(pos.turn(), ctx.previous) == Some(m)
+            {
+                return false;
+            }
+            if depth <= FUTILITY_MAX_DEPTH && node.eval + FUTILITY_MARGIN * depth <= alpha {
+                return true;
+            }
+            return depth <= SEE_QUIET_MAX_DEPTH
+                && !see_ge(pos, m, -SEE_QUIET_MARGIN * depth * depth);
         }
         depth <= 4 && m.is_capture() && !see_ge(pos, m, -100 * depth)
     }
@@ -395,6 +455,7 @@ impl<'a> Searcher<'a> {
         self.hashes.push(key);
         let depth = node.depth - 1;
         let ply = node.ply + 1;
+        self.path[ply] = Some(m);
         let score = if count == 1 {
             -self.search(child, depth, -beta, -alpha, ply, true)
         } else {
@@ -403,6 +464,7 @@ impl<'a> Searcher<'a> {
                 let d = node.depth.min(63) as usize;
                 r = i32::from(self.lmr[d][count.min(63)]);
                 r -= i32::from(beta - alpha > 1);
+                r += i32::from(!node.improving);
                 r -= i32::from(self.heur.is_killer(node.ply, m));
                 r -= self.heur.history(pos.turn(), m) / 6000;
                 r = r.clamp(0, depth - 1);
@@ -436,6 +498,7 @@ pub(crate) struct Node {
     in_check: bool,
     eval: i32,
     hash: u64,
+    improving: bool,
 }
 
 /// Whether a table entry's bound settles the node for this window.
