@@ -103,18 +103,6 @@ pub fn time_zone_of(conn: &mut DbConnection, user: i32) -> Result<Tz, DieselErro
     Ok(parse_time_zone(&rows::time_zone(conn, user)?).unwrap_or(Tz::UTC))
 }
 
-/// A player's time zone and leave.
-pub fn calendar_of(conn: &mut DbConnection, user: i32) -> Result<Calendar, DieselError> {
-    let tz = time_zone_of(conn, user)?;
-    let leave = rows::leave_of(conn, user)?
-        .into_iter()
-        .map(|row| LeavePeriod {
-            first: row.first_day,
-            last: row.last_day,
-        });
-    Ok(Calendar::new(tz, leave))
-}
-
 /// The calendars of several players at once (a few queries for the whole set).
 pub fn calendars_of(
     conn: &mut DbConnection,
@@ -123,12 +111,9 @@ pub fn calendars_of(
     let mut unique = users.to_vec();
     unique.sort_unstable();
     unique.dedup();
-    let (leave_rows, zones) = match unique[..] {
-        [a] => (
-            rows::leave_of_pair(conn, a, a)?,
-            rows::time_zones_of_pair(conn, a, a)?,
-        ),
-        [a, b] => (
+    // A game's two players (the usual case) are read by statements that stay prepared.
+    let (leave_rows, zones) = match (unique.first(), unique.last()) {
+        (Some(&a), Some(&b)) if unique.len() <= 2 => (
             rows::leave_of_pair(conn, a, b)?,
             rows::time_zones_of_pair(conn, a, b)?,
         ),

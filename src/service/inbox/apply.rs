@@ -333,8 +333,8 @@ pub(super) fn load(
     game: i32,
     now: NaiveDateTime,
 ) -> Result<Refusal, ProcessError> {
-    let loaded = games::load(conn, game).and_then(|(_, _, state)| {
-        let view = games::view(conn, game, now)?;
+    let loaded = games::load(conn, game).and_then(|(row, moves, state)| {
+        let view = crate::service::game_view::build(conn, &row, &moves, &state, now)?;
         Ok(Refusal { state, view })
     });
     loaded.map_err(|e| match e {
