@@ -1,4 +1,4 @@
-//! Challenges and games: make and answer challenges, play moves, offer/accept/claim draws, resign.
+//! Games: play moves, offer/accept/claim draws, resign.
 //!
 //! Every change is one write transaction: load the game, let [`GameState`] decide, write the
 //! game row guarded by its version, insert the move (whose primary key is the ply), and write
@@ -16,14 +16,16 @@ use crate::chess::variant::position_fen;
 use crate::chess::{
     Color, FiftyMoveRule, GameRecord, Language, Notation, StartPosition, write_move,
 };
-use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow, NewChallenge, NewGame};
-use crate::db::{DbConnection, users, write_transaction};
+use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow};
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
-use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms, Variant};
+use crate::domain::challenge::{ChallengeError, Variant};
 use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
 
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings, NotifyError};
 
+pub(crate) use super::challenges::create_game;
+pub use super::challenges::{accept_challenge, create_challenge, decline_challenge};
 pub use super::conditionals::MoveOutcome;
 pub use super::game_view::{GameView, MoveView};
 
@@ -78,172 +80,6 @@ impl From<DieselError> for GameError {
             other => GameError::Database(other),
         }
     }
-}
-
-/// `user` challenges `opponent` (a username) or anyone; returns the challenge id.
-pub fn create_challenge(
-    conn: &mut DbConnection,
-    user: UserId,
-    opponent: Option<&str>,
-    request: &ChallengeRequest<'_>,
-    now: NaiveDateTime,
-) -> Result<i32, GameError> {
-    let terms = ChallengeTerms::check(request)?;
-    let opponent_id = match opponent.map(str::trim).filter(|o| !o.is_empty()) {
-        Some(name) => {
-            let found = users::find_by_username(conn, name)?
-                .ok_or_else(|| GameError::UnknownOpponent(name.to_owned()))?;
-            if found.id == user.0 {
-                return Err(ChallengeError::SelfChallenge.into());
-            }
-            Some(found.id)
-        }
-        None => None,
-    };
-    let time_control = terms.time_control.to_string();
-    let number = terms.chess960_number.and_then(|n| i32::try_from(n).ok());
-    Ok(rows::insert_challenge(
-        conn,
-        &NewChallenge {
-            challenger_id: user.0,
-            opponent_id,
-            color: terms.color.as_str(),
-            variant: terms.variant.as_str(),
-            chess960_number: number,
-            initial_fen: terms.start_fen.as_deref(),
-            time_control: &time_control,
-            status: "open",
-            created_at: now,
-        },
-    )?)
-}
-
-/// `user` accepts a challenge; `lot` decides random colours and Chess960 numbers. Both players
-/// are told that the game has begun.
-pub fn accept_challenge(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    user: UserId,
-    challenge_id: i32,
-    lot: u32,
-    now: NaiveDateTime,
-) -> Result<GameId, GameError> {
-    write_transaction(conn, |conn| {
-        let challenge = open_challenge_for(conn, user, challenge_id)?;
-        let terms = ChallengeTerms::check(&ChallengeRequest {
-            color: &challenge.color,
-            variant: &challenge.variant,
-            chess960_number: challenge
-                .chess960_number
-                .and_then(|n| u32::try_from(n).ok()),
-            fen: challenge.initial_fen.as_deref(),
-            opening: None,
-            time_control: &challenge.time_control,
-        })?;
-        let start = terms
-            .start_position(lot / 2)
-            .map_err(ChallengeError::from)?;
-        let (white, black) = if terms.challenger_is_white(lot) {
-            (challenge.challenger_id, user.0)
-        } else {
-            (user.0, challenge.challenger_id)
-        };
-        let game_id = insert_new_game(conn, white, black, &terms, &start, now)?;
-        if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
-            return Err(GameError::ChallengeClosed(challenge_id));
-        }
-        let (row, moves, state) = load(conn, game_id)?;
-        super::clock::refresh(conn, &row, &moves, &state, now)?;
-        let view = super::game_view::build(conn, &row, &moves, &state, now)?;
-        announce(conn, mail, GameEvent::Started, &state, &view, now)?;
-        Ok(GameId(game_id))
-    })
-}
-
-/// Creates an active game between `white` and `black` on `terms` from `start`, with its clock:
-/// the game creation that challenges and events share. No mail is written.
-pub(crate) fn create_game(
-    conn: &mut DbConnection,
-    white: UserId,
-    black: UserId,
-    terms: &ChallengeTerms,
-    start: &StartPosition,
-    now: NaiveDateTime,
-) -> Result<GameId, GameError> {
-    let game_id = insert_new_game(conn, white.0, black.0, terms, start, now)?;
-    let (row, moves, state) = load(conn, game_id)?;
-    super::clock::refresh(conn, &row, &moves, &state, now)?;
-    Ok(GameId(game_id))
-}
-
-fn insert_new_game(
-    conn: &mut DbConnection,
-    white: i32,
-    black: i32,
-    terms: &ChallengeTerms,
-    start: &StartPosition,
-    now: NaiveDateTime,
-) -> Result<i32, GameError> {
-    let fen = start.fen();
-    let number = match start.kind() {
-        crate::chess::variant::StartKind::Chess960(n) => Some(i32::from(*n)),
-        _ => None,
-    };
-    let time_control = terms.time_control.to_string();
-    Ok(rows::insert_game(
-        conn,
-        &NewGame {
-            white_id: white,
-            black_id: black,
-            variant: terms.variant.as_str(),
-            chess960_number: number,
-            initial_fen: &fen,
-            current_fen: &fen,
-            status: "active",
-            time_control: &time_control,
-            created_at: now,
-            updated_at: now,
-        },
-    )?)
-}
-
-/// `user` declines a challenge addressed to them, or withdraws their own.
-pub fn decline_challenge(
-    conn: &mut DbConnection,
-    user: UserId,
-    challenge_id: i32,
-) -> Result<(), GameError> {
-    let challenge = rows::find_challenge(conn, challenge_id)?
-        .ok_or(GameError::ChallengeNotFound(challenge_id))?;
-    let status = if challenge.challenger_id == user.0 {
-        "cancelled"
-    } else if challenge.opponent_id == Some(user.0) {
-        "declined"
-    } else {
-        return Err(GameError::NotYourChallenge(challenge_id));
-    };
-    if !rows::close_challenge(conn, challenge_id, status, None)? {
-        return Err(GameError::ChallengeClosed(challenge_id));
-    }
-    Ok(())
-}
-
-fn open_challenge_for(
-    conn: &mut DbConnection,
-    user: UserId,
-    id: i32,
-) -> Result<rows::ChallengeRow, GameError> {
-    let challenge = rows::find_challenge(conn, id)?.ok_or(GameError::ChallengeNotFound(id))?;
-    if challenge.status != "open" {
-        return Err(GameError::ChallengeClosed(id));
-    }
-    if challenge.challenger_id == user.0 {
-        return Err(ChallengeError::SelfChallenge.into());
-    }
-    if challenge.opponent_id.is_some_and(|o| o != user.0) {
-        return Err(GameError::NotYourChallenge(id));
-    }
-    Ok(challenge)
 }
 
 /// A move as a player submits it.
@@ -355,7 +191,7 @@ fn announce_move(
 }
 
 /// Writes the mail about `event` (see [`notify::game_event`] for who gets it).
-fn announce(
+pub(super) fn announce(
     conn: &mut DbConnection,
     mail: &MailSettings,
     event: GameEvent,

@@ -5,6 +5,7 @@
 
 pub mod accounts;
 pub mod adjudication;
+pub mod challenges;
 pub mod clock;
 pub mod clock_view;
 pub mod conditionals;
