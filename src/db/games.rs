@@ -264,6 +264,25 @@ pub fn update_game(
         .map(|rows| rows == 1)
 }
 
+/// [`update_game`], also storing the game's deadline and next clock check.
+pub fn update_game_and_clock(
+    conn: &mut DbConnection,
+    id: i32,
+    version: i32,
+    changes: &GameChanges<'_>,
+    deadline: Option<NaiveDateTime>,
+    check_at: Option<NaiveDateTime>,
+) -> QueryResult<bool> {
+    diesel::update(games::table.find(id).filter(games::version.eq(version)))
+        .set((
+            changes,
+            games::deadline.eq(deadline),
+            games::clock_check_at.eq(check_at),
+        ))
+        .execute(conn)
+        .map(|rows| rows == 1)
+}
+
 /// Inserts a move.
 pub fn insert_move(conn: &mut DbConnection, row: &MoveRow) -> QueryResult<()> {
     diesel::insert_into(moves::table)
@@ -389,4 +408,24 @@ pub fn section_count(
 /// The username for a user id.
 pub fn username(conn: &mut DbConnection, id: i32) -> QueryResult<String> {
     users::table.find(id).select(users::username).first(conn)
+}
+
+/// The usernames of a game's two players, White's first, in one statement that stays prepared.
+pub fn usernames_of_pair(
+    conn: &mut DbConnection,
+    white: i32,
+    black: i32,
+) -> QueryResult<(String, String)> {
+    let found: Vec<(i32, String)> = users::table
+        .filter(users::id.eq(white).or(users::id.eq(black)))
+        .select((users::id, users::username))
+        .load(conn)?;
+    let name_of = |id| {
+        found
+            .iter()
+            .find(|(user, _)| *user == id)
+            .map(|(_, name)| name.clone())
+            .ok_or(diesel::result::Error::NotFound)
+    };
+    Ok((name_of(white)?, name_of(black)?))
 }

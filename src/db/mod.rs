@@ -3,8 +3,8 @@
 //! One code path serves both databases: [`DbConnection`] is a diesel `MultiConnection` over SQLite
 //! (the zero-set-up default) and PostgreSQL (for instances with several web processes), chosen by
 //! the URL scheme ([`DatabaseUrl`]). Each backend has its own embedded migrations folder with the
-//! same schema. SQLite connections run in WAL mode with a busy timeout, `synchronous=NORMAL` and
-//! foreign keys on, so concurrent readers never block the writer.
+//! same schema. SQLite connections run in WAL mode with a busy timeout, `synchronous=NORMAL`,
+//! foreign keys on and the file memory-mapped, so concurrent readers never block the writer.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -18,6 +18,10 @@ use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// How much of the SQLite file is read through a memory map rather than `read` calls (a page
+/// read then copies nothing and makes no system call; the limit bounds address space only).
+const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 
 /// How long an SQLite writer waits for a lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -37,6 +41,7 @@ pub mod outbox;
 pub mod ratings;
 #[allow(missing_docs)]
 pub mod schema;
+mod sql_log;
 pub mod users;
 pub use connection::DbConnection;
 
@@ -212,15 +217,23 @@ impl ManageConnection for Manager {
 
     fn connect(&self) -> Result<DbConnection, r2d2::Error> {
         match &self.url {
-            DatabaseUrl::Postgres(url) => PgConnection::establish(url)
-                .map(DbConnection::Postgresql)
-                .map_err(r2d2::Error::ConnectionError),
+            DatabaseUrl::Postgres(url) => {
+                let mut conn =
+                    PgConnection::establish(url).map_err(r2d2::Error::ConnectionError)?;
+                if let Some(log) = sql_log::SqlLog::if_enabled() {
+                    conn.set_instrumentation(log);
+                }
+                Ok(DbConnection::Postgresql(conn))
+            }
             DatabaseUrl::Sqlite(path) => {
                 let path = path.to_string_lossy();
                 let mut conn =
                     SqliteConnection::establish(&path).map_err(r2d2::Error::ConnectionError)?;
                 conn.batch_execute(&sqlite_pragmas())
                     .map_err(r2d2::Error::QueryError)?;
+                if let Some(log) = sql_log::SqlLog::if_enabled() {
+                    conn.set_instrumentation(log);
+                }
                 Ok(DbConnection::Sqlite(conn))
             }
         }
@@ -239,8 +252,9 @@ impl ManageConnection for Manager {
 fn sqlite_pragmas() -> String {
     format!(
         "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; \
-         PRAGMA busy_timeout = {};",
-        SQLITE_BUSY_TIMEOUT.as_millis()
+         PRAGMA busy_timeout = {}; PRAGMA mmap_size = {};",
+        SQLITE_BUSY_TIMEOUT.as_millis(),
+        SQLITE_MMAP_SIZE
     )
 }
 

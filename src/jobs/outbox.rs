@@ -53,11 +53,15 @@ pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobEr
         let mut conn = ctx.pool.get_for_write()?;
         delivery::claim(&mut conn, &ctx.worker_id, now, BATCH)?
     };
-    let mut report = Report::default();
-    for row in &rows {
-        let result = send(ctx, row);
+    let results: Vec<(&OutboxRow, Delivery)> =
+        rows.iter().map(|row| (row, send(ctx, row))).collect();
+    let recorded = {
         let mut conn = ctx.pool.get_for_write()?;
-        match delivery::record(&mut conn, row, &ctx.worker_id, &result, now)? {
+        delivery::record_all(&mut conn, &results, &ctx.worker_id, now)?
+    };
+    let mut report = Report::default();
+    for ((row, result), recorded) in results.iter().zip(recorded) {
+        match recorded {
             Recorded::Sent => report.sent += 1,
             Recorded::Retry(at) => {
                 tracing::warn!(

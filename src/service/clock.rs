@@ -89,6 +89,14 @@ impl GameClock {
         compute(&self.input(), now)
     }
 
+    /// The same clock after the game changed to `moves` (finished or not); the players'
+    /// calendars and the control are those already read.
+    pub fn after_change(mut self, moves: &[MoveRow], finished: bool) -> GameClock {
+        self.played_at = moves.iter().map(|m| m.played_at).collect();
+        self.finished = finished;
+        self
+    }
+
     /// The calendar of `color`'s player.
     pub fn calendar(&self, color: Color) -> &Calendar {
         match color {
@@ -202,14 +210,42 @@ pub fn refresh_with(
     clock: Option<&GameClock>,
     now: NaiveDateTime,
 ) -> Result<Option<ClockReport>, DieselError> {
+    let schedule = schedule(clock, now);
+    let (deadline, check_at) = schedule.stored();
+    rows::set_game_clock(conn, game_id, deadline, check_at)?;
+    Ok(schedule.report)
+}
+
+/// A game's clocks at a moment and what to store for them.
+#[derive(Debug, Clone)]
+pub struct ClockSchedule {
+    /// Both clocks (`None` without a readable control).
+    pub report: Option<ClockReport>,
+    /// The next moment the deadline job must look at the game (`None`: never).
+    pub check_at: Option<NaiveDateTime>,
+}
+
+impl ClockSchedule {
+    /// The stored deadline and next check.
+    pub fn stored(&self) -> (Option<NaiveDateTime>, Option<NaiveDateTime>) {
+        let deadline = self
+            .report
+            .as_ref()
+            .and_then(|r| r.running.as_ref())
+            .map(|r| r.deadline);
+        (deadline, self.check_at)
+    }
+}
+
+/// Computes the clocks at `now` and the next check, writing nothing.
+pub fn schedule(clock: Option<&GameClock>, now: NaiveDateTime) -> ClockSchedule {
     let report = clock.map(|c| c.report(now));
-    let running = report.as_ref().and_then(|r| r.running);
-    let check_at = match (clock, &running) {
+    let running = report.as_ref().and_then(|r| r.running.as_ref());
+    let check_at = match (clock, running) {
         (Some(clock), Some(running)) => Some(first_checkpoint(&clock.input(), running)),
         _ => None,
     };
-    rows::set_game_clock(conn, game_id, running.map(|r| r.deadline), check_at)?;
-    Ok(report)
+    ClockSchedule { report, check_at }
 }
 
 /// Recomputes the stored clock of every active game of `user` (after their leave or time zone
@@ -262,13 +298,26 @@ pub fn check_may_move(
     user: UserId,
     now: NaiveDateTime,
 ) -> Result<(), super::games::GameError> {
+    let clock = game_clock(conn, row, moves, state)?;
+    check_clock_allows(conn, clock.as_ref(), state, user, now)
+}
+
+/// [`check_may_move`] with the game's clock already read (`None`: a game without a readable
+/// control, which the clock never refuses).
+pub fn check_clock_allows(
+    conn: &mut DbConnection,
+    clock: Option<&GameClock>,
+    state: &GameState,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<(), super::games::GameError> {
     let Ok(color) = state.color_of(user) else {
         return Ok(());
     };
     if state.record.outcome().is_some() || state.record.turn() != color {
         return Ok(());
     }
-    let Some(clock) = game_clock(conn, row, moves, state)? else {
+    let Some(clock) = clock else {
         return Ok(());
     };
     let calendar = clock.calendar(color);

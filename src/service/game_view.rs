@@ -99,10 +99,11 @@ pub fn build_with_clock(
             source: stored.source.clone(),
         })
         .collect();
+    let (white, black) = rows::usernames_of_pair(conn, row.white_id, row.black_id)?;
     Ok(GameView {
         id: row.id,
-        white: rows::username(conn, row.white_id)?,
-        black: rows::username(conn, row.black_id)?,
+        white,
+        black,
         variant: row.variant.clone(),
         chess960_position: row.chess960_number,
         initial_fen: row.initial_fen.clone(),

@@ -22,6 +22,7 @@ use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, Variant};
 use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
 
+use super::clock::GameClock;
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings, NotifyError};
 
 pub(crate) use super::challenges::create_game;
@@ -143,7 +144,8 @@ pub fn play_move_in(
         let view = super::game_view::build(conn, &row, &moves, &state, now)?;
         return Ok(MoveOutcome::plain(view));
     }
-    super::clock::check_may_move(conn, &row, &moves, &state, user, now)?;
+    let clock = super::clock::game_clock(conn, &row, &moves, &state)?;
+    super::clock::check_clock_allows(conn, clock.as_ref(), &state, user, now)?;
     if request.offer_draw {
         super::events::check_draw_offer(conn, game_id, state.record.position())?;
     }
@@ -154,12 +156,13 @@ pub fn play_move_in(
         request.ply,
         request.offer_draw,
     )?;
-    let view = save(
+    let view = save_with(
         conn,
         row,
         moves,
         &state,
         Some((&played, user, request.source)),
+        clock,
         now,
     )?;
     let outcome =
@@ -385,10 +388,7 @@ pub fn list(
 
 /// White's and Black's usernames.
 pub fn player_names(conn: &mut DbConnection, row: &GameRow) -> Result<(String, String), GameError> {
-    Ok((
-        rows::username(conn, row.white_id)?,
-        rows::username(conn, row.black_id)?,
-    ))
+    Ok(rows::usernames_of_pair(conn, row.white_id, row.black_id)?)
 }
 
 /// Loads a game and replays it.
@@ -473,65 +473,94 @@ fn restore_outcome(record: &mut GameRecord, row: &GameRow) {
 /// the new view, built from what is already in hand rather than read back.
 pub(super) fn save(
     conn: &mut DbConnection,
-    mut row: GameRow,
-    mut moves: Vec<MoveRow>,
+    row: GameRow,
+    moves: Vec<MoveRow>,
     state: &GameState,
     played: Option<(&PlayedMove, UserId, MoveSource)>,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
-    let outcome = state.record.outcome();
-    let fen = position_fen(state.record.position());
-    let draw_offer = state
-        .draw_offer
-        .map(|c| if c == Color::White { "white" } else { "black" });
-    let changes = GameChanges {
-        current_fen: &fen,
-        ply: i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX),
-        version: row.version + 1,
-        status: if outcome.is_some() {
-            "finished"
-        } else {
-            "active"
-        },
-        result: outcome.map_or("*", |o| o.result.as_pgn()),
-        termination: outcome.map(|o| o.termination.as_str()),
-        draw_offer,
-        updated_at: now,
-        finished_at: outcome.map(|_| now),
+    save_with(conn, row, moves, state, played, None, now)
+}
+
+/// [`save`], given the game's clock as read before the change (its calendars still hold, so
+/// they are not read again); `None` reads it afresh. The game row, its deadline and its next
+/// clock check are written in one statement.
+fn save_with(
+    conn: &mut DbConnection,
+    mut row: GameRow,
+    mut moves: Vec<MoveRow>,
+    state: &GameState,
+    played: Option<(&PlayedMove, UserId, MoveSource)>,
+    clock_before: Option<GameClock>,
+    now: NaiveDateTime,
+) -> Result<GameView, GameError> {
+    let (read_version, was_finished) = (row.version, row.status == "finished");
+    let new_move = played.map(|(played, user, source)| MoveRow {
+        game_id: row.id,
+        ply: i32::try_from(played.ply).unwrap_or(i32::MAX),
+        uci: played.uci.clone(),
+        san: played.san.clone(),
+        played_by: Some(user.0),
+        source: source.as_str().to_owned(),
+        played_at: now,
+    });
+    moves.extend(new_move.clone());
+    apply_state(&mut row, state, now);
+    let clock = match clock_before {
+        Some(before) => Some(before.after_change(&moves, row.status != "active")),
+        None => super::clock::game_clock(conn, &row, &moves, state)?,
     };
-    if !rows::update_game(conn, row.id, row.version, &changes)? {
+    let schedule = super::clock::schedule(clock.as_ref(), now);
+    let (deadline, check_at) = schedule.stored();
+    let changes = changes_of(&row);
+    if !rows::update_game_and_clock(conn, row.id, read_version, &changes, deadline, check_at)? {
         return Err(GameError::Stale);
     }
-    if let Some(outcome) = outcome.filter(|_| row.status != "finished") {
+    if let Some(outcome) = state.record.outcome().filter(|_| !was_finished) {
         super::ratings::game_finished(conn, row.id, outcome.result, now)?;
     }
-    if let Some((played, user, source)) = played {
-        let stored = MoveRow {
-            game_id: row.id,
-            ply: i32::try_from(played.ply).unwrap_or(i32::MAX),
-            uci: played.uci.clone(),
-            san: played.san.clone(),
-            played_by: Some(user.0),
-            source: source.as_str().to_owned(),
-            played_at: now,
-        };
-        rows::insert_move(conn, &stored)?;
-        moves.push(stored);
+    if let Some(stored) = &new_move {
+        rows::insert_move(conn, stored)?;
     }
-    row.current_fen = fen.clone();
-    row.ply = changes.ply;
-    row.version = changes.version;
-    row.status = changes.status.to_owned();
-    row.result = changes.result.to_owned();
-    row.termination = changes.termination.map(str::to_owned);
-    row.draw_offer = draw_offer.map(str::to_owned);
-    row.updated_at = now;
-    row.finished_at = changes.finished_at;
-    let clock = super::clock::game_clock(conn, &row, &moves, state)?;
-    let report = super::clock::refresh_with(conn, row.id, clock.as_ref(), now)?;
-    let clocks = match (&clock, &report) {
+    let clocks = match (&clock, &schedule.report) {
         (Some(clock), Some(report)) => super::clock_view::view_of(clock, report, now),
         _ => (None, None),
     };
     super::game_view::build_with_clock(conn, &row, &moves, state, clocks)
+}
+
+/// Brings the loaded row up to the decided state (position, result, offer, version).
+fn apply_state(row: &mut GameRow, state: &GameState, now: NaiveDateTime) {
+    let outcome = state.record.outcome();
+    row.current_fen = position_fen(state.record.position());
+    row.ply = i32::try_from(state.record.ply_count()).unwrap_or(i32::MAX);
+    row.version += 1;
+    row.status = if outcome.is_some() {
+        "finished"
+    } else {
+        "active"
+    }
+    .to_owned();
+    row.result = outcome.map_or("*", |o| o.result.as_pgn()).to_owned();
+    row.termination = outcome.map(|o| o.termination.as_str().to_owned());
+    row.draw_offer = state
+        .draw_offer
+        .map(|c| if c == Color::White { "white" } else { "black" }.to_owned());
+    row.updated_at = now;
+    row.finished_at = outcome.map(|_| now);
+}
+
+/// The columns a change writes, from the updated row.
+fn changes_of(row: &GameRow) -> GameChanges<'_> {
+    GameChanges {
+        current_fen: &row.current_fen,
+        ply: row.ply,
+        version: row.version,
+        status: &row.status,
+        result: &row.result,
+        termination: row.termination.as_deref(),
+        draw_offer: row.draw_offer.as_deref(),
+        updated_at: row.updated_at,
+        finished_at: row.finished_at,
+    }
 }

@@ -67,55 +67,70 @@ pub fn claim(
     })
 }
 
-/// Records how sending `row` went (in its own write transaction).
-pub fn record(
+/// Records how sending each claimed row went, all in one write transaction (one commit for a
+/// whole batch instead of one per message). A crash between sending and recording leaves the
+/// rows claimed; they are sent again when the lease runs out (delivery is at least once).
+pub fn record_all(
+    conn: &mut DbConnection,
+    results: &[(&OutboxRow, Delivery)],
+    worker: &str,
+    now: NaiveDateTime,
+) -> Result<Vec<Recorded>, diesel::result::Error> {
+    write_transaction(conn, |conn| {
+        results
+            .iter()
+            .map(|(row, delivery)| record_in(conn, row, worker, delivery, now))
+            .collect()
+    })
+}
+
+/// Records how sending `row` went, inside the caller's transaction.
+fn record_in(
     conn: &mut DbConnection,
     row: &OutboxRow,
     worker: &str,
     delivery: &Delivery,
     now: NaiveDateTime,
 ) -> Result<Recorded, diesel::result::Error> {
-    write_transaction(conn, |conn| {
-        let (done, recorded) = match delivery {
-            Delivery::Sent => {
-                if let Some(user) = row.user_id {
-                    users::clear_bouncing(conn, user, &row.recipient)?;
-                }
-                (
-                    outbox::mark_sent(conn, row.id, worker, now)?,
-                    Recorded::Sent,
-                )
+    let (done, recorded) = match delivery {
+        Delivery::Sent => {
+            if let Some(user) = row.user_id {
+                users::clear_bouncing(conn, user, &row.recipient)?;
             }
-            Delivery::Retry(error) if row.attempts < MAX_ATTEMPTS => {
-                let next = now + backoff(row.attempts);
-                (
-                    outbox::mark_retry(conn, row.id, worker, error, next)?,
-                    Recorded::Retry(next),
-                )
+            (
+                outbox::mark_sent(conn, row.id, worker, now)?,
+                Recorded::Sent,
+            )
+        }
+        Delivery::Retry(error) if row.attempts < MAX_ATTEMPTS => {
+            let next = now + backoff(row.attempts);
+            (
+                outbox::mark_retry(conn, row.id, worker, error, next)?,
+                Recorded::Retry(next),
+            )
+        }
+        Delivery::Retry(error) => {
+            let error = format!("{error} (given up after {} attempts)", row.attempts);
+            (
+                outbox::mark_failed(conn, row.id, worker, &error)?,
+                Recorded::Failed,
+            )
+        }
+        Delivery::Rejected(error) => {
+            if let Some(user) = row.user_id {
+                users::mark_bouncing(conn, user, &row.recipient, now, error)?;
             }
-            Delivery::Retry(error) => {
-                let error = format!("{error} (given up after {} attempts)", row.attempts);
-                (
-                    outbox::mark_failed(conn, row.id, worker, &error)?,
-                    Recorded::Failed,
-                )
-            }
-            Delivery::Rejected(error) => {
-                if let Some(user) = row.user_id {
-                    users::mark_bouncing(conn, user, &row.recipient, now, error)?;
-                }
-                (
-                    outbox::mark_failed(conn, row.id, worker, error)?,
-                    Recorded::Failed,
-                )
-            }
-            Delivery::Invalid(error) => (
+            (
                 outbox::mark_failed(conn, row.id, worker, error)?,
                 Recorded::Failed,
-            ),
-        };
-        Ok(if done { recorded } else { Recorded::LostClaim })
-    })
+            )
+        }
+        Delivery::Invalid(error) => (
+            outbox::mark_failed(conn, row.id, worker, error)?,
+            Recorded::Failed,
+        ),
+    };
+    Ok(if done { recorded } else { Recorded::LostClaim })
 }
 
 #[cfg(test)]
