@@ -4,7 +4,9 @@
 //! (the zero-set-up default) and PostgreSQL (for instances with several web processes), chosen by
 //! the URL scheme ([`DatabaseUrl`]). Each backend has its own embedded migrations folder with the
 //! same schema. SQLite connections run in WAL mode with a busy timeout, `synchronous=NORMAL`,
-//! foreign keys on and the file memory-mapped, so concurrent readers never block the writer.
+//! foreign keys on and the file memory-mapped, so concurrent readers never block the writer;
+//! the write-ahead log is copied back into the file by a background thread ([`checkpoint`]),
+//! not by whichever request happens to commit when the log is full.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -27,6 +29,7 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+mod checkpoint;
 pub mod claims;
 pub mod clock;
 pub mod conditionals;
@@ -252,9 +255,10 @@ impl ManageConnection for Manager {
 fn sqlite_pragmas() -> String {
     format!(
         "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; \
-         PRAGMA busy_timeout = {}; PRAGMA mmap_size = {};",
+         PRAGMA busy_timeout = {}; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};",
         SQLITE_BUSY_TIMEOUT.as_millis(),
-        SQLITE_MMAP_SIZE
+        SQLITE_MMAP_SIZE,
+        checkpoint::FALLBACK_PAGES
     )
 }
 
@@ -297,6 +301,9 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
             reason: e.to_string(),
         })?;
     let gate = (url.backend() == Backend::Sqlite).then(|| Arc::new(Gate::default()));
+    if let (DatabaseUrl::Sqlite(path), Some(gate)) = (url, &gate) {
+        checkpoint::spawn(path.clone(), Arc::downgrade(gate));
+    }
     Ok(Pool { inner, gate })
 }
 
