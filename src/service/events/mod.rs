@@ -5,11 +5,13 @@
 //! Each use case is one write transaction. Organizers and admins manage events (the roles of
 //! [`super::adjudication`]); any organizer may act on any event, so that an appeal can go to a
 //! second one. The crosstable, PGN and CSV are in [`view`]; the claims queue, silence, the end
-//! date and withdrawals in [`claims`].
+//! date and withdrawals in [`claims`]; rulings (from the claims queue or a game's adjudication
+//! door) and appeals in [`rulings`].
 
 mod claim_mail;
 pub mod claims;
 pub mod reports;
+pub mod rulings;
 pub mod view;
 
 use chrono::NaiveDateTime;
@@ -114,6 +116,7 @@ impl From<AdjudicationError> for EventServiceError {
             AdjudicationError::Game(g) => EventServiceError::Game(g),
             AdjudicationError::Decision(d) => EventServiceError::Decision(d),
             AdjudicationError::NotAllowed(_) => EventServiceError::NotOrganizer("decide"),
+            AdjudicationError::Event(e) => *e,
             other => EventServiceError::Seeding(other.to_string()),
         }
     }

@@ -9,9 +9,11 @@ use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
 use crate::db::DbConnection;
+use crate::domain::account::UserId;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::events::{self, EventServiceError, Seeding, claims, reports, view};
+use crate::service::events::{self, EventServiceError, Seeding, claims, reports, rulings, view};
+use crate::service::notify::MailSettings;
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -370,38 +372,45 @@ pub async fn silence(
 }
 
 /// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
-/// game goes to the claims queue with the engine's report (computed here, each within
-/// `adjudication_seconds`, holding no connection).
+/// game goes to the claims queue with the engine's report ([`close_event`]).
 pub async fn close(
     state: web::Data<AppState>,
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let pool = state.pool.clone();
-    let options = state.config.engine.clone();
-    let mail = state.mail.clone();
-    let opened = web::block(move || -> Result<usize, ApiError> {
-        let records = claims::end_date_games(&mut *pool.get()?, user.id, id, now())?;
-        let reports: Vec<(i32, String)> = records
-            .iter()
-            .map(|(game, record)| {
-                let report = report_for(&options, record);
-                (*game, serde_json::to_string(&report).unwrap_or_default())
-            })
-            .collect();
-        let mut conn = pool.get_for_write()?;
-        Ok(claims::open_end_date_claims(
-            &mut conn,
-            &mail,
-            user.id,
-            id,
-            &reports,
-            now(),
-        )?)
-    })
-    .await??;
+    let (pool, options, mail) = (
+        state.pool.clone(),
+        state.config.engine.clone(),
+        state.mail.clone(),
+    );
+    let opened = web::block(move || close_event(&pool, &options, &mail, user.id, id)).await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
+}
+
+/// `actor` sends the unfinished games of an event whose end date has passed to the claims
+/// queue, each with the engine's report (computed here within `adjudication_seconds` each,
+/// holding no connection; blocking: call it on the blocking pool). Returns how many claims
+/// were opened. Shared with the pages.
+pub fn close_event(
+    pool: &crate::db::Pool,
+    options: &crate::config::EngineOptions,
+    mail: &MailSettings,
+    actor: UserId,
+    event_id: i32,
+) -> Result<usize, ApiError> {
+    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, now())?;
+    let reports: Vec<(i32, String)> = records
+        .iter()
+        .map(|(game, record)| {
+            let report = report_for(options, record);
+            (*game, serde_json::to_string(&report).unwrap_or_default())
+        })
+        .collect();
+    let mut conn = pool.get_for_write()?;
+    Ok(claims::open_end_date_claims(
+        &mut conn, mail, actor, event_id, &reports, now(),
+    )?)
 }
 
 /// Analyses the games of the event's withdrawal claims that have no engine report yet and
@@ -483,7 +492,7 @@ pub async fn decide(
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
     let mail = state.mail.clone();
     let status = write(&state, move |conn| {
-        claims::decide(conn, &mail, user.id, id, ruling, &body.reason, now())
+        rulings::decide(conn, &mail, user.id, id, ruling, &body.reason, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Status {
@@ -509,8 +518,9 @@ pub async fn appeal(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let note = body.into_inner().note;
+    let mail = state.mail.clone();
     write(&state, move |conn| {
-        claims::appeal(conn, user.id, id, &note, now())
+        rulings::appeal(conn, &mail, user.id, id, &note, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(Status { status: "appealed" }))

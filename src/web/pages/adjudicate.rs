@@ -171,15 +171,10 @@ pub async fn decide(
     };
     let template = analysed(&state, page.clone(), id, Some(form), None).await?;
     let report = template.report;
+    let mail = state.mail.clone();
     db_write(&state, move |conn| {
         Ok(adjudicate_game(
-            conn,
-            user,
-            id,
-            decision.result,
-            &decision.reason,
-            &report,
-            now(),
+            conn, &mail, user, id, &decision, &report, now(),
         )?)
     })
     .await?;
