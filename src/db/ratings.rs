@@ -135,12 +135,7 @@ pub fn history_since(
 
 /// Sets the ratings before and after the game of a history row (a replay after a changed
 /// result).
-pub fn set_history(
-    conn: &mut DbConnection,
-    id: i32,
-    before: i32,
-    after: i32,
-) -> QueryResult<()> {
+pub fn set_history(conn: &mut DbConnection, id: i32, before: i32, after: i32) -> QueryResult<()> {
     diesel::update(rating_history::table.find(id))
         .set((
             rating_history::rating_before.eq(before),

@@ -341,7 +341,8 @@ mod tests {
         assert_eq!(replay.games[0].white.1.value, 1480);
         assert_eq!(replay.games[0].black.1.value, 1520);
         assert_ne!(
-            replay.games[1], recorded_rerated(&recorded[2]),
+            replay.games[1],
+            recorded_rerated(&recorded[2]),
             "the later game 12 moves"
         );
         let mut everyone: BTreeMap<i32, Rating> = start.iter().copied().collect();
@@ -350,7 +351,10 @@ mod tests {
             everyone.insert(g.1, w);
             everyone.insert(g.2, b);
         }
-        assert_eq!(replay.ratings, everyone, "all four were affected in the end");
+        assert_eq!(
+            replay.ratings, everyone,
+            "all four were affected in the end"
+        );
         assert_eq!(replay.ratings[&1].games, 1, "game counts do not change");
     }
 

@@ -142,11 +142,9 @@ fn rated_games(
         } else {
             parse_result(stored).ok()
         };
-        let (Some(result), Some(white_before), Some(black_before)) = (
-            result,
-            before(h.game_id, *white),
-            before(h.game_id, *black),
-        ) else {
+        let (Some(result), Some(white_before), Some(black_before)) =
+            (result, before(h.game_id, *white), before(h.game_id, *black))
+        else {
             continue;
         };
         games.push(RatedGame {

@@ -89,8 +89,9 @@ pub(super) fn tell_appeal(
     note: &str,
     now: NaiveDateTime,
 ) -> Result<(), EventServiceError> {
-    let game = game_rows::find_game(conn, claim.game_id)?
-        .ok_or(crate::service::games::GameError::GameNotFound(claim.game_id))?;
+    let game = game_rows::find_game(conn, claim.game_id)?.ok_or(
+        crate::service::games::GameError::GameNotFound(claim.game_id),
+    )?;
     let (white, black) = (
         game_rows::username(conn, game.white_id)?,
         game_rows::username(conn, game.black_id)?,
@@ -109,7 +110,11 @@ pub(super) fn tell_appeal(
     let note = if note.is_empty() { "—" } else { note };
     let players = [game.white_id, game.black_id];
     let other = players.into_iter().find(|p| *p != appellant.0);
-    if let Some(user) = other.map(|id| users::find_by_id(conn, id)).transpose()?.flatten() {
+    if let Some(user) = other
+        .map(|id| users::find_by_id(conn, id))
+        .transpose()?
+        .flatten()
+    {
         let notice = ClaimNotice::Appealed {
             appellant: &name,
             ruling,

@@ -14,9 +14,7 @@ use crate::db::events::{self as event_rows, EventRow};
 use crate::db::{DbConnection, games as game_rows, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
-use crate::domain::events::claims::{
-    ClaimError, ClaimKind, ClaimStatus, is_silent,
-};
+use crate::domain::events::claims::{ClaimError, ClaimKind, ClaimStatus, is_silent};
 use crate::domain::events::standings::Mark;
 use crate::domain::events::{EventStatus, Withdrawal, withdrawal};
 
@@ -174,7 +172,10 @@ fn open(
     kind: ClaimKind,
     now: NaiveDateTime,
 ) -> Result<i32, EventServiceError> {
-    Ok(rows::insert(conn, &new_claim(event.id, game_id, kind, now))?)
+    Ok(rows::insert(
+        conn,
+        &new_claim(event.id, game_id, kind, now),
+    )?)
 }
 
 /// Opens a silence claim for every active game of the event without a move (or since its

@@ -15,11 +15,9 @@ use crate::db::events as event_rows;
 use crate::db::{DbConnection, games as game_rows, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
-use crate::domain::events::claims::{
-    ClaimKind, ClaimStatus, Ruling, check_appeal, check_decider,
-};
-use crate::domain::events::standings::Mark;
 use crate::domain::events::EventStatus;
+use crate::domain::events::claims::{ClaimKind, ClaimStatus, Ruling, check_appeal, check_decider};
+use crate::domain::events::standings::Mark;
 use crate::service::adjudication::finish;
 use crate::service::games;
 use crate::service::notify::MailSettings;

@@ -409,7 +409,12 @@ pub fn close_event(
         .collect();
     let mut conn = pool.get_for_write()?;
     Ok(claims::open_end_date_claims(
-        &mut conn, mail, actor, event_id, &reports, now(),
+        &mut conn,
+        mail,
+        actor,
+        event_id,
+        &reports,
+        now(),
     )?)
 }
 

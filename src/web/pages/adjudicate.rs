@@ -174,7 +174,13 @@ pub async fn decide(
     let mail = state.mail.clone();
     db_write(&state, move |conn| {
         Ok(adjudicate_game(
-            conn, &mail, user, id, &decision, &report, now(),
+            conn,
+            &mail,
+            user,
+            id,
+            &decision,
+            &report,
+            now(),
         )?)
     })
     .await?;

@@ -33,7 +33,12 @@ type Cx = (web::Data<AppState>, Page, Session);
 /// The common end of the forms here: runs `f` (a service call given the mail settings and the
 /// signed-in user) in a write transaction, leaves the notice `notice_key` and redirects to
 /// `location`.
-async fn act<T, F>(cx: &Cx, notice_key: &str, location: &str, f: F) -> Result<HttpResponse, PageError>
+async fn act<T, F>(
+    cx: &Cx,
+    notice_key: &str,
+    location: &str,
+    f: F,
+) -> Result<HttpResponse, PageError>
 where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection, &MailSettings, UserId) -> Result<T, EventServiceError>
@@ -77,9 +82,12 @@ pub async fn register(
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let (who, rating) = (form.who(), form.rating.trim().parse::<i32>().ok());
-    act(&cx, "notice-event-registered", &back(id), move |conn, _, user| {
-        events::register(conn, user, id, who.as_deref(), rating, now())
-    })
+    act(
+        &cx,
+        "notice-event-registered",
+        &back(id),
+        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now()),
+    )
     .await
 }
 
@@ -95,7 +103,14 @@ pub async fn withdraw(
     let who = form.who();
     let mail = state.mail.clone();
     let treatment = super::db_write(&state, move |conn| {
-        Ok(claims::withdraw(conn, &mail, user, id, who.as_deref(), now())?)
+        Ok(claims::withdraw(
+            conn,
+            &mail,
+            user,
+            id,
+            who.as_deref(),
+            now(),
+        )?)
     })
     .await?;
     if treatment == Some("adjudication") {
@@ -139,9 +154,12 @@ pub async fn seed(
         Seeding::ByHand(lines)
     };
     let lot: u32 = rand::random();
-    act(&cx, "notice-event-seeded", &back(id), move |conn, _, user| {
-        events::seed(conn, user, id, &seeding, lot)
-    })
+    act(
+        &cx,
+        "notice-event-seeded",
+        &back(id),
+        move |conn, _, user| events::seed(conn, user, id, &seeding, lot),
+    )
     .await
 }
 
@@ -152,9 +170,12 @@ pub async fn start(
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let (id, lot) = (id.into_inner(), rand::random());
-    act(&cx, "notice-event-started", &back(id), move |conn, mail, user| {
-        events::start(conn, mail, user, id, lot, now())
-    })
+    act(
+        &cx,
+        "notice-event-started",
+        &back(id),
+        move |conn, mail, user| events::start(conn, mail, user, id, lot, now()),
+    )
     .await
 }
 
@@ -165,10 +186,15 @@ pub async fn silence(
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
-    act(&cx, "notice-event-silence", &queue_of(id), move |conn, mail, user| {
-        events::require_organizer(conn, user, "scan for silent games")?;
-        claims::scan_silence(conn, mail, id, now())
-    })
+    act(
+        &cx,
+        "notice-event-silence",
+        &queue_of(id),
+        move |conn, mail, user| {
+            events::require_organizer(conn, user, "scan for silent games")?;
+            claims::scan_silence(conn, mail, id, now())
+        },
+    )
     .await
 }
 
@@ -307,9 +333,12 @@ pub async fn decide(
     let id = id.into_inner();
     let ruling = Ruling::parse(&form.ruling).map_err(EventServiceError::from)?;
     let reason = form.reason;
-    act(&cx, "notice-claim-decided", &queue_of(form.event), move |conn, mail, user| {
-        rulings::decide(conn, mail, user, id, ruling, &reason, now())
-    })
+    act(
+        &cx,
+        "notice-claim-decided",
+        &queue_of(form.event),
+        move |conn, mail, user| rulings::decide(conn, mail, user, id, ruling, &reason, now()),
+    )
     .await
 }
 
@@ -329,8 +358,11 @@ pub async fn appeal(
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let note = form.note;
-    act(&cx, "notice-claim-appealed", &queue_of(form.event), move |conn, mail, user| {
-        rulings::appeal(conn, mail, user, id, &note, now())
-    })
+    act(
+        &cx,
+        "notice-claim-appealed",
+        &queue_of(form.event),
+        move |conn, mail, user| rulings::appeal(conn, mail, user, id, &note, now()),
+    )
     .await
 }
