@@ -15,8 +15,8 @@ use serde_json::{Value, json};
 
 use crate::support::api::app_with;
 use crate::support::events::{
-    App, cast, expect, game_between, kinds, mail_to, organizer, quick_state, three_player_event,
-    token, user_id,
+    App, cast, expect, game_between, kinds, organizer, quick_state, three_player_event, token,
+    told_once, user_id,
 };
 use crate::support::fresh_databases;
 use crate::support::pages::Browser;
@@ -69,12 +69,9 @@ async fn a_decision_through_the_game_door_is_a_ruling_mailed_and_appealable() {
         let decision = json!({"result": "1-0", "reason": "The passed pawn decides."});
         let view = expect(&app, &path, Some(&olga), Some(decision), StatusCode::OK).await;
         assert_eq!(view["result"], "1-0");
-        for name in ["ann", "bob"] {
-            let ruled = kinds(&state, name, "event-claim-ruled");
-            assert_eq!(ruled.len(), 1, "{name}: {:?}", mail_to(&state, name));
-            assert!(ruled[0].contains("passed pawn") && ruled[0].contains("14"));
-        }
-        let german = &kinds(&state, "bob", "event-claim-ruled")[0];
+        let words = ["1-0", "passed pawn", "14"];
+        let ruled = told_once(&state, &["ann", "bob"], "event-claim-ruled", &words);
+        let german = &ruled[1];
         assert!(
             german.contains("Turnierleitung"),
             "bob reads German: {german}"
@@ -95,17 +92,13 @@ async fn a_decision_through_the_game_door_is_a_ruling_mailed_and_appealable() {
         let appellant = Some(token(&tokens, black));
         let body = expect(&app, &appeal, appellant, Some(note), StatusCode::OK).await;
         assert_eq!(body["status"], "appealed");
-        let told = kinds(&state, white, "event-appeal-filed");
-        assert_eq!(told.len(), 1, "{:?}", mail_to(&state, white));
-        assert!(told[0].contains(black) && told[0].contains("stopped by the king"));
+        let words = [black, "stopped by the king"];
+        told_once(&state, &[white], "event-appeal-filed", &words);
         assert!(kinds(&state, black, "event-appeal-filed").is_empty());
         let queue_link = format!("/events/{}/claims", event["id"]);
-        for name in ["pete", "rea"] {
-            let to_decide = kinds(&state, name, "event-appeal-to-decide");
-            assert_eq!(to_decide.len(), 1, "{name}: {:?}", mail_to(&state, name));
-            assert!(to_decide[0].contains(&queue_link) && to_decide[0].contains("olga"));
-        }
-        let french = &kinds(&state, "rea", "event-appeal-to-decide")[0];
+        let words = [queue_link.as_str(), "olga", black];
+        let to_decide = told_once(&state, &["pete", "rea"], "event-appeal-to-decide", &words);
+        let french = &to_decide[1];
         assert!(
             french.contains("a fait appel"),
             "rea reads French: {french}"
@@ -133,13 +126,12 @@ async fn a_decision_through_the_game_door_is_a_ruling_mailed_and_appealable() {
         );
         let body = expect(&app, &decide, Some(&pete), Some(ruling), StatusCode::OK).await;
         assert_eq!(body["status"], "final");
-        for name in ["ann", "bob"] {
-            assert_eq!(
-                kinds(&state, name, "event-appeal-decided").len(),
-                1,
-                "{name}"
-            );
-        }
+        told_once(
+            &state,
+            &["ann", "bob"],
+            "event-appeal-decided",
+            &["1/2-1/2"],
+        );
 
         let other = game_between(&event, "ann", "cyd");
         let adjudicate = format!("/games/{}/adjudicate", other["id"]);
@@ -149,13 +141,10 @@ async fn a_decision_through_the_game_door_is_a_ruling_mailed_and_appealable() {
         ];
         let done = first.submit(&app, &adjudicate, &adjudicate, &fields).await;
         assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
-        for name in ["ann", "cyd"] {
-            let ruled = kinds(&state, name, "event-claim-ruled");
-            assert!(
-                ruled.iter().any(|t| t.contains("attack breaks through")),
-                "{name}"
-            );
-        }
+        let words = ["0-1", "attack breaks through"];
+        told_once(&state, &["cyd"], "event-claim-ruled", &words);
+        let ann = kinds(&state, "ann", "event-claim-ruled");
+        assert!(ann.iter().any(|t| t.contains(words[1])), "{ann:?}");
         let claim = claim_on(&app, &event, &olga, &other).await;
         assert_eq!(
             (&claim["status"], &claim["ruling"]),

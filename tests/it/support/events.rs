@@ -168,3 +168,19 @@ pub fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
         .map(|(_, text)| text)
         .collect()
 }
+
+/// Checks that each of `names` got exactly one mail of `kind`, and that it says every one of
+/// `words`; returns those mails' texts, in the order of `names`.
+pub fn told_once(state: &AppState, names: &[&str], kind: &str, words: &[&str]) -> Vec<String> {
+    let mut texts = Vec::new();
+    for name in names {
+        let mut got = kinds(state, name, kind);
+        assert_eq!(got.len(), 1, "{name}, {kind}: {:?}", mail_to(state, name));
+        let text = got.remove(0);
+        for word in words {
+            assert!(text.contains(word), "{name}, {kind}, {word}: {text}");
+        }
+        texts.push(text);
+    }
+    texts
+}
