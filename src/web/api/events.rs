@@ -8,7 +8,6 @@ use actix_web::{HttpResponse, web};
 use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
-use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
@@ -20,28 +19,7 @@ use crate::web::extract::ApiUser;
 
 use super::adjudication::report_for;
 use super::games::now;
-
-async fn read<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, EventServiceError> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> { Ok(f(&mut *pool.get()?)?) }).await?
-}
-
-async fn write<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, EventServiceError> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> {
-        let mut conn = pool.get_for_write()?;
-        Ok(f(&mut conn)?)
-    })
-    .await?
-}
+use super::{read, write};
 
 /// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
 pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {

@@ -2,7 +2,9 @@
 
 use actix_web::web;
 
-use super::error::json_error;
+use super::AppState;
+use super::error::{ApiError, json_error};
+use crate::db::DbConnection;
 
 pub mod accounts;
 pub mod adjudication;
@@ -12,6 +14,31 @@ pub mod games;
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
+
+/// Runs a reading service call on the blocking pool with a pooled connection.
+pub(crate) async fn read<T, E, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> { f(&mut *pool.get()?).map_err(Into::into) }).await?
+}
+
+/// Runs a writing service call on the blocking pool, through the write gate.
+pub(crate) async fn write<T, E, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> {
+        f(&mut *pool.get_for_write()?).map_err(Into::into)
+    })
+    .await?
+}
 
 /// Registers the `/api/v1` routes.
 pub fn routes(cfg: &mut web::ServiceConfig) {
