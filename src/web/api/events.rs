@@ -4,6 +4,7 @@
 //! Adjudicating a single game is `POST /api/v1/games/{id}/adjudicate`
 //! ([`super::adjudication`]), which also settles the game's open claims.
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
@@ -19,7 +20,7 @@ use crate::web::extract::ApiUser;
 
 use super::adjudication::report_for;
 use super::games::now;
-use super::{read, write};
+use super::{read, read_json, write, write_json};
 
 /// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
 pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
@@ -31,7 +32,7 @@ pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
         })
         .map_err(|_| {
             ApiError::new(
-                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_event",
                 format!(
                     "{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"
@@ -120,7 +121,7 @@ pub async fn create(
     let ends_at = parse_when("ends_at", &b.ends_at)?;
     let opens = optional_when("registration_opens", &b.registration_opens)?;
     let closes = optional_when("registration_closes", &b.registration_closes)?;
-    let id = write(&state, move |conn| {
+    write_json(&state, StatusCode::CREATED, move |conn, _| {
         let tiebreaks = b.tiebreaks.join(",");
         let request = EventRequest {
             name: &b.name,
@@ -147,16 +148,14 @@ pub async fn create(
             tiebreaks: &tiebreaks,
             rated: b.rated,
         };
-        events::create_event(conn, user.id, &request, now())
+        events::create_event(conn, user.id, &request, now()).map(|id| Created { id })
     })
-    .await?;
-    Ok(HttpResponse::Created().json(Created { id }))
+    .await
 }
 
 /// `GET /api/v1/events` → every event, newest first.
 pub async fn list(state: web::Data<AppState>, _user: ApiUser) -> Result<HttpResponse, ApiError> {
-    let events = read(&state, view::list).await?;
-    Ok(HttpResponse::Ok().json(events))
+    read_json(&state, view::list).await
 }
 
 /// `GET /api/v1/events/{id}` → the event: settings, players, sections with games and
@@ -167,8 +166,7 @@ pub async fn show(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let event = read(&state, move |conn| view::build(conn, id)).await?;
-    Ok(HttpResponse::Ok().json(event))
+    read_json(&state, move |conn| view::build(conn, id)).await
 }
 
 /// Body of `POST /api/v1/events/{id}/players`: empty to register oneself; `username` (and
@@ -189,18 +187,11 @@ pub async fn add_player(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let body = body.into_inner();
-    let registered = write(&state, move |conn| {
-        events::register(
-            conn,
-            user.id,
-            id,
-            body.username.as_deref(),
-            body.rating,
-            now(),
-        )
+    write_json(&state, StatusCode::CREATED, move |conn, _| {
+        let who = body.username.as_deref();
+        events::register(conn, user.id, id, who, body.rating, now())
     })
-    .await?;
-    Ok(HttpResponse::Created().json(registered))
+    .await
 }
 
 /// Body of `POST /api/v1/events/{id}/seed`: `{"sections": [["ann", "bob", "cyd"], …]}` by
@@ -224,12 +215,11 @@ pub async fn seed(
         None => Seeding::ByRating,
     };
     let lot: u32 = rand::random();
-    let event = write(&state, move |conn| {
+    write_json(&state, StatusCode::OK, move |conn, _| {
         events::seed(conn, user.id, id, &seeding, lot)?;
         view::build(conn, id)
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(event))
+    .await
 }
 
 /// `POST /api/v1/events/{id}/start` → 200 `{id, games}`.
@@ -238,14 +228,11 @@ pub async fn start(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
-    let lot: u32 = rand::random();
-    let mail = state.mail.clone();
-    let started = write(&state, move |conn| {
-        events::start(conn, &mail, user.id, id, lot, now())
+    let (id, lot) = (path.into_inner(), rand::random());
+    write_json(&state, StatusCode::OK, move |conn, mail| {
+        events::start(conn, mail, user.id, id, lot, now())
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(started))
+    .await
 }
 
 /// Body of `POST /api/v1/events/{id}/withdraw`: empty for oneself, `username` for an
@@ -324,8 +311,7 @@ pub async fn claim_queue(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let queue = read(&state, move |conn| claims::queue(conn, id)).await?;
-    Ok(HttpResponse::Ok().json(queue))
+    read_json(&state, move |conn| claims::queue(conn, id)).await
 }
 
 #[derive(Serialize)]
@@ -340,13 +326,11 @@ pub async fn silence(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let mail = state.mail.clone();
-    let opened = write(&state, move |conn| {
+    write_json(&state, StatusCode::OK, move |conn, mail| {
         events::require_organizer(conn, user.id, "scan for silent games")?;
-        claims::scan_silence(conn, &mail, id, now())
+        claims::scan_silence(conn, mail, id, now()).map(|opened| Opened { opened })
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(Opened { opened }))
+    .await
 }
 
 /// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
@@ -441,12 +425,10 @@ pub async fn file_claim(
         .ok_or(EventServiceError::Claim(
             crate::domain::events::claims::ClaimError::NotFileable,
         ))?;
-    let mail = state.mail.clone();
-    let id = write(&state, move |conn| {
-        claims::file(conn, &mail, user.id, game, kind, &body.note, now())
+    write_json(&state, StatusCode::CREATED, move |conn, mail| {
+        claims::file(conn, mail, user.id, game, kind, &body.note, now()).map(|id| Created { id })
     })
-    .await?;
-    Ok(HttpResponse::Created().json(Created { id }))
+    .await
 }
 
 /// Body of `POST /api/v1/claims/{id}/decide`.
@@ -473,14 +455,13 @@ pub async fn decide(
     let id = path.into_inner();
     let body = body.into_inner();
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
-    let mail = state.mail.clone();
-    let status = write(&state, move |conn| {
-        rulings::decide(conn, &mail, user.id, id, ruling, &body.reason, now())
+    write_json(&state, StatusCode::OK, move |conn, mail| {
+        let status = rulings::decide(conn, mail, user.id, id, ruling, &body.reason, now())?;
+        Ok::<_, EventServiceError>(Status {
+            status: status.as_str(),
+        })
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(Status {
-        status: status.as_str(),
-    }))
+    .await
 }
 
 /// Body of `POST /api/v1/claims/{id}/appeal`.
@@ -501,10 +482,9 @@ pub async fn appeal(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let note = body.into_inner().note;
-    let mail = state.mail.clone();
-    write(&state, move |conn| {
-        rulings::appeal(conn, &mail, user.id, id, &note, now())
+    write_json(&state, StatusCode::OK, move |conn, mail| {
+        rulings::appeal(conn, mail, user.id, id, &note, now())?;
+        Ok::<_, EventServiceError>(Status { status: "appealed" })
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(Status { status: "appealed" }))
+    .await
 }
