@@ -151,14 +151,24 @@ pub enum ClaimNotice<'a> {
     },
 }
 
+fn text(s: &str) -> FluentValue<'static> {
+    FluentValue::from(s.to_owned())
+}
+
+/// A ruling as `r` reads it: the result, or the words for `continue`.
+fn ruling_text(r: &Recipient, ruling: &str) -> FluentValue<'static> {
+    match ruling {
+        "continue" => FluentValue::from(r.t("mail-claim-ruling-continue", &[])),
+        result => text(result),
+    }
+}
+
+/// A notice's catalogue key, outbox kind, and the arguments it adds.
+type Parts = (&'static str, &'static str, Vec<Arg<'static>>);
+
 impl ClaimNotice<'_> {
     /// The catalogue key, the outbox kind, and the arguments the notice adds for `r`.
-    fn parts(&self, r: &Recipient) -> (&'static str, &'static str, Vec<Arg<'static>>) {
-        let text = |s: &str| FluentValue::from(s.to_owned());
-        let ruling = |ruling: &str| match ruling {
-            "continue" => FluentValue::from(r.t("mail-claim-ruling-continue", &[])),
-            result => text(result),
-        };
+    fn parts(&self, r: &Recipient) -> Parts {
         let days = |days: i32| FluentValue::from(i64::from(days));
         match *self {
             ClaimNotice::Filed { claimant } => (
@@ -173,34 +183,43 @@ impl ClaimNotice<'_> {
             ),
             ClaimNotice::EndDate => ("mail-claim-end-date", "event-claim-filed", vec![]),
             ClaimNotice::Ruled {
-                ruling: said,
+                ruling,
                 reason,
                 appeal_days,
             } => (
                 "mail-claim-ruled",
                 "event-claim-ruled",
                 vec![
-                    ("ruling", ruling(said)),
+                    ("ruling", ruling_text(r, ruling)),
                     ("reason", text(reason)),
                     ("days", days(appeal_days)),
                 ],
             ),
+            ClaimNotice::Appealed { .. }
+            | ClaimNotice::AppealToDecide { .. }
+            | ClaimNotice::AppealDecided { .. } => self.appeal_parts(r),
+        }
+    }
+
+    /// [`ClaimNotice::parts`] for the notices about an appeal.
+    fn appeal_parts(&self, r: &Recipient) -> Parts {
+        match *self {
             ClaimNotice::Appealed {
                 appellant,
-                ruling: said,
+                ruling,
                 note,
             } => (
                 "mail-appeal-filed",
                 "event-appeal-filed",
                 vec![
                     ("appellant", text(appellant)),
-                    ("ruling", ruling(said)),
+                    ("ruling", ruling_text(r, ruling)),
                     ("note", text(note)),
                 ],
             ),
             ClaimNotice::AppealToDecide {
                 appellant,
-                ruling: said,
+                ruling,
                 reason,
                 decider,
                 note,
@@ -210,20 +229,19 @@ impl ClaimNotice<'_> {
                 "event-appeal-to-decide",
                 vec![
                     ("appellant", text(appellant)),
-                    ("ruling", ruling(said)),
+                    ("ruling", ruling_text(r, ruling)),
                     ("reason", text(reason)),
                     ("decider", text(decider)),
                     ("note", text(note)),
                 ],
             ),
-            ClaimNotice::AppealDecided {
-                ruling: said,
-                reason,
-            } => (
+            ClaimNotice::AppealDecided { ruling, reason } => (
                 "mail-appeal-decided",
                 "event-appeal-decided",
-                vec![("ruling", ruling(said)), ("reason", text(reason))],
+                vec![("ruling", ruling_text(r, ruling)), ("reason", text(reason))],
             ),
+            // Not about an appeal: see `parts`.
+            _ => ("", "", vec![]),
         }
     }
 }

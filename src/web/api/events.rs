@@ -2,7 +2,8 @@
 //! (sections, players, games, crosstable with tiebreak columns), PGN and CSV downloads,
 //! withdrawals, and the claims queue (file, rule, appeal; silence scan; the end date).
 //! Adjudicating a single game is `POST /api/v1/games/{id}/adjudicate`
-//! ([`super::adjudication`]), which also settles the game's open claims.
+//! ([`super::adjudication`]); in an event game that is a ruling like `POST
+//! /api/v1/claims/{id}/decide` (one service path, [`rulings`]).
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
