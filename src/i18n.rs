@@ -120,11 +120,40 @@ pub fn t(lang: &LanguageIdentifier, key: &str, args: &[Arg<'_>]) -> String {
 }
 
 /// The names of the arguments the catalogue's messages use.
-pub const ARGUMENT_NAMES: [&str; 30] = [
-    "email", "username", "link", "minutes", "time", "text", "color", "id", "name", "result",
-    "page", "count", "square", "piece", "move", "example", "white", "black", "zone", "lines",
-    "written", "actual", "from", "address", "round", "player", "claimant", "ruling", "reason",
+pub const ARGUMENT_NAMES: [&str; 33] = [
+    "email",
+    "username",
+    "link",
+    "minutes",
+    "time",
+    "text",
+    "color",
+    "id",
+    "name",
+    "result",
+    "page",
+    "count",
+    "square",
+    "piece",
+    "move",
+    "example",
+    "white",
+    "black",
+    "zone",
+    "lines",
+    "written",
+    "actual",
+    "from",
+    "address",
+    "round",
+    "player",
+    "claimant",
+    "ruling",
+    "reason",
     "days",
+    "appellant",
+    "note",
+    "decider",
 ];
 
 /// Whether the English catalogue has `key` (for tests and checks). Fluent refuses to format a

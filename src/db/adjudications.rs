@@ -82,3 +82,12 @@ pub fn role_of(conn: &mut DbConnection, user: i32) -> QueryResult<Option<String>
         .first(conn)
         .optional()
 }
+
+/// The users whose role may decide (organizers and admins), by id.
+pub fn deciders(conn: &mut DbConnection) -> QueryResult<Vec<super::users::User>> {
+    users::table
+        .filter(users::role.eq_any(["organizer", "admin"]))
+        .order(users::id.asc())
+        .select(super::users::User::as_select())
+        .load(conn)
+}

@@ -6,11 +6,13 @@ use diesel::prelude::*;
 use super::DbConnection;
 use super::schema::{adjudications, event_claims, games};
 
-/// A claim row.
-#[derive(Debug, Clone, Queryable, Selectable)]
+/// A claim row; inserted as it is filed (the id is the database's, the ruling and appeal
+/// columns are still empty).
+#[derive(Debug, Clone, Default, Queryable, Selectable, Insertable)]
 #[diesel(table_name = event_claims)]
 pub struct ClaimRow {
     /// Id.
+    #[diesel(skip_insertion)]
     pub id: i32,
     /// Event.
     pub event_id: i32,
@@ -52,30 +54,8 @@ pub struct ClaimRow {
     pub created_at: NaiveDateTime,
 }
 
-/// The form for a new claim.
-#[derive(Debug, Insertable)]
-#[diesel(table_name = event_claims)]
-pub struct NewClaim<'a> {
-    /// Event.
-    pub event_id: i32,
-    /// Game.
-    pub game_id: i32,
-    /// Kind.
-    pub kind: &'a str,
-    /// Filed by.
-    pub filed_by: Option<i32>,
-    /// Note.
-    pub note: &'a str,
-    /// Report JSON.
-    pub report: &'a str,
-    /// `open`.
-    pub status: &'a str,
-    /// When.
-    pub created_at: NaiveDateTime,
-}
-
 /// Files a claim; returns its id.
-pub fn insert(conn: &mut DbConnection, new: &NewClaim<'_>) -> QueryResult<i32> {
+pub fn insert(conn: &mut DbConnection, new: &ClaimRow) -> QueryResult<i32> {
     diesel::insert_into(event_claims::table)
         .values(new)
         .returning(event_claims::id)
@@ -100,75 +80,98 @@ pub fn of_event(conn: &mut DbConnection, event: i32) -> QueryResult<Vec<ClaimRow
         .load(conn)
 }
 
+/// The claims on a game still waiting for a ruling (open or appealed), newest first.
+pub fn waiting_on_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<ClaimRow>> {
+    event_claims::table
+        .filter(event_claims::game_id.eq(game))
+        .filter(event_claims::status.eq_any(["open", "appealed"]))
+        .order(event_claims::id.desc())
+        .select(ClaimRow::as_select())
+        .load(conn)
+}
+
 /// Whether a game has a claim of `kind` still waiting (open or appealed).
 pub fn pending_for_game(conn: &mut DbConnection, game: i32, kind: &str) -> QueryResult<bool> {
-    let n: i64 = event_claims::table
-        .filter(event_claims::game_id.eq(game))
-        .filter(event_claims::kind.eq(kind.to_owned()))
-        .filter(event_claims::status.eq_any(["open", "appealed"]))
-        .count()
-        .get_result(conn)?;
-    Ok(n > 0)
+    Ok(waiting_on_game(conn, game)?.iter().any(|c| c.kind == kind))
 }
 
-/// Records the first decision.
-pub fn decide(
-    conn: &mut DbConnection,
-    id: i32,
-    status: &str,
-    ruling: &str,
-    reason: &str,
-    by: i32,
-    now: NaiveDateTime,
-) -> QueryResult<()> {
-    diesel::update(event_claims::table.find(id))
-        .set((
-            event_claims::status.eq(status),
-            event_claims::ruling.eq(ruling),
-            event_claims::reason.eq(reason),
-            event_claims::decided_by.eq(by),
-            event_claims::decided_at.eq(now),
-        ))
-        .execute(conn)
-        .map(|_| ())
+/// A step in a claim's life: the columns it sets (the others keep their values).
+#[derive(Debug, Default, AsChangeset)]
+#[diesel(table_name = event_claims)]
+pub struct ClaimStep<'a> {
+    /// The new status.
+    pub status: Option<&'a str>,
+    /// The first ruling.
+    pub ruling: Option<&'a str>,
+    /// Its reason.
+    pub reason: Option<&'a str>,
+    /// Who made it.
+    pub decided_by: Option<i32>,
+    /// When.
+    pub decided_at: Option<NaiveDateTime>,
+    /// The appellant's note.
+    pub appeal_note: Option<&'a str>,
+    /// Who appealed.
+    pub appealed_by: Option<i32>,
+    /// When.
+    pub appealed_at: Option<NaiveDateTime>,
+    /// The ruling on appeal.
+    pub appeal_ruling: Option<&'a str>,
+    /// Its reason.
+    pub appeal_reason: Option<&'a str>,
+    /// The second organizer.
+    pub appeal_decided_by: Option<i32>,
+    /// When.
+    pub appeal_decided_at: Option<NaiveDateTime>,
 }
 
-/// Records an appeal.
-pub fn appeal(
-    conn: &mut DbConnection,
-    id: i32,
-    note: &str,
-    by: i32,
-    now: NaiveDateTime,
-) -> QueryResult<()> {
-    diesel::update(event_claims::table.find(id))
-        .set((
-            event_claims::status.eq("appealed"),
-            event_claims::appeal_note.eq(note),
-            event_claims::appealed_by.eq(by),
-            event_claims::appealed_at.eq(now),
-        ))
-        .execute(conn)
-        .map(|_| ())
+impl<'a> ClaimStep<'a> {
+    /// A ruling by `by`: the first one (the claim is `decided`), or on appeal (`final`).
+    pub fn ruling(
+        on_appeal: bool,
+        ruling: &'a str,
+        reason: &'a str,
+        by: i32,
+        now: NaiveDateTime,
+    ) -> ClaimStep<'a> {
+        let (ruling, reason, by, now) = (Some(ruling), Some(reason), Some(by), Some(now));
+        if on_appeal {
+            ClaimStep {
+                status: Some("final"),
+                appeal_ruling: ruling,
+                appeal_reason: reason,
+                appeal_decided_by: by,
+                appeal_decided_at: now,
+                ..ClaimStep::default()
+            }
+        } else {
+            ClaimStep {
+                status: Some("decided"),
+                ruling,
+                reason,
+                decided_by: by,
+                decided_at: now,
+                ..ClaimStep::default()
+            }
+        }
+    }
+
+    /// An appeal by `by` with their note.
+    pub fn appeal(note: &'a str, by: i32, now: NaiveDateTime) -> ClaimStep<'a> {
+        ClaimStep {
+            status: Some("appealed"),
+            appeal_note: Some(note),
+            appealed_by: Some(by),
+            appealed_at: Some(now),
+            ..ClaimStep::default()
+        }
+    }
 }
 
-/// Records the decision on appeal (final).
-pub fn decide_appeal(
-    conn: &mut DbConnection,
-    id: i32,
-    ruling: &str,
-    reason: &str,
-    by: i32,
-    now: NaiveDateTime,
-) -> QueryResult<()> {
+/// Records a step of claim `id`.
+pub fn record(conn: &mut DbConnection, id: i32, step: &ClaimStep<'_>) -> QueryResult<()> {
     diesel::update(event_claims::table.find(id))
-        .set((
-            event_claims::status.eq("final"),
-            event_claims::appeal_ruling.eq(ruling),
-            event_claims::appeal_reason.eq(reason),
-            event_claims::appeal_decided_by.eq(by),
-            event_claims::appeal_decided_at.eq(now),
-        ))
+        .set(step)
         .execute(conn)
         .map(|_| ())
 }

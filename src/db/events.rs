@@ -7,11 +7,12 @@ use diesel::prelude::*;
 use super::DbConnection;
 use super::schema::{event_games, event_players, event_sections, events, games, users};
 
-/// An event row.
-#[derive(Debug, Clone, Queryable, Selectable)]
+/// An event row; inserted as it is created (the id is the database's).
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = events)]
 pub struct EventRow {
     /// Id.
+    #[diesel(skip_insertion)]
     pub id: i32,
     /// Name.
     pub name: String,
@@ -67,62 +68,6 @@ pub struct EventRow {
     pub started_at: Option<NaiveDateTime>,
     /// Finished.
     pub finished_at: Option<NaiveDateTime>,
-}
-
-/// The form for a new event.
-#[derive(Debug, Insertable)]
-#[diesel(table_name = events)]
-pub struct NewEvent<'a> {
-    /// Name.
-    pub name: &'a str,
-    /// Description.
-    pub description: &'a str,
-    /// Organizer.
-    pub organizer_id: i32,
-    /// Always `registration`.
-    pub status: &'a str,
-    /// Time control.
-    pub time_control: &'a str,
-    /// Leave rule.
-    pub leave_rule: &'a str,
-    /// Variant.
-    pub variant: &'a str,
-    /// Chess960 number.
-    pub chess960_number: Option<i32>,
-    /// Thematic start.
-    pub start_fen: Option<&'a str>,
-    /// Sections.
-    pub sections: i32,
-    /// Players per section.
-    pub section_size: i32,
-    /// Double round.
-    pub double_round: bool,
-    /// Registration opens.
-    pub registration_opens: Option<NaiveDateTime>,
-    /// Registration closes.
-    pub registration_closes: Option<NaiveDateTime>,
-    /// Start.
-    pub starts_at: NaiveDateTime,
-    /// End.
-    pub ends_at: NaiveDateTime,
-    /// Draw offers from move.
-    pub draw_offers_from_move: i32,
-    /// Tablebase claims.
-    pub tablebase_claims: bool,
-    /// 50-move rule suspension.
-    pub fifty_move_suspended: bool,
-    /// Withdrawal rule.
-    pub withdrawal_adjudication_percent: Option<i32>,
-    /// Silence days.
-    pub silence_days: i32,
-    /// Appeal days.
-    pub appeal_days: i32,
-    /// Tiebreaks.
-    pub tiebreaks: &'a str,
-    /// Rated.
-    pub rated: bool,
-    /// When.
-    pub created_at: NaiveDateTime,
 }
 
 /// A section row.
@@ -228,7 +173,7 @@ fn to_view(row: ViewColumns) -> EventGameView {
 }
 
 /// Inserts an event; returns its id.
-pub fn insert_event(conn: &mut DbConnection, new: &NewEvent<'_>) -> QueryResult<i32> {
+pub fn insert_event(conn: &mut DbConnection, new: &EventRow) -> QueryResult<i32> {
     diesel::insert_into(events::table)
         .values(new)
         .returning(events::id)

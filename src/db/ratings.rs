@@ -4,7 +4,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::DbConnection;
-use super::schema::{player_ratings, rating_history};
+use super::schema::{games, player_ratings, rating_history};
 
 /// A rating row.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -111,10 +111,36 @@ pub fn history_of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<Hi
         .load(conn)
 }
 
-/// Sets the rating after a game of a history row (a result changed on appeal).
-pub fn set_rating_after(conn: &mut DbConnection, id: i32, rating: i32) -> QueryResult<()> {
+/// A history row with its game's players and stored result.
+pub type HistoryWithGame = (HistoryRow, i32, i32, String);
+
+/// Every history row recorded at or after `since`, with the game's White, Black and result, in
+/// the order they were recorded (the order the games ended).
+pub fn history_since(
+    conn: &mut DbConnection,
+    since: NaiveDateTime,
+) -> QueryResult<Vec<HistoryWithGame>> {
+    rating_history::table
+        .inner_join(games::table.on(games::id.eq(rating_history::game_id)))
+        .filter(rating_history::recorded_at.ge(since))
+        .order((rating_history::recorded_at.asc(), rating_history::id.asc()))
+        .select((
+            HistoryRow::as_select(),
+            games::white_id,
+            games::black_id,
+            games::result,
+        ))
+        .load(conn)
+}
+
+/// Sets the ratings before and after the game of a history row (a replay after a changed
+/// result).
+pub fn set_history(conn: &mut DbConnection, id: i32, before: i32, after: i32) -> QueryResult<()> {
     diesel::update(rating_history::table.find(id))
-        .set(rating_history::rating_after.eq(rating))
+        .set((
+            rating_history::rating_before.eq(before),
+            rating_history::rating_after.eq(after),
+        ))
         .execute(conn)
         .map(|_| ())
 }

@@ -4,7 +4,8 @@
 //! The engine report is computed by the caller *before* the write transaction (it takes
 //! seconds), so no transaction is held while an engine thinks. The decision is one write
 //! transaction: check the decider's role, end the game guarded by its version, and store the
-//! decision with its author, reason and report.
+//! decision with its author, reason and report. A decision on an event game is an organizer's
+//! ruling and goes the rulings' way ([`super::events::rulings`]).
 
 use chrono::NaiveDateTime;
 use diesel::result::Error as DieselError;
@@ -21,6 +22,7 @@ use crate::domain::account::UserId;
 use crate::domain::adjudication::{Decision, DecisionError, Role};
 
 use super::games::{self, GameError, GameView};
+use super::notify::MailSettings;
 
 /// Why an adjudication, a claim or a role change was refused.
 #[derive(Debug, thiserror::Error)]
@@ -55,6 +57,9 @@ pub enum AdjudicationError {
     /// The tables could not be read.
     #[error(transparent)]
     Tablebase(#[from] TablebaseError),
+    /// A ruling on an event game was refused.
+    #[error(transparent)]
+    Event(#[from] Box<super::events::EventServiceError>),
     /// No such user (for role changes).
     #[error("there is no user called '{0}'")]
     UnknownUser(String),
@@ -109,21 +114,34 @@ pub fn record_to_adjudicate(
     Ok(state.record)
 }
 
-/// `actor` (an organizer or admin) ends an unfinished game with `result`, giving `reason`; the
-/// engine `report` that informed the decision is stored with it.
+/// `actor` (an organizer or admin) ends an unfinished game with `decision`; the engine `report`
+/// that informed it is stored with it. In an event game the decision is a ruling like one made
+/// in the claims queue ([`super::events::rulings::rule_on_game`]): recorded on a claim, mailed
+/// to both players, appealable.
 pub fn adjudicate_game(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     game_id: i32,
-    result: GameResult,
-    reason: &str,
+    decision: &Decision,
     report: &Report,
     now: NaiveDateTime,
 ) -> Result<GameView, AdjudicationError> {
-    let decision = Decision::new(result, reason)?;
+    let decision = Decision::new(decision.result, &decision.reason)?;
     let report = serde_json::to_string(report).unwrap_or_else(|_| "{}".to_owned());
     write_transaction(conn, |conn| {
         require_adjudicator(conn, actor)?;
+        let (_, _, state) = games::load(conn, game_id)?;
+        if let Some(outcome) = state.record.outcome() {
+            return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+        }
+        let ruled = super::events::rulings::rule_on_game(
+            conn, mail, actor, game_id, &decision, &report, now,
+        )
+        .map_err(Box::new)?;
+        if ruled {
+            return Ok(games::view(conn, game_id, now)?);
+        }
         finish(conn, game_id, actor, &decision, &report, now)
     })
 }
@@ -217,7 +235,7 @@ pub(crate) fn finish(
             decided_at: now,
         },
     )?;
-    super::events::claims::settle_after_adjudication(conn, game_id, decided_by, decision, now)?;
+    super::events::rulings::settle_after_adjudication(conn, game_id, decided_by, decision, now)?;
     Ok(games::view(conn, game_id, now)?)
 }
 

@@ -2,6 +2,8 @@
 //! belongs to a rated event), and read back as a player's history for the chart on their page.
 //! The formula is [`crate::domain::rating`].
 
+use std::collections::HashMap;
+
 use chrono::NaiveDateTime;
 use diesel::result::Error as DieselError;
 use serde::Serialize;
@@ -9,7 +11,8 @@ use serde::Serialize;
 use crate::chess::GameResult;
 use crate::db::ratings::{self as rows, HistoryRow};
 use crate::db::{DbConnection, events};
-use crate::domain::rating::{Rating, RatingRules, rate_game};
+use crate::domain::adjudication::parse_result;
+use crate::domain::rating::{RatedGame, Rating, RatingRules, rate_game, replay};
 
 /// A player's rating as pages and the API show it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -69,38 +72,91 @@ pub fn game_finished(
     Ok(())
 }
 
-/// A rated game's result was changed (on appeal): the change it made to both players' ratings is
-/// undone and the change the new result makes from the same ratings before the game is applied
-/// instead; the players' current ratings move by the difference. Later games keep their
-/// changes. A game that was not rated is rated now (see [`game_finished`]).
+/// A rated game's result was changed (on appeal): the game is rated again from the ratings
+/// its players had before it, and so is every rated game that ended after it and involves a
+/// player whose rating moved, in the order the games ended ([`replay`]); the history rows and
+/// the affected players' current ratings are rewritten. A game that was not rated is rated now
+/// (see [`game_finished`]).
 pub fn result_changed(
     conn: &mut DbConnection,
     game_id: i32,
     result: GameResult,
     now: NaiveDateTime,
 ) -> Result<(), DieselError> {
-    let rows = rows::history_of_game(conn, game_id)?;
-    let Some(game) = crate::db::games::find_game(conn, game_id)? else {
-        return Ok(());
-    };
-    let of = |user: i32| rows.iter().find(|h| h.user_id == user);
-    let (Some(white), Some(black)) = (of(game.white_id), of(game.black_id)) else {
+    let Some(since) = rows::history_of_game(conn, game_id)?
+        .first()
+        .map(|h| h.recorded_at)
+    else {
         return game_finished(conn, game_id, result, now);
     };
-    let before = |h: &HistoryRow| Rating {
-        value: h.rating_before,
-        games: u32::try_from(h.games - 1).unwrap_or(0),
-    };
-    let rules = RatingRules::default();
-    let (new_white, new_black) = rate_game(&rules, before(white), before(black), result);
-    for (row, after) in [(white, new_white), (black, new_black)] {
-        rows::set_rating_after(conn, row.id, after.value)?;
-        if let Some(now_row) = rows::find(conn, row.user_id)? {
-            let rating = now_row.rating - row.rating_after + after.value;
-            rows::upsert(conn, row.user_id, rating, now_row.games, now)?;
+    let mut later = rows::history_since(conn, since)?;
+    // Games recorded at the same instant but before this one stay as they are.
+    if let Some(at) = later.iter().position(|(h, ..)| h.game_id == game_id) {
+        later.drain(..at);
+    }
+    let (games, ids) = rated_games(&later, game_id, result);
+    let replayed = replay(&RatingRules::default(), &games);
+    for game in &replayed.games {
+        let Some(played) = games.iter().find(|g| g.game == game.game) else {
+            continue;
+        };
+        for (user, (before, after)) in [(played.white, game.white), (played.black, game.black)] {
+            if let Some(id) = ids.get(&(game.game, user)) {
+                rows::set_history(conn, *id, before.value, after.value)?;
+            }
         }
     }
+    for (user, rating) in &replayed.ratings {
+        let games = i32::try_from(rating.games).unwrap_or(i32::MAX);
+        rows::upsert(conn, *user, rating.value, games, now)?;
+    }
     Ok(())
+}
+
+/// The games of `rows` (two history rows each, in the order they ended) as the replay reads
+/// them, `changed` with its new `result`; and the history row id of each (game, player).
+fn rated_games(
+    rows: &[rows::HistoryWithGame],
+    changed: i32,
+    result: GameResult,
+) -> (Vec<RatedGame>, HashMap<(i32, i32), i32>) {
+    let ids: HashMap<(i32, i32), i32> = rows
+        .iter()
+        .map(|(h, ..)| ((h.game_id, h.user_id), h.id))
+        .collect();
+    let before = |game: i32, user: i32| {
+        rows.iter()
+            .find(|(h, ..)| h.game_id == game && h.user_id == user)
+            .map(|(h, ..)| Rating {
+                value: h.rating_before,
+                games: u32::try_from(h.games - 1).unwrap_or(0),
+            })
+    };
+    let mut games: Vec<RatedGame> = Vec::new();
+    for (h, white, black, stored) in rows {
+        if games.iter().any(|g| g.game == h.game_id) {
+            continue;
+        }
+        let result = if h.game_id == changed {
+            Some(result)
+        } else {
+            parse_result(stored).ok()
+        };
+        let (Some(result), Some(white_before), Some(black_before)) =
+            (result, before(h.game_id, *white), before(h.game_id, *black))
+        else {
+            continue;
+        };
+        games.push(RatedGame {
+            game: h.game_id,
+            white: *white,
+            black: *black,
+            result,
+            white_before,
+            black_before,
+        });
+    }
+    (games, ids)
 }
 
 /// A player's rating now; a first-timer starts from the rating they entered the event with.

@@ -218,6 +218,7 @@ impl From<AdjudicationError> for ApiError {
         let with = |status, code| ApiError::new(status, code, message.clone());
         match err {
             AdjudicationError::Game(e) => ApiError::from(e),
+            AdjudicationError::Event(e) => ApiError::from(*e),
             AdjudicationError::NotAllowed(_) => with(StatusCode::FORBIDDEN, "forbidden"),
             AdjudicationError::NotAPlayer(_) => with(StatusCode::FORBIDDEN, "not_a_player"),
             AdjudicationError::Decision(_) => {

@@ -27,6 +27,17 @@ fn user_id(state: &kingpost::web::AppState, name: &str) -> UserId {
     )
 }
 
+/// The id of the game between `a` and `b` in the first section of event `id`.
+fn game_between(conn: &mut kingpost::db::DbConnection, id: i32, a: &str, b: &str) -> i32 {
+    let event = view::build(conn, id).unwrap();
+    let pair = |g: &&view::GameLine| {
+        [&g.white, &g.black]
+            .iter()
+            .all(|n| [a, b].contains(&n.as_str()))
+    };
+    event.sections[0].games.iter().find(pair).unwrap().id
+}
+
 #[actix_web::test]
 async fn organizers_run_an_event_through_the_pages() {
     for url in fresh_databases("event-pages") {
@@ -223,17 +234,7 @@ async fn organizers_run_an_event_through_the_pages() {
         // ann beats cyd; bob withdraws (his games become forfeits).
         let game = {
             let mut conn = state.pool.get().unwrap();
-            let event = view::build(&mut conn, id).unwrap();
-            let g = event.sections[0]
-                .games
-                .iter()
-                .find(|g| {
-                    [&g.white, &g.black]
-                        .iter()
-                        .all(|n| ["ann", "cyd"].contains(&n.as_str()))
-                })
-                .unwrap()
-                .id;
+            let g = game_between(&mut conn, id, "ann", "cyd");
             games::resign(
                 &mut conn,
                 &state.mail,
@@ -266,17 +267,7 @@ async fn organizers_run_an_event_through_the_pages() {
         // dan asks for adjudication of his game with cyd; olga rules that it goes on.
         let dan_cyd = {
             let mut conn = state.pool.get().unwrap();
-            let event = view::build(&mut conn, id).unwrap();
-            let g = event.sections[0]
-                .games
-                .iter()
-                .find(|g| {
-                    [&g.white, &g.black]
-                        .iter()
-                        .all(|n| ["dan", "cyd"].contains(&n.as_str()))
-                })
-                .unwrap()
-                .id;
+            let g = game_between(&mut conn, id, "dan", "cyd");
             claims::file(
                 &mut conn,
                 &state.mail,

@@ -6,63 +6,17 @@ use actix_web::http::StatusCode;
 use chrono::{Datelike, Duration, Utc};
 use kingpost::chess::GameResult;
 use kingpost::db::{DbConnection, users};
-use kingpost::domain::account::UserId;
 use kingpost::domain::adjudication::Role;
 use kingpost::domain::rating::{Rating, RatingRules, rate_game};
 use kingpost::service::adjudication::grant_role;
 use kingpost::service::{clock, games, leave};
-use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::events::{App, five_player_event, quick_state};
 use crate::support::api::{app_with, call, player};
+use crate::support::events::{
+    App, cast, game_between, kinds, quick_state, three_player_event, token, told_once, user_id,
+};
 use crate::support::fresh_databases;
-
-/// Creates and starts a three-player event with `terms` changed as given; returns its JSON.
-pub async fn three_player_event(
-    app: &impl App,
-    olga: &str,
-    tokens: &[(&str, String)],
-    name: &str,
-    changes: Value,
-) -> Value {
-    let mut terms = five_player_event();
-    terms["name"] = json!(name);
-    terms["players_per_section"] = json!(3);
-    terms["ends_at"] = json!("2099-01-01");
-    for (key, value) in changes.as_object().unwrap() {
-        terms[key] = value.clone();
-    }
-    let (status, body) = call(app, "/api/v1/events", Some(olga), Some(terms)).await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    let id = body["id"].as_i64().unwrap();
-    for (_, token) in tokens {
-        let players = format!("/api/v1/events/{id}/players");
-        let (status, body) = call(app, &players, Some(token), Some(json!({}))).await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-    }
-    let start = format!("/api/v1/events/{id}/start");
-    let (status, body) = call(app, &start, Some(olga), Some(json!({}))).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let (_, event) = call(app, &format!("/api/v1/events/{id}"), Some(olga), None).await;
-    event
-}
-
-/// An organizer and three players (name, token).
-pub async fn cast(app: &impl App, state: &AppState) -> (String, Vec<(&'static str, String)>) {
-    let olga = player(app, "olga").await;
-    let mut conn = state.pool.get_for_write().unwrap();
-    grant_role(&mut conn, "olga", Role::Organizer).unwrap();
-    let mut tokens = Vec::new();
-    for name in ["ann", "bob", "cyd"] {
-        tokens.push((name, player(app, name).await));
-    }
-    (olga, tokens)
-}
-
-fn token<'a>(tokens: &'a [(&str, String)], name: &str) -> &'a str {
-    &tokens.iter().find(|(n, _)| *n == name).unwrap().1
-}
 
 /// The id, white and black of `name`'s first game in the event.
 fn game_with(event: &Value, name: &str) -> (i64, String, String) {
@@ -77,10 +31,6 @@ fn game_with(event: &Value, name: &str) -> (i64, String, String) {
         game["white"].as_str().unwrap().to_owned(),
         game["black"].as_str().unwrap().to_owned(),
     )
-}
-
-fn user_id(conn: &mut DbConnection, name: &str) -> UserId {
-    UserId(users::find_by_username(conn, name).unwrap().unwrap().id)
 }
 
 /// Brings `game` to the point where `name` is to move (their opponent plays 1.e4 if needed);
@@ -292,24 +242,6 @@ async fn a_suspended_fifty_move_rule_refuses_the_claim_in_event_games() {
     }
 }
 
-/// The kinds of mail in the outbox to `name`, in order.
-fn mail_to(state: &AppState, name: &str) -> Vec<(String, String)> {
-    let mut conn = state.pool.get().unwrap();
-    crate::support::mail::all_rows(&mut conn)
-        .into_iter()
-        .filter(|r| r.recipient == format!("{name}@example.org"))
-        .map(|r| (r.kind, r.text_body))
-        .collect()
-}
-
-fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
-    mail_to(state, name)
-        .into_iter()
-        .filter(|(k, _)| k == kind)
-        .map(|(_, text)| text)
-        .collect()
-}
-
 /// A claim filed, ruled on, appealed and decided on appeal: both players hear of each step by
 /// mail, in their language; the result changed on appeal is re-rated from the ratings before
 /// the game; a withdrawal is told to the withdrawn player's opponents.
@@ -325,16 +257,7 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
             users::set_language(&mut conn, bob.0, "de").unwrap();
         }
         let event = three_player_event(&app, &olga, &tokens, "Mail Cup", json!({})).await;
-        let game = event["sections"][0]["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| {
-                let pair = [g["white"].as_str().unwrap(), g["black"].as_str().unwrap()];
-                pair.contains(&"ann") && pair.contains(&"bob")
-            })
-            .unwrap()
-            .clone();
+        let game = game_between(&event, "ann", "bob");
         let (white, black) = (
             game["white"].as_str().unwrap(),
             game["black"].as_str().unwrap(),
@@ -344,15 +267,12 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
         let (status, body) = call(&app, &path, Some(token(&tokens, "ann")), Some(claim)).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
         let claim = body["id"].as_i64().unwrap();
-        for name in ["ann", "bob"] {
-            let filed = kinds(&state, name, "event-claim-filed");
-            assert_eq!(filed.len(), 1, "{name}: {:?}", mail_to(&state, name));
-            assert!(
-                filed[0].contains("ann") && filed[0].contains("Mail Cup"),
-                "{}",
-                filed[0]
-            );
-        }
+        told_once(
+            &state,
+            &["ann", "bob"],
+            "event-claim-filed",
+            &["ann", "Mail Cup"],
+        );
         let german = &kinds(&state, "bob", "event-claim-filed")[0];
         assert!(
             german.contains("hat einen Antrag"),
@@ -364,16 +284,8 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
         let ruling = json!({"ruling": "1-0", "reason": "White wins the rook ending."});
         let (status, body) = call(&app, &decide, Some(&olga), Some(ruling)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        for name in ["ann", "bob"] {
-            let ruled = kinds(&state, name, "event-claim-ruled");
-            assert_eq!(ruled.len(), 1, "{name}");
-            assert!(
-                ruled[0].contains("1-0") && ruled[0].contains("rook ending"),
-                "{}",
-                ruled[0]
-            );
-            assert!(ruled[0].contains("14"), "the appeal days: {}", ruled[0]);
-        }
+        let words = ["1-0", "rook ending", "14"];
+        told_once(&state, &["ann", "bob"], "event-claim-ruled", &words);
         let rating = |name: &str| {
             let mut conn = state.pool.get().unwrap();
             let id = user_id(&mut conn, name).0;
@@ -397,15 +309,8 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
         let ruling = json!({"ruling": "0-1", "reason": "Black's king wins the pawn race."});
         let (status, body) = call(&app, &decide, Some(&pete), Some(ruling)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        for name in ["ann", "bob"] {
-            let decided = kinds(&state, name, "event-appeal-decided");
-            assert_eq!(decided.len(), 1, "{name}");
-            assert!(
-                decided[0].contains("0-1") && decided[0].contains("pawn race"),
-                "{}",
-                decided[0]
-            );
-        }
+        let words = ["0-1", "pawn race"];
+        told_once(&state, &["ann", "bob"], "event-appeal-decided", &words);
         // Re-rated: as if the game had been won by Black from the start (1500 each, no games).
         let rules = RatingRules::default();
         let fresh = Rating {
@@ -431,11 +336,7 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
         )
         .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        for name in ["ann", "bob"] {
-            let told = kinds(&state, name, "event-withdrawal");
-            assert_eq!(told.len(), 1, "{name}");
-            assert!(told[0].contains("cyd"), "{}", told[0]);
-        }
+        told_once(&state, &["ann", "bob"], "event-withdrawal", &["cyd"]);
         assert!(kinds(&state, "cyd", "event-withdrawal").is_empty());
     }
 }

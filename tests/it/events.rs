@@ -5,10 +5,6 @@
 //! crosstable (tiebreaks, marks), the claims queue with an appeal to a second organizer, the
 //! ratings, the PGN and the CSV are checked.
 
-use std::time::Duration;
-
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use kingpost::db::{outbox, users};
 use kingpost::domain::adjudication::Role;
@@ -18,44 +14,9 @@ use kingpost::service::ratings;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player, state};
+use crate::support::api::{app_with, call, player};
+use crate::support::events::{App, five_player_event, game_between, quick_state, text};
 use crate::support::fresh_databases;
-
-pub trait App: Service<Request, Response = ServiceResponse, Error = actix_web::Error> {}
-impl<S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>> App for S {}
-
-/// The app state with quick engine reports.
-pub fn quick_state(url: kingpost::db::DatabaseUrl) -> AppState {
-    let mut state = state(url);
-    state.config.engine.adjudication_time = Duration::from_millis(200);
-    state
-}
-
-/// Reads a download as text.
-pub async fn text(app: &impl App, path: &str, token: &str) -> (StatusCode, String) {
-    let req = actix_web::test::TestRequest::get()
-        .uri(path)
-        .insert_header(("Authorization", format!("Bearer {token}")))
-        .to_request();
-    let resp = actix_web::test::call_service(app, req).await;
-    let status = resp.status();
-    let body = actix_web::test::read_body(resp).await;
-    (status, String::from_utf8(body.to_vec()).unwrap())
-}
-
-/// An event of one section of five, single round, whose end date has passed.
-pub fn five_player_event() -> Value {
-    let yesterday = (chrono::Utc::now() - chrono::Duration::days(1)).format("%Y-%m-%d");
-    json!({
-        "name": "Autumn Cup",
-        "description": "Five players, one section.",
-        "time_control": "10/50",
-        "players_per_section": 5,
-        "starts_at": "2026-01-01",
-        "ends_at": yesterday.to_string(),
-        "tiebreaks": ["baumbach", "sonneborn_berger", "head_to_head", "rating"],
-    })
-}
 
 struct Players {
     olga: String,
@@ -187,12 +148,7 @@ async fn start(app: &impl App, state: &AppState, id: i32, p: &Players) -> Value 
 }
 
 fn game_of(event: &Value, a: &str, b: &str) -> (String, String, String) {
-    let game = event["sections"][0]["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| (g["white"] == a && g["black"] == b) || (g["white"] == b && g["black"] == a))
-        .unwrap();
+    let game = game_between(event, a, b);
     (
         format!("/api/v1/games/{}", game["id"]),
         game["white"].as_str().unwrap().to_owned(),

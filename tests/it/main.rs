@@ -15,6 +15,7 @@ mod clocks;
 mod db;
 mod engine;
 mod engine_play;
+mod event_appeals;
 mod event_pages;
 mod event_rules;
 mod events;

@@ -1,13 +1,14 @@
 //! Who hears about a claim and a withdrawal: both players of the claimed game (and a claimant
-//! who is not one of them) when a claim is filed, ruled on, or decided on appeal; the opponents
-//! of a withdrawing player in their unfinished games. The mail is written in the caller's
+//! who is not one of them) when a claim is filed, ruled on, or decided on appeal; the other
+//! player and the organizers who may decide it when a ruling is appealed; the opponents of a
+//! withdrawing player in their unfinished games. The mail is written in the caller's
 //! transaction ([`crate::service::notify`]).
 
 use chrono::NaiveDateTime;
 
 use crate::db::claims::ClaimRow;
 use crate::db::events::EventRow;
-use crate::db::{DbConnection, games as game_rows, users};
+use crate::db::{DbConnection, adjudications, games as game_rows, users};
 use crate::domain::account::UserId;
 use crate::service::notify::{
     ClaimNotice, MailSettings, NoticeGame, claim_notice, withdrawal_notice,
@@ -74,6 +75,67 @@ pub(super) fn tell_ruling(
         notice,
         now,
     )
+}
+
+/// After `appellant` appealed the ruling on `claim`: the other player of the game hears of it,
+/// and so does every organizer who may decide the appeal (not the one who made the ruling, and
+/// not a player of the game), with a link to the claims queue.
+pub(super) fn tell_appeal(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    event: &EventRow,
+    claim: &ClaimRow,
+    appellant: UserId,
+    note: &str,
+    now: NaiveDateTime,
+) -> Result<(), EventServiceError> {
+    let game = game_rows::find_game(conn, claim.game_id)?.ok_or(
+        crate::service::games::GameError::GameNotFound(claim.game_id),
+    )?;
+    let (white, black) = (
+        game_rows::username(conn, game.white_id)?,
+        game_rows::username(conn, game.black_id)?,
+    );
+    let about = NoticeGame {
+        id: game.id,
+        white: &white,
+        black: &black,
+    };
+    let name = game_rows::username(conn, appellant.0)?;
+    let decider = match claim.decided_by {
+        Some(id) => game_rows::username(conn, id)?,
+        None => String::new(),
+    };
+    let ruling = claim.ruling.as_deref().unwrap_or("");
+    let note = if note.is_empty() { "—" } else { note };
+    let players = [game.white_id, game.black_id];
+    let other = players.into_iter().find(|p| *p != appellant.0);
+    if let Some(user) = other
+        .map(|id| users::find_by_id(conn, id))
+        .transpose()?
+        .flatten()
+    {
+        let notice = ClaimNotice::Appealed {
+            appellant: &name,
+            ruling,
+            note,
+        };
+        claim_notice(conn, mail, &user, &event.name, about, notice, now)?;
+    }
+    let notice = ClaimNotice::AppealToDecide {
+        appellant: &name,
+        ruling,
+        reason: claim.reason.as_deref().unwrap_or(""),
+        decider: &decider,
+        note,
+        event_id: event.id,
+    };
+    for user in adjudications::deciders(conn)? {
+        if Some(user.id) != claim.decided_by && !players.contains(&user.id) {
+            claim_notice(conn, mail, &user, &event.name, about, notice, now)?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes each opponent of `player` in `games` (their unfinished games) that they withdrew.

@@ -2,25 +2,19 @@
 //!
 //! Players file draw, tablebase and adjudication claims in their event games; the server opens
 //! claims for silent games, for unfinished games at the end date (with the engine's report
-//! pre-filled) and for a withdrawn player's games that are to be adjudicated. An organizer
-//! rules on each with a reason; the ruling is recorded with its author. Either player may
-//! appeal once within the event's appeal days, and a second organizer's ruling is final. A
-//! ruling with a result ends the game by adjudication ([`super::super::adjudication`]), marked
-//! as such in the crosstable. When the end date has passed and nothing is left unfinished or
-//! undecided, the event is finished.
+//! pre-filled) and for a withdrawn player's games that are to be adjudicated. Rulings and
+//! appeals are in [`super::rulings`].
 
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
 use crate::chess::{Color, GameRecord, GameResult};
-use crate::db::claims::{self as rows, ClaimRow, NewClaim};
+use crate::db::claims::{self as rows, ClaimRow};
 use crate::db::events::{self as event_rows, EventRow};
 use crate::db::{DbConnection, games as game_rows, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
-use crate::domain::events::claims::{
-    ClaimError, ClaimKind, ClaimStatus, Ruling, check_appeal, check_decider, is_silent,
-};
+use crate::domain::events::claims::{ClaimError, ClaimKind, ClaimStatus, is_silent};
 use crate::domain::events::standings::Mark;
 use crate::domain::events::{EventStatus, Withdrawal, withdrawal};
 
@@ -143,7 +137,12 @@ pub fn file(
                 "this event does not allow tablebase claims".to_owned(),
             ));
         }
-        let id = open(conn, &event, game_id, kind, Some(actor), note, "", now)?;
+        let claim = ClaimRow {
+            filed_by: Some(actor.0),
+            note: note.trim().to_owned(),
+            ..new_claim(event.id, game_id, kind, now)
+        };
+        let id = rows::insert(conn, &claim)?;
         let claimant = game_rows::username(conn, actor.0)?;
         let notice = ClaimNotice::Filed {
             claimant: &claimant,
@@ -153,29 +152,29 @@ pub fn file(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A claim of `kind` on `game_id` as the server opens it: no claimant, no note, no report.
+pub(super) fn new_claim(event: i32, game_id: i32, kind: ClaimKind, now: NaiveDateTime) -> ClaimRow {
+    ClaimRow {
+        event_id: event,
+        game_id,
+        kind: kind.as_str().to_owned(),
+        status: ClaimStatus::Open.as_str().to_owned(),
+        created_at: now,
+        ..ClaimRow::default()
+    }
+}
+
+/// Opens a claim of `kind` on `game_id` with no claimant, note or report; returns its id.
 fn open(
     conn: &mut DbConnection,
     event: &EventRow,
     game_id: i32,
     kind: ClaimKind,
-    by: Option<UserId>,
-    note: &str,
-    report: &str,
     now: NaiveDateTime,
 ) -> Result<i32, EventServiceError> {
     Ok(rows::insert(
         conn,
-        &NewClaim {
-            event_id: event.id,
-            game_id,
-            kind: kind.as_str(),
-            filed_by: by.map(|u| u.0),
-            note: note.trim(),
-            report,
-            status: ClaimStatus::Open.as_str(),
-            created_at: now,
-        },
+        &new_claim(event.id, game_id, kind, now),
     )?)
 }
 
@@ -202,7 +201,7 @@ pub fn scan_silence(
             {
                 continue;
             }
-            open(conn, &event, id, ClaimKind::Silence, None, "", "", now)?;
+            open(conn, &event, id, ClaimKind::Silence, now)?;
             let notice = ClaimNotice::Silence {
                 days: event.silence_days,
             };
@@ -266,221 +265,17 @@ pub fn open_end_date_claims(
             {
                 continue;
             }
-            open(
-                conn,
-                &event,
-                *game_id,
-                ClaimKind::EndDate,
-                None,
-                "",
-                report,
-                now,
-            )?;
+            let claim = ClaimRow {
+                report: report.clone(),
+                ..new_claim(event_id, *game_id, ClaimKind::EndDate, now)
+            };
+            rows::insert(conn, &claim)?;
             let notice = ClaimNotice::EndDate;
             claim_mail::tell_players(conn, mail, &event, *game_id, None, notice, now)?;
             opened += 1;
         }
         Ok(opened)
     })
-}
-
-/// `actor` (an organizer) rules on an open claim, or — as a second organizer — on an appealed
-/// one. A result ends the game by adjudication (or, on appeal, replaces the first result). The
-/// players and the claimant are told the ruling by mail.
-pub fn decide(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    actor: UserId,
-    claim_id: i32,
-    ruling: Ruling,
-    reason: &str,
-    now: NaiveDateTime,
-) -> Result<ClaimStatus, EventServiceError> {
-    let result_for_check = match ruling {
-        Ruling::Result(r) => r,
-        Ruling::Continue => GameResult::Draw,
-    };
-    let decision = Decision::new(result_for_check, reason)?;
-    write_transaction(conn, |conn| {
-        require_organizer(conn, actor, "decide claims")?;
-        let claim =
-            rows::find(conn, claim_id)?.ok_or(EventServiceError::ClaimNotFound(claim_id))?;
-        let status = ClaimStatus::from_name(&claim.status);
-        check_decider(status, claim.decided_by, actor.0)?;
-        apply(conn, actor, &claim, ruling, &decision, now)?;
-        let new_status = if status == ClaimStatus::Open {
-            rows::decide(
-                conn,
-                claim_id,
-                "decided",
-                ruling.as_str(),
-                &decision.reason,
-                actor.0,
-                now,
-            )?;
-            ClaimStatus::Decided
-        } else {
-            rows::decide_appeal(
-                conn,
-                claim_id,
-                ruling.as_str(),
-                &decision.reason,
-                actor.0,
-                now,
-            )?;
-            ClaimStatus::Final
-        };
-        let event = load_event(conn, claim.event_id)?;
-        let on_appeal = new_status == ClaimStatus::Final;
-        let (ruling, reason) = (ruling.as_str(), decision.reason.as_str());
-        claim_mail::tell_ruling(conn, mail, &event, &claim, ruling, reason, on_appeal, now)?;
-        maybe_finish(conn, claim.event_id, now)?;
-        Ok(new_status)
-    })
-}
-
-/// What a ruling does to the game.
-fn apply(
-    conn: &mut DbConnection,
-    actor: UserId,
-    claim: &ClaimRow,
-    ruling: Ruling,
-    decision: &Decision,
-    now: NaiveDateTime,
-) -> Result<(), EventServiceError> {
-    let (row, _, _) = games::load(conn, claim.game_id)?;
-    let result = match ruling {
-        Ruling::Continue if row.status == "finished" => {
-            return Err(EventServiceError::Seeding(format!(
-                "game {} has already ended ({}); rule a result instead of 'continue'",
-                row.id, row.result
-            )));
-        }
-        Ruling::Continue => return Ok(()),
-        Ruling::Result(result) => result,
-    };
-    event_rows::set_mark(conn, claim.game_id, Some(Mark::Adjudicated.as_str()))?;
-    if row.status == "finished" {
-        if row.result != result.as_pgn() {
-            replace_result(conn, claim.game_id, result, &decision.reason, actor, now)?;
-        }
-        return Ok(());
-    }
-    let report = if claim.report.is_empty() {
-        "{}"
-    } else {
-        claim.report.as_str()
-    };
-    let decision = Decision {
-        result,
-        reason: decision.reason.clone(),
-    };
-    finish(conn, claim.game_id, actor, &decision, report, now)?;
-    Ok(())
-}
-
-/// Replaces the result of a game ended by a ruling that an appeal overturned, and its rating
-/// change.
-fn replace_result(
-    conn: &mut DbConnection,
-    game_id: i32,
-    result: GameResult,
-    reason: &str,
-    actor: UserId,
-    now: NaiveDateTime,
-) -> Result<(), EventServiceError> {
-    let reason = format!("on appeal: {reason}");
-    rows::replace_result(conn, game_id, result.as_pgn(), &reason, actor.0, now)?;
-    crate::service::ratings::result_changed(conn, game_id, result, now)?;
-    Ok(())
-}
-
-/// `actor`, a player of the claim's game, appeals its ruling.
-pub fn appeal(
-    conn: &mut DbConnection,
-    actor: UserId,
-    claim_id: i32,
-    note: &str,
-    now: NaiveDateTime,
-) -> Result<(), EventServiceError> {
-    write_transaction(conn, |conn| {
-        let claim =
-            rows::find(conn, claim_id)?.ok_or(EventServiceError::ClaimNotFound(claim_id))?;
-        let game = game_rows::find_game(conn, claim.game_id)?
-            .ok_or(games::GameError::GameNotFound(claim.game_id))?;
-        if game.white_id != actor.0 && game.black_id != actor.0 {
-            return Err(EventServiceError::NotAPlayer(game.id, "appeal its ruling"));
-        }
-        let event = load_event(conn, claim.event_id)?;
-        let days = u32::try_from(event.appeal_days).unwrap_or(0);
-        check_appeal(
-            ClaimStatus::from_name(&claim.status),
-            claim.decided_at,
-            days,
-            now,
-        )?;
-        rows::appeal(conn, claim_id, note.trim(), actor.0, now)?;
-        Ok(())
-    })
-}
-
-/// Finishes a running event whose end date has passed when no game is unfinished and no claim
-/// waits for a ruling.
-fn maybe_finish(
-    conn: &mut DbConnection,
-    event_id: i32,
-    now: NaiveDateTime,
-) -> Result<(), diesel::result::Error> {
-    let Some(event) = event_rows::find_event(conn, event_id)? else {
-        return Ok(());
-    };
-    if status_of(&event) != EventStatus::Running || now < event.ends_at {
-        return Ok(());
-    }
-    let waiting = rows::of_event(conn, event_id)?.iter().any(|c| {
-        matches!(
-            ClaimStatus::from_name(&c.status),
-            ClaimStatus::Open | ClaimStatus::Appealed
-        )
-    });
-    if !waiting && event_rows::unfinished_count(conn, event_id)? == 0 {
-        event_rows::set_status(conn, event_id, "running", "finished", now)?;
-    }
-    Ok(())
-}
-
-/// After any adjudication of an event game (through a claim, or directly through the
-/// adjudication page or API): the claims still open on it are decided with the same ruling and
-/// author, the crosstable marks it adjudicated (unless it is a forfeit), and the event finishes
-/// if that was the last thing left.
-pub(crate) fn settle_after_adjudication(
-    conn: &mut DbConnection,
-    game_id: i32,
-    decided_by: UserId,
-    decision: &Decision,
-    now: NaiveDateTime,
-) -> Result<(), diesel::result::Error> {
-    let Some(link) = event_rows::event_game(conn, game_id)? else {
-        return Ok(());
-    };
-    if link.mark.is_none() {
-        event_rows::set_mark(conn, game_id, Some(Mark::Adjudicated.as_str()))?;
-    }
-    for claim in rows::of_event(conn, link.event_id)? {
-        if claim.game_id == game_id && ClaimStatus::from_name(&claim.status) == ClaimStatus::Open {
-            let ruling = decision.result.as_pgn();
-            rows::decide(
-                conn,
-                claim.id,
-                "decided",
-                ruling,
-                &decision.reason,
-                decided_by.0,
-                now,
-            )?;
-        }
-    }
-    maybe_finish(conn, link.event_id, now)
 }
 
 /// `actor` withdraws from a running or registering event (or, as an organizer, withdraws the
@@ -517,7 +312,7 @@ pub fn withdraw(
         let (treatment, unfinished) = score_withdrawal(conn, actor, &event, user, now)?;
         let adjudicated = treatment == Withdrawal::Adjudicate;
         claim_mail::tell_withdrawal(conn, mail, &event, user, &unfinished, adjudicated, now)?;
-        maybe_finish(conn, event_id, now)?;
+        super::rulings::maybe_finish(conn, event_id, now)?;
         Ok(Some(match treatment {
             Withdrawal::Losses => "losses",
             Withdrawal::Adjudicate => "adjudication",
@@ -567,16 +362,7 @@ fn score_withdrawal(
                 finish(conn, *game_id, actor, &decision, "{}", now)?;
             }
             Withdrawal::Adjudicate => {
-                open(
-                    conn,
-                    event,
-                    *game_id,
-                    ClaimKind::Withdrawal,
-                    None,
-                    "",
-                    "",
-                    now,
-                )?;
+                open(conn, event, *game_id, ClaimKind::Withdrawal, now)?;
             }
         }
     }

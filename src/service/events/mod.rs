@@ -5,18 +5,20 @@
 //! Each use case is one write transaction. Organizers and admins manage events (the roles of
 //! [`super::adjudication`]); any organizer may act on any event, so that an appeal can go to a
 //! second one. The crosstable, PGN and CSV are in [`view`]; the claims queue, silence, the end
-//! date and withdrawals in [`claims`].
+//! date and withdrawals in [`claims`]; rulings (from the claims queue or a game's adjudication
+//! door) and appeals in [`rulings`].
 
 mod claim_mail;
 pub mod claims;
 pub mod reports;
+pub mod rulings;
 pub mod view;
 
 use chrono::NaiveDateTime;
 use diesel::result::Error as DieselError;
 use serde::Serialize;
 
-use crate::db::events::{self as rows, EventGameRow, EventRow, NewEvent, PlayerRow};
+use crate::db::events::{self as rows, EventGameRow, EventRow, PlayerRow};
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::DecisionError;
@@ -114,6 +116,7 @@ impl From<AdjudicationError> for EventServiceError {
             AdjudicationError::Game(g) => EventServiceError::Game(g),
             AdjudicationError::Decision(d) => EventServiceError::Decision(d),
             AdjudicationError::NotAllowed(_) => EventServiceError::NotOrganizer("decide"),
+            AdjudicationError::Event(e) => *e,
             other => EventServiceError::Seeding(other.to_string()),
         }
     }
@@ -179,41 +182,37 @@ pub fn create_event(
     let settings = EventSettings::check(request)?;
     write_transaction(conn, |conn| {
         require_organizer(conn, actor, "create events")?;
-        let time_control = settings.terms.time_control.to_string();
-        let tiebreaks = tiebreaks_text(&settings.tiebreaks);
-        let leave_rule = settings.leave.name();
-        Ok(rows::insert_event(
-            conn,
-            &NewEvent {
-                name: &settings.name,
-                description: &settings.description,
-                organizer_id: actor.0,
-                status: EventStatus::Registration.as_str(),
-                time_control: &time_control,
-                leave_rule: &leave_rule,
-                variant: settings.terms.variant.as_str(),
-                chess960_number: settings.terms.chess960_number.map(to_i32),
-                start_fen: settings.terms.start_fen.as_deref(),
-                sections: to_i32(settings.sections),
-                section_size: to_i32(settings.section_size),
-                double_round: settings.double_round,
-                registration_opens: settings.registration.0,
-                registration_closes: settings.registration.1,
-                starts_at: settings.starts_at,
-                ends_at: settings.ends_at,
-                draw_offers_from_move: to_i32(settings.draw_offers_from_move),
-                tablebase_claims: settings.tablebase_claims,
-                fifty_move_suspended: settings.fifty_move_suspended,
-                withdrawal_adjudication_percent: settings
-                    .withdrawal_adjudication_percent
-                    .map(to_i32),
-                silence_days: to_i32(settings.silence_days),
-                appeal_days: to_i32(settings.appeal_days),
-                tiebreaks: &tiebreaks,
-                rated: settings.rated,
-                created_at: now,
-            },
-        )?)
+        let event = EventRow {
+            id: 0,
+            name: settings.name.clone(),
+            description: settings.description.clone(),
+            organizer_id: actor.0,
+            status: EventStatus::Registration.as_str().to_owned(),
+            time_control: settings.terms.time_control.to_string(),
+            leave_rule: settings.leave.name(),
+            variant: settings.terms.variant.as_str().to_owned(),
+            chess960_number: settings.terms.chess960_number.map(to_i32),
+            start_fen: settings.terms.start_fen.clone(),
+            sections: to_i32(settings.sections),
+            section_size: to_i32(settings.section_size),
+            double_round: settings.double_round,
+            registration_opens: settings.registration.0,
+            registration_closes: settings.registration.1,
+            starts_at: settings.starts_at,
+            ends_at: settings.ends_at,
+            draw_offers_from_move: to_i32(settings.draw_offers_from_move),
+            tablebase_claims: settings.tablebase_claims,
+            fifty_move_suspended: settings.fifty_move_suspended,
+            withdrawal_adjudication_percent: settings.withdrawal_adjudication_percent.map(to_i32),
+            silence_days: to_i32(settings.silence_days),
+            appeal_days: to_i32(settings.appeal_days),
+            tiebreaks: tiebreaks_text(&settings.tiebreaks),
+            rated: settings.rated,
+            created_at: now,
+            started_at: None,
+            finished_at: None,
+        };
+        Ok(rows::insert_event(conn, &event)?)
     })
 }
 

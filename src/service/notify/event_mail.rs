@@ -1,6 +1,7 @@
 //! Event mail: when an event starts, each player gets one message with every game of theirs
 //! (round, opponents, link) and the end date; the players of a game hear when a claim is filed
-//! on it, ruled on, and decided on appeal; a withdrawing player's opponents hear what becomes
+//! on it, ruled on, appealed and decided on appeal, and the organizers who may decide an appeal
+//! hear of it; a withdrawing player's opponents hear what becomes
 //! of their games.
 
 use chrono::NaiveDateTime;
@@ -12,6 +13,7 @@ use crate::domain::game::GameId;
 
 use super::account::plain_mail;
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
+use crate::i18n::Arg;
 
 /// One game in the start mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,6 +117,31 @@ pub enum ClaimNotice<'a> {
         /// Days to appeal.
         appeal_days: i32,
     },
+    /// A player appealed the ruling (to the other player).
+    Appealed {
+        /// Who appealed.
+        appellant: &'a str,
+        /// The ruling appealed.
+        ruling: &'a str,
+        /// The appellant's note.
+        note: &'a str,
+    },
+    /// A player appealed a ruling (to an organizer who may decide the appeal: not the one
+    /// who made the ruling); the mail links the event's claims queue.
+    AppealToDecide {
+        /// Who appealed.
+        appellant: &'a str,
+        /// The ruling appealed.
+        ruling: &'a str,
+        /// Its reason.
+        reason: &'a str,
+        /// Who made it.
+        decider: &'a str,
+        /// The appellant's note.
+        note: &'a str,
+        /// The event (for the link to its claims queue).
+        event_id: i32,
+    },
     /// A second organizer decided the appeal; final.
     AppealDecided {
         /// `1-0`, `0-1`, `1/2-1/2` or `continue`.
@@ -122,6 +149,101 @@ pub enum ClaimNotice<'a> {
         /// The reason.
         reason: &'a str,
     },
+}
+
+fn text(s: &str) -> FluentValue<'static> {
+    FluentValue::from(s.to_owned())
+}
+
+/// A ruling as `r` reads it: the result, or the words for `continue`.
+fn ruling_text(r: &Recipient, ruling: &str) -> FluentValue<'static> {
+    match ruling {
+        "continue" => FluentValue::from(r.t("mail-claim-ruling-continue", &[])),
+        result => text(result),
+    }
+}
+
+/// A notice's catalogue key, outbox kind, and the arguments it adds.
+type Parts = (&'static str, &'static str, Vec<Arg<'static>>);
+
+impl ClaimNotice<'_> {
+    /// The catalogue key, the outbox kind, and the arguments the notice adds for `r`.
+    fn parts(&self, r: &Recipient) -> Parts {
+        let days = |days: i32| FluentValue::from(i64::from(days));
+        match *self {
+            ClaimNotice::Filed { claimant } => (
+                "mail-claim-filed",
+                "event-claim-filed",
+                vec![("claimant", text(claimant))],
+            ),
+            ClaimNotice::Silence { days: d } => (
+                "mail-claim-silence",
+                "event-claim-filed",
+                vec![("days", days(d))],
+            ),
+            ClaimNotice::EndDate => ("mail-claim-end-date", "event-claim-filed", vec![]),
+            ClaimNotice::Ruled {
+                ruling,
+                reason,
+                appeal_days,
+            } => (
+                "mail-claim-ruled",
+                "event-claim-ruled",
+                vec![
+                    ("ruling", ruling_text(r, ruling)),
+                    ("reason", text(reason)),
+                    ("days", days(appeal_days)),
+                ],
+            ),
+            ClaimNotice::Appealed { .. }
+            | ClaimNotice::AppealToDecide { .. }
+            | ClaimNotice::AppealDecided { .. } => self.appeal_parts(r),
+        }
+    }
+
+    /// [`ClaimNotice::parts`] for the notices about an appeal.
+    fn appeal_parts(&self, r: &Recipient) -> Parts {
+        match *self {
+            ClaimNotice::Appealed {
+                appellant,
+                ruling,
+                note,
+            } => (
+                "mail-appeal-filed",
+                "event-appeal-filed",
+                vec![
+                    ("appellant", text(appellant)),
+                    ("ruling", ruling_text(r, ruling)),
+                    ("note", text(note)),
+                ],
+            ),
+            ClaimNotice::AppealToDecide {
+                appellant,
+                ruling,
+                reason,
+                decider,
+                note,
+                ..
+            } => (
+                "mail-appeal-to-decide",
+                "event-appeal-to-decide",
+                vec![
+                    ("appellant", text(appellant)),
+                    ("ruling", ruling_text(r, ruling)),
+                    ("reason", text(reason)),
+                    ("decider", text(decider)),
+                    ("note", text(note)),
+                ],
+            ),
+            ClaimNotice::AppealDecided { ruling, reason } => (
+                "mail-appeal-decided",
+                "event-appeal-decided",
+                vec![("ruling", ruling_text(r, ruling)), ("reason", text(reason))],
+            ),
+            // Not about an appeal: see `parts`.
+            _ => ("", "", vec![]),
+        }
+    }
 }
 
 /// Writes `user` what happened to a claim on `game` in event `event` (sent whatever their
@@ -136,49 +258,26 @@ pub fn claim_notice(
     now: NaiveDateTime,
 ) -> Result<i32, NotifyError> {
     let recipient = Recipient::from_user(user);
-    let mut args = vec![
+    let mut args: Vec<Arg<'_>> = vec![
         ("username", FluentValue::from(user.username.clone())),
         ("name", FluentValue::from(event.to_owned())),
         ("white", FluentValue::from(game.white.to_owned())),
         ("black", FluentValue::from(game.black.to_owned())),
     ];
-    let ruling_text = |ruling: &str| match ruling {
-        "continue" => recipient.t("mail-claim-ruling-continue", &[]),
-        result => result.to_owned(),
-    };
-    let (key, kind) = match notice {
-        ClaimNotice::Filed { claimant } => {
-            args.push(("claimant", FluentValue::from(claimant.to_owned())));
-            ("mail-claim-filed", "event-claim-filed")
-        }
-        ClaimNotice::Silence { days } => {
-            args.push(("days", FluentValue::from(i64::from(days))));
-            ("mail-claim-silence", "event-claim-filed")
-        }
-        ClaimNotice::EndDate => ("mail-claim-end-date", "event-claim-filed"),
-        ClaimNotice::Ruled {
-            ruling,
-            reason,
-            appeal_days,
-        } => {
-            args.push(("ruling", FluentValue::from(ruling_text(ruling))));
-            args.push(("reason", FluentValue::from(reason.to_owned())));
-            args.push(("days", FluentValue::from(i64::from(appeal_days))));
-            ("mail-claim-ruled", "event-claim-ruled")
-        }
-        ClaimNotice::AppealDecided { ruling, reason } => {
-            args.push(("ruling", FluentValue::from(ruling_text(ruling))));
-            args.push(("reason", FluentValue::from(reason.to_owned())));
-            ("mail-appeal-decided", "event-appeal-decided")
-        }
-    };
+    let (key, kind, extra) = notice.parts(&recipient);
+    args.extend(extra);
     let subject = match notice {
         ClaimNotice::Silence { .. } | ClaimNotice::EndDate => {
             recipient.t("mail-claim-filed-subject", &args)
         }
         _ => recipient.t(&format!("{key}-subject"), &args),
     };
-    let link = mail.game_link(GameId(game.id));
+    let link = match notice {
+        ClaimNotice::AppealToDecide { event_id, .. } => {
+            format!("{}/events/{event_id}/claims", mail.base_url)
+        }
+        _ => mail.game_link(GameId(game.id)),
+    };
     let paragraphs = [recipient.t(&format!("{key}-body"), &args), link.clone()];
     let (text, html) = plain_mail(&recipient, &paragraphs, Some(&link))?;
     let out = Outgoing {

@@ -68,7 +68,8 @@ pub struct AdjudicateBody {
 }
 
 /// `POST /api/v1/games/{id}/adjudicate {result, reason}` → 200 game (organizers and admins;
-/// 403 for anyone else).
+/// 403 for anyone else). In an event game it is a ruling: mailed to both players, shown in the
+/// claims queue, appealable.
 pub async fn adjudicate(
     state: web::Data<AppState>,
     user: ApiUser,
@@ -79,18 +80,14 @@ pub async fn adjudicate(
     let decision = Decision::parse(&body.result, &body.reason).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let mail = state.mail.clone();
     let view = web::block(move || -> Result<_, ApiError> {
         let record = record_to_adjudicate(&mut *pool.get()?, user.id, id)?;
         let report = report_for(&options, &record);
         let mut conn = pool.get_for_write()?;
+        let now = super::games::now();
         Ok(adjudicate_game(
-            &mut conn,
-            user.id,
-            id,
-            decision.result,
-            &decision.reason,
-            &report,
-            super::games::now(),
+            &mut conn, &mail, user.id, id, &decision, &report, now,
         )?)
     })
     .await??;

@@ -2,44 +2,26 @@
 //! (sections, players, games, crosstable with tiebreak columns), PGN and CSV downloads,
 //! withdrawals, and the claims queue (file, rule, appeal; silence scan; the end date).
 //! Adjudicating a single game is `POST /api/v1/games/{id}/adjudicate`
-//! ([`super::adjudication`]), which also settles the game's open claims.
+//! ([`super::adjudication`]); in an event game that is a ruling like `POST
+//! /api/v1/claims/{id}/decide` (one service path, [`rulings`]).
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
-use crate::db::DbConnection;
+use crate::domain::account::UserId;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::events::{self, EventServiceError, Seeding, claims, reports, view};
+use crate::service::events::{self, EventServiceError, Seeding, claims, reports, rulings, view};
+use crate::service::notify::MailSettings;
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
 use super::adjudication::report_for;
 use super::games::now;
-
-async fn read<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, EventServiceError> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> { Ok(f(&mut *pool.get()?)?) }).await?
-}
-
-async fn write<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, EventServiceError> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> {
-        let mut conn = pool.get_for_write()?;
-        Ok(f(&mut conn)?)
-    })
-    .await?
-}
+use super::{read, read_json, write, write_json};
 
 /// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
 pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
@@ -51,7 +33,7 @@ pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
         })
         .map_err(|_| {
             ApiError::new(
-                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_event",
                 format!(
                     "{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"
@@ -140,7 +122,7 @@ pub async fn create(
     let ends_at = parse_when("ends_at", &b.ends_at)?;
     let opens = optional_when("registration_opens", &b.registration_opens)?;
     let closes = optional_when("registration_closes", &b.registration_closes)?;
-    let id = write(&state, move |conn| {
+    write_json(&state, StatusCode::CREATED, move |conn, _| {
         let tiebreaks = b.tiebreaks.join(",");
         let request = EventRequest {
             name: &b.name,
@@ -167,16 +149,14 @@ pub async fn create(
             tiebreaks: &tiebreaks,
             rated: b.rated,
         };
-        events::create_event(conn, user.id, &request, now())
+        events::create_event(conn, user.id, &request, now()).map(|id| Created { id })
     })
-    .await?;
-    Ok(HttpResponse::Created().json(Created { id }))
+    .await
 }
 
 /// `GET /api/v1/events` → every event, newest first.
 pub async fn list(state: web::Data<AppState>, _user: ApiUser) -> Result<HttpResponse, ApiError> {
-    let events = read(&state, view::list).await?;
-    Ok(HttpResponse::Ok().json(events))
+    read_json(&state, view::list).await
 }
 
 /// `GET /api/v1/events/{id}` → the event: settings, players, sections with games and
@@ -187,8 +167,7 @@ pub async fn show(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let event = read(&state, move |conn| view::build(conn, id)).await?;
-    Ok(HttpResponse::Ok().json(event))
+    read_json(&state, move |conn| view::build(conn, id)).await
 }
 
 /// Body of `POST /api/v1/events/{id}/players`: empty to register oneself; `username` (and
@@ -209,18 +188,11 @@ pub async fn add_player(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let body = body.into_inner();
-    let registered = write(&state, move |conn| {
-        events::register(
-            conn,
-            user.id,
-            id,
-            body.username.as_deref(),
-            body.rating,
-            now(),
-        )
+    write_json(&state, StatusCode::CREATED, move |conn, _| {
+        let who = body.username.as_deref();
+        events::register(conn, user.id, id, who, body.rating, now())
     })
-    .await?;
-    Ok(HttpResponse::Created().json(registered))
+    .await
 }
 
 /// Body of `POST /api/v1/events/{id}/seed`: `{"sections": [["ann", "bob", "cyd"], …]}` by
@@ -244,12 +216,11 @@ pub async fn seed(
         None => Seeding::ByRating,
     };
     let lot: u32 = rand::random();
-    let event = write(&state, move |conn| {
+    write_json(&state, StatusCode::OK, move |conn, _| {
         events::seed(conn, user.id, id, &seeding, lot)?;
         view::build(conn, id)
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(event))
+    .await
 }
 
 /// `POST /api/v1/events/{id}/start` → 200 `{id, games}`.
@@ -258,14 +229,11 @@ pub async fn start(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
-    let lot: u32 = rand::random();
-    let mail = state.mail.clone();
-    let started = write(&state, move |conn| {
-        events::start(conn, &mail, user.id, id, lot, now())
+    let (id, lot) = (path.into_inner(), rand::random());
+    write_json(&state, StatusCode::OK, move |conn, mail| {
+        events::start(conn, mail, user.id, id, lot, now())
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(started))
+    .await
 }
 
 /// Body of `POST /api/v1/events/{id}/withdraw`: empty for oneself, `username` for an
@@ -344,8 +312,7 @@ pub async fn claim_queue(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let queue = read(&state, move |conn| claims::queue(conn, id)).await?;
-    Ok(HttpResponse::Ok().json(queue))
+    read_json(&state, move |conn| claims::queue(conn, id)).await
 }
 
 #[derive(Serialize)]
@@ -360,48 +327,58 @@ pub async fn silence(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let mail = state.mail.clone();
-    let opened = write(&state, move |conn| {
+    write_json(&state, StatusCode::OK, move |conn, mail| {
         events::require_organizer(conn, user.id, "scan for silent games")?;
-        claims::scan_silence(conn, &mail, id, now())
+        claims::scan_silence(conn, mail, id, now()).map(|opened| Opened { opened })
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(Opened { opened }))
+    .await
 }
 
 /// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
-/// game goes to the claims queue with the engine's report (computed here, each within
-/// `adjudication_seconds`, holding no connection).
+/// game goes to the claims queue with the engine's report ([`close_event`]).
 pub async fn close(
     state: web::Data<AppState>,
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let pool = state.pool.clone();
-    let options = state.config.engine.clone();
-    let mail = state.mail.clone();
-    let opened = web::block(move || -> Result<usize, ApiError> {
-        let records = claims::end_date_games(&mut *pool.get()?, user.id, id, now())?;
-        let reports: Vec<(i32, String)> = records
-            .iter()
-            .map(|(game, record)| {
-                let report = report_for(&options, record);
-                (*game, serde_json::to_string(&report).unwrap_or_default())
-            })
-            .collect();
-        let mut conn = pool.get_for_write()?;
-        Ok(claims::open_end_date_claims(
-            &mut conn,
-            &mail,
-            user.id,
-            id,
-            &reports,
-            now(),
-        )?)
-    })
-    .await??;
+    let (pool, options, mail) = (
+        state.pool.clone(),
+        state.config.engine.clone(),
+        state.mail.clone(),
+    );
+    let opened = web::block(move || close_event(&pool, &options, &mail, user.id, id)).await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
+}
+
+/// `actor` sends the unfinished games of an event whose end date has passed to the claims
+/// queue, each with the engine's report (computed here within `adjudication_seconds` each,
+/// holding no connection; blocking: call it on the blocking pool). Returns how many claims
+/// were opened. Shared with the pages.
+pub fn close_event(
+    pool: &crate::db::Pool,
+    options: &crate::config::EngineOptions,
+    mail: &MailSettings,
+    actor: UserId,
+    event_id: i32,
+) -> Result<usize, ApiError> {
+    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, now())?;
+    let reports: Vec<(i32, String)> = records
+        .iter()
+        .map(|(game, record)| {
+            let report = report_for(options, record);
+            (*game, serde_json::to_string(&report).unwrap_or_default())
+        })
+        .collect();
+    let mut conn = pool.get_for_write()?;
+    Ok(claims::open_end_date_claims(
+        &mut conn,
+        mail,
+        actor,
+        event_id,
+        &reports,
+        now(),
+    )?)
 }
 
 /// Analyses the games of the event's withdrawal claims that have no engine report yet and
@@ -449,12 +426,10 @@ pub async fn file_claim(
         .ok_or(EventServiceError::Claim(
             crate::domain::events::claims::ClaimError::NotFileable,
         ))?;
-    let mail = state.mail.clone();
-    let id = write(&state, move |conn| {
-        claims::file(conn, &mail, user.id, game, kind, &body.note, now())
+    write_json(&state, StatusCode::CREATED, move |conn, mail| {
+        claims::file(conn, mail, user.id, game, kind, &body.note, now()).map(|id| Created { id })
     })
-    .await?;
-    Ok(HttpResponse::Created().json(Created { id }))
+    .await
 }
 
 /// Body of `POST /api/v1/claims/{id}/decide`.
@@ -481,14 +456,13 @@ pub async fn decide(
     let id = path.into_inner();
     let body = body.into_inner();
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
-    let mail = state.mail.clone();
-    let status = write(&state, move |conn| {
-        claims::decide(conn, &mail, user.id, id, ruling, &body.reason, now())
+    write_json(&state, StatusCode::OK, move |conn, mail| {
+        let status = rulings::decide(conn, mail, user.id, id, ruling, &body.reason, now())?;
+        Ok::<_, EventServiceError>(Status {
+            status: status.as_str(),
+        })
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(Status {
-        status: status.as_str(),
-    }))
+    .await
 }
 
 /// Body of `POST /api/v1/claims/{id}/appeal`.
@@ -509,9 +483,9 @@ pub async fn appeal(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let note = body.into_inner().note;
-    write(&state, move |conn| {
-        claims::appeal(conn, user.id, id, &note, now())
+    write_json(&state, StatusCode::OK, move |conn, mail| {
+        rulings::appeal(conn, mail, user.id, id, &note, now())?;
+        Ok::<_, EventServiceError>(Status { status: "appealed" })
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(Status { status: "appealed" }))
+    .await
 }

@@ -4,42 +4,15 @@
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 
-use crate::db::DbConnection;
 use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
-use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, MoveRequest};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
-/// Runs a reading service call on the blocking pool with a pooled connection.
-async fn with_conn<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, GameError> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> {
-        let mut conn = pool.get()?;
-        Ok(f(&mut conn)?)
-    })
-    .await?
-}
-
-/// Runs a writing service call on the blocking pool, through the write gate.
-async fn with_write_conn<T, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, GameError> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> {
-        let mut conn = pool.get_for_write()?;
-        Ok(f(&mut conn)?)
-    })
-    .await?
-}
+use super::{read as with_conn, write as with_write_conn};
 
 pub(super) fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()

@@ -1,8 +1,13 @@
 //! The JSON API, version 1: the contract other programs (and the tests) rely on.
 
-use actix_web::web;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
 
-use super::error::json_error;
+use super::AppState;
+use super::error::{ApiError, json_error};
+use crate::db::DbConnection;
+use crate::service::notify::MailSettings;
 
 pub mod accounts;
 pub mod adjudication;
@@ -12,6 +17,58 @@ pub mod games;
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
+
+/// Runs a reading service call on the blocking pool with a pooled connection.
+pub(crate) async fn read<T, E, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> { f(&mut *pool.get()?).map_err(Into::into) }).await?
+}
+
+/// Runs a writing service call on the blocking pool, through the write gate.
+pub(crate) async fn write<T, E, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || -> Result<T, ApiError> {
+        f(&mut *pool.get_for_write()?).map_err(Into::into)
+    })
+    .await?
+}
+
+/// Runs a reading service call like [`read`] and answers 200 with its result as JSON.
+pub(crate) async fn read_json<T, E, F>(state: &AppState, f: F) -> Result<HttpResponse, ApiError>
+where
+    T: Serialize + Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    Ok(HttpResponse::Ok().json(read(state, f).await?))
+}
+
+/// Runs a writing service call like [`write`], giving it the mail settings, and answers
+/// `status` with its result as JSON.
+pub(crate) async fn write_json<T, E, F>(
+    state: &AppState,
+    status: StatusCode,
+    f: F,
+) -> Result<HttpResponse, ApiError>
+where
+    T: Serialize + Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection, &MailSettings) -> Result<T, E> + Send + 'static,
+{
+    let mail = state.mail.clone();
+    let value = write(state, move |conn| f(conn, &mail)).await?;
+    Ok(HttpResponse::build(status).json(value))
+}
 
 /// Registers the `/api/v1` routes.
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -2,7 +2,8 @@
 //! for organizers and admins a link to adjudicate an unfinished one), and the adjudication page
 //! itself: the engine's report on the current position, computed on request on the blocking
 //! pool within `adjudication_seconds`, with the form to decide (result and reason pre-filled
-//! from the report; the person decides).
+//! from the report; the person decides). In an event game the decision is a ruling like one
+//! from the claims queue: mailed to both players and appealable.
 
 use actix_session::Session;
 use actix_web::http::StatusCode;
@@ -171,13 +172,14 @@ pub async fn decide(
     };
     let template = analysed(&state, page.clone(), id, Some(form), None).await?;
     let report = template.report;
+    let mail = state.mail.clone();
     db_write(&state, move |conn| {
         Ok(adjudicate_game(
             conn,
+            &mail,
             user,
             id,
-            decision.result,
-            &decision.reason,
+            &decision,
             &report,
             now(),
         )?)

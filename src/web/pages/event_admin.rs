@@ -10,18 +10,46 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::adjudication::Report;
+use crate::db::DbConnection;
+use crate::domain::account::UserId;
 use crate::domain::events::claims::Ruling;
 use crate::service::events::claims::{self, ClaimView};
+use crate::service::events::rulings;
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
+use crate::service::notify::MailSettings;
 use crate::web::AppState;
-use crate::web::api::adjudication::report_for;
-use crate::web::api::events::report_withdrawal_claims;
+use crate::web::api::events::{close_event, report_withdrawal_claims};
 
 use super::context::Page;
 use super::error::PageError;
 use super::events::is_organizer;
 use super::form::{CheckedForm, NoFields};
 use super::{act_and_redirect, db, now, render};
+
+/// What every form handler here extracts besides its path and form: the app, the page and
+/// the session.
+type Cx = (web::Data<AppState>, Page, Session);
+
+/// The common end of the forms here: runs `f` (a service call given the mail settings and the
+/// signed-in user) in a write transaction, leaves the notice `notice_key` and redirects to
+/// `location`.
+async fn act<T, F>(
+    cx: &Cx,
+    notice_key: &str,
+    location: &str,
+    f: F,
+) -> Result<HttpResponse, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection, &MailSettings, UserId) -> Result<T, EventServiceError>
+        + Send
+        + 'static,
+{
+    let (state, page, session) = cx;
+    let mail = state.mail.clone();
+    let f = move |conn: &mut DbConnection, user| Ok(f(conn, &mail, user)?);
+    act_and_redirect(state, page, session, f, notice_key, location).await
+}
 
 /// A form naming a player (empty: oneself) and perhaps a rating.
 #[derive(Debug, Deserialize)]
@@ -32,38 +60,33 @@ pub struct PlayerForm {
     rating: String,
 }
 
+impl PlayerForm {
+    fn who(&self) -> Option<String> {
+        Some(self.username.trim().to_owned()).filter(|u| !u.is_empty())
+    }
+}
+
 fn back(id: i32) -> String {
     format!("/events/{id}")
 }
 
+fn queue_of(id: i32) -> String {
+    format!("/events/{id}/claims")
+}
+
 /// `POST /events/{id}/register`: register oneself, or (an organizer) enter a player.
 pub async fn register(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
-    let who = Some(form.username).filter(|u| !u.trim().is_empty());
-    let rating = form.rating.trim().parse::<i32>().ok();
-    let act = move |conn: &mut _, user| {
-        Ok(events::register(
-            conn,
-            user,
-            id,
-            who.as_deref(),
-            rating,
-            now(),
-        )?)
-    };
-    act_and_redirect(
-        &state,
-        &page,
-        &session,
-        act,
+    let (who, rating) = (form.who(), form.rating.trim().parse::<i32>().ok());
+    act(
+        &cx,
         "notice-event-registered",
         &back(id),
+        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now()),
     )
     .await
 }
@@ -71,15 +94,13 @@ pub async fn register(
 /// `POST /events/{id}/withdraw`: withdraw oneself, or (an organizer) a player. When their
 /// games go to adjudication, the engine's reports are added to the claims afterwards.
 pub async fn withdraw(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    (state, page, session): Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let user = page.require_user()?.id;
-    let who = Some(form.username).filter(|u| !u.trim().is_empty());
+    let who = form.who();
     let mail = state.mail.clone();
     let treatment = super::db_write(&state, move |conn| {
         Ok(claims::withdraw(
@@ -111,9 +132,7 @@ pub struct SeedForm {
 
 /// `POST /events/{id}/seed`.
 pub async fn seed(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<SeedForm>,
 ) -> Result<HttpResponse, PageError> {
@@ -135,95 +154,69 @@ pub async fn seed(
         Seeding::ByHand(lines)
     };
     let lot: u32 = rand::random();
-    let act = move |conn: &mut _, user| Ok(events::seed(conn, user, id, &seeding, lot)?);
-    act_and_redirect(
-        &state,
-        &page,
-        &session,
-        act,
+    act(
+        &cx,
         "notice-event-seeded",
         &back(id),
+        move |conn, _, user| events::seed(conn, user, id, &seeding, lot),
     )
     .await
 }
 
 /// `POST /events/{id}/start`.
 pub async fn start(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
-    let id = id.into_inner();
-    let mail = state.mail.clone();
-    let lot: u32 = rand::random();
-    let act = move |conn: &mut _, user| Ok(events::start(conn, &mail, user, id, lot, now())?);
-    act_and_redirect(
-        &state,
-        &page,
-        &session,
-        act,
+    let (id, lot) = (id.into_inner(), rand::random());
+    act(
+        &cx,
         "notice-event-started",
         &back(id),
+        move |conn, mail, user| events::start(conn, mail, user, id, lot, now()),
     )
     .await
 }
 
 /// `POST /events/{id}/silence`: claims for silent games.
 pub async fn silence(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
-    let mail = state.mail.clone();
-    let act = move |conn: &mut _, user| {
-        events::require_organizer(conn, user, "scan for silent games")?;
-        Ok(claims::scan_silence(conn, &mail, id, now())?)
-    };
-    let queue = format!("/events/{id}/claims");
-    act_and_redirect(&state, &page, &session, act, "notice-event-silence", &queue).await
+    act(
+        &cx,
+        "notice-event-silence",
+        &queue_of(id),
+        move |conn, mail, user| {
+            events::require_organizer(conn, user, "scan for silent games")?;
+            claims::scan_silence(conn, mail, id, now())
+        },
+    )
+    .await
 }
 
 /// `POST /events/{id}/close`: after the end date, the unfinished games go to the claims queue
 /// with the engine's report (computed on the blocking pool, no connection held).
 pub async fn close(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    (state, page, session): Cx,
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let user = page.require_user()?.id;
-    let pool = state.pool.clone();
-    let options = state.config.engine.clone();
-    let mail = state.mail.clone();
-    web::block(move || -> Result<usize, PageError> {
-        let records = claims::end_date_games(&mut *pool.get()?, user, id, now())?;
-        let reports: Vec<(i32, String)> = records
-            .iter()
-            .map(|(game, record)| {
-                let report = report_for(&options, record);
-                (*game, serde_json::to_string(&report).unwrap_or_default())
-            })
-            .collect();
-        let mut conn = pool.get_for_write()?;
-        Ok(claims::open_end_date_claims(
-            &mut conn,
-            &mail,
-            user,
-            id,
-            &reports,
-            now(),
-        )?)
-    })
-    .await??;
+    let (pool, options, mail) = (
+        state.pool.clone(),
+        state.config.engine.clone(),
+        state.mail.clone(),
+    );
+    web::block(move || close_event(&pool, &options, &mail, user, id))
+        .await?
+        .map_err(PageError::Service)?;
     crate::web::session::notice(&session, &page.t("notice-event-closed"));
-    Ok(super::redirect(&format!("/events/{id}/claims")))
+    Ok(super::redirect(&queue_of(id)))
 }
 
 /// A claim with its report as text, for the claims page.
@@ -232,6 +225,9 @@ pub struct ClaimLine {
     pub claim: ClaimView,
     /// The engine report as text (empty when there is none).
     pub report_text: String,
+    /// Whether the viewer may rule on it now: an organizer on an open claim, or on an appealed
+    /// one when someone else made the first ruling.
+    pub may_decide: bool,
 }
 
 impl ClaimLine {
@@ -243,8 +239,11 @@ impl ClaimLine {
         format!("claim-status-{}", self.claim.status)
     }
 
-    fn waiting(&self) -> bool {
-        matches!(self.claim.status, "open" | "appealed")
+    /// For an appealed claim, the organizer who made the ruling (who may not decide the appeal).
+    fn first_decider(&self) -> Option<&str> {
+        (self.claim.status == "appealed")
+            .then_some(self.claim.decided_by.as_deref())
+            .flatten()
     }
 }
 
@@ -256,7 +255,6 @@ struct ClaimsPage {
     id: i32,
     name: String,
     claims: Vec<ClaimLine>,
-    organizer: bool,
 }
 
 impl ClaimsPage {
@@ -276,7 +274,8 @@ impl ClaimsPage {
     }
 }
 
-/// `GET /events/{id}/claims`: the queue; organizers get the ruling forms, players the appeal.
+/// `GET /events/{id}/claims`: the queue; organizers get the ruling forms (an appeal's only for
+/// organizers other than the first decider), players the appeal.
 pub async fn queue(
     state: web::Data<AppState>,
     page: Page,
@@ -289,26 +288,30 @@ pub async fn queue(
         Ok((event.name, claims::queue(conn, id)?))
     })
     .await?;
+    let organizer = is_organizer(&state, &page).await?;
+    let me = page.user.as_ref().map(|u| u.username.clone());
     let claims = claims
         .into_iter()
         .map(|claim| ClaimLine {
             report_text: serde_json::from_str::<Report>(&claim.report)
                 .map(|r| r.to_text())
                 .unwrap_or_default(),
+            may_decide: organizer
+                && match claim.status {
+                    "open" => true,
+                    "appealed" => claim.decided_by != me,
+                    _ => false,
+                },
             claim,
         })
         .collect();
-    let organizer = is_organizer(&state, &page).await?;
-    render(
-        StatusCode::OK,
-        &ClaimsPage {
-            page,
-            id,
-            name,
-            claims,
-            organizer,
-        },
-    )
+    let template = ClaimsPage {
+        page,
+        id,
+        name,
+        claims,
+    };
+    render(StatusCode::OK, &template)
 }
 
 /// The ruling form.
@@ -323,29 +326,20 @@ pub struct RulingForm {
 
 /// `POST /claims/{id}/decide`.
 pub async fn decide(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<RulingForm>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let ruling = Ruling::parse(&form.ruling).map_err(EventServiceError::from)?;
     let reason = form.reason;
-    let mail = state.mail.clone();
-    let act = move |conn: &mut _, user| {
-        Ok(claims::decide(
-            conn,
-            &mail,
-            user,
-            id,
-            ruling,
-            &reason,
-            now(),
-        )?)
-    };
-    let queue = format!("/events/{}/claims", form.event);
-    act_and_redirect(&state, &page, &session, act, "notice-claim-decided", &queue).await
+    act(
+        &cx,
+        "notice-claim-decided",
+        &queue_of(form.event),
+        move |conn, mail, user| rulings::decide(conn, mail, user, id, ruling, &reason, now()),
+    )
+    .await
 }
 
 /// The appeal form.
@@ -358,23 +352,17 @@ pub struct AppealForm {
 
 /// `POST /claims/{id}/appeal`.
 pub async fn appeal(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<AppealForm>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let note = form.note;
-    let act = move |conn: &mut _, user| Ok(claims::appeal(conn, user, id, &note, now())?);
-    let queue = format!("/events/{}/claims", form.event);
-    act_and_redirect(
-        &state,
-        &page,
-        &session,
-        act,
+    act(
+        &cx,
         "notice-claim-appealed",
-        &queue,
+        &queue_of(form.event),
+        move |conn, mail, user| rulings::appeal(conn, mail, user, id, &note, now()),
     )
     .await
 }

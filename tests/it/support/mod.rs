@@ -8,6 +8,7 @@ use diesel::{Connection, PgConnection};
 use kingpost::db::DatabaseUrl;
 
 pub mod api;
+pub mod events;
 pub mod mail;
 pub mod pages;
 pub mod postal;
