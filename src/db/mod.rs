@@ -132,47 +132,92 @@ fn redact_password(url: &str) -> String {
 /// loser sleep (1, 2, 5, 10 … ms) before it retries, which wrecks latency under load. So on
 /// SQLite, writers of one process queue on [`Pool::get_for_write`] instead and wake the moment
 /// the previous writer is done; `BEGIN IMMEDIATE` and the busy timeout still guard against other
-/// processes. On PostgreSQL writers run concurrently and the gate is open.
+/// processes. Behind the gate every write of the process uses the same dedicated connection:
+/// SQLite drops a connection's page cache whenever another connection has written, so a
+/// connection that does all the writing keeps its cache warm. On PostgreSQL writers run
+/// concurrently on pooled connections and the gate is open.
 #[derive(Clone)]
 pub struct Pool {
     inner: r2d2::Pool<Manager>,
     gate: Option<Arc<Gate>>,
 }
 
-/// A binary semaphore whose permit can travel with a connection across threads.
-#[derive(Default)]
+/// A binary semaphore whose permit can travel with a connection across threads; it keeps the
+/// dedicated write connection while no one holds it.
 struct Gate {
-    busy: Mutex<bool>,
+    slot: Mutex<Slot>,
     freed: Condvar,
+    manager: Manager,
+}
+
+#[derive(Default)]
+struct Slot {
+    busy: bool,
+    writer: Option<DbConnection>,
 }
 
 /// A connection for a write use case; on SQLite it holds the write gate until dropped.
 pub struct WriteConnection {
-    conn: PooledConnection,
-    _permit: Option<Permit>,
+    held: Held,
+}
+
+enum Held {
+    /// A pooled connection (PostgreSQL, or SQLite when the dedicated one could not be opened).
+    Pooled {
+        conn: PooledConnection,
+        _permit: Option<Permit>,
+    },
+    /// The gate's dedicated connection, returned to it on drop.
+    Own(Option<DbConnection>, Permit),
 }
 
 struct Permit(Arc<Gate>);
 
+impl Drop for WriteConnection {
+    fn drop(&mut self) {
+        if let Held::Own(conn, Permit(gate)) = &mut self.held
+            && let Some(mut conn) = conn.take()
+        {
+            if std::thread::panicking() {
+                // A writer that panicked may have left its transaction open.
+                let _ = conn.batch_execute("ROLLBACK");
+            }
+            gate.slot
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .writer = Some(conn);
+        }
+    }
+}
+
 impl Drop for Permit {
     fn drop(&mut self) {
-        let mut busy = self.0.busy.lock().unwrap_or_else(PoisonError::into_inner);
-        *busy = false;
+        let mut slot = self.0.slot.lock().unwrap_or_else(PoisonError::into_inner);
+        slot.busy = false;
         self.0.freed.notify_one();
     }
 }
 
 impl Gate {
-    fn enter(self: &Arc<Gate>) -> Permit {
-        let mut busy = self.busy.lock().unwrap_or_else(PoisonError::into_inner);
-        while *busy {
-            busy = self
+    fn new(manager: Manager) -> Gate {
+        Gate {
+            slot: Mutex::new(Slot::default()),
+            freed: Condvar::new(),
+            manager,
+        }
+    }
+
+    /// Waits for the gate; returns the permit and the dedicated connection if it exists yet.
+    fn enter(self: &Arc<Gate>) -> (Permit, Option<DbConnection>) {
+        let mut slot = self.slot.lock().unwrap_or_else(PoisonError::into_inner);
+        while slot.busy {
+            slot = self
                 .freed
-                .wait(busy)
+                .wait(slot)
                 .unwrap_or_else(PoisonError::into_inner);
         }
-        *busy = true;
-        Permit(Arc::clone(self))
+        slot.busy = true;
+        (Permit(Arc::clone(self)), slot.writer.take())
     }
 }
 
@@ -182,13 +227,29 @@ impl Pool {
         self.inner.get()
     }
 
-    /// A connection for a write use case: waits for the write gate first on SQLite.
+    /// A connection for a write use case: on SQLite, the dedicated write connection once the
+    /// gate is free; on PostgreSQL a pooled one.
     pub fn get_for_write(&self) -> Result<WriteConnection, r2d2::PoolError> {
-        let permit = self.gate.as_ref().map(Gate::enter);
-        Ok(WriteConnection {
-            conn: self.inner.get()?,
-            _permit: permit,
-        })
+        let Some(gate) = &self.gate else {
+            return Ok(WriteConnection {
+                held: Held::Pooled {
+                    conn: self.inner.get()?,
+                    _permit: None,
+                },
+            });
+        };
+        let (permit, writer) = gate.enter();
+        let held = match writer.map_or_else(|| gate.manager.connect(), Ok) {
+            Ok(conn) => Held::Own(Some(conn), permit),
+            Err(e) => {
+                tracing::warn!("no dedicated write connection ({e}); writing through the pool");
+                Held::Pooled {
+                    conn: self.inner.get()?,
+                    _permit: Some(permit),
+                }
+            }
+        };
+        Ok(WriteConnection { held })
     }
 }
 
@@ -196,15 +257,24 @@ impl std::ops::Deref for WriteConnection {
     type Target = DbConnection;
 
     fn deref(&self) -> &DbConnection {
-        &self.conn
+        match &self.held {
+            Held::Pooled { conn, .. } => conn,
+            Held::Own(Some(conn), _) => conn,
+            Held::Own(None, _) => unreachable!("the write connection is only taken on drop"),
+        }
     }
 }
 
 impl std::ops::DerefMut for WriteConnection {
     fn deref_mut(&mut self) -> &mut DbConnection {
-        &mut self.conn
+        match &mut self.held {
+            Held::Pooled { conn, .. } => conn,
+            Held::Own(Some(conn), _) => conn,
+            Held::Own(None, _) => unreachable!("the write connection is only taken on drop"),
+        }
     }
 }
+
 /// A connection borrowed from the pool.
 pub type PooledConnection = r2d2::PooledConnection<Manager>;
 
@@ -300,7 +370,8 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
-    let gate = (url.backend() == Backend::Sqlite).then(|| Arc::new(Gate::default()));
+    let gate = (url.backend() == Backend::Sqlite)
+        .then(|| Arc::new(Gate::new(Manager { url: url.clone() })));
     if let (DatabaseUrl::Sqlite(path), Some(gate)) = (url, &gate) {
         checkpoint::spawn(path.clone(), Arc::downgrade(gate));
     }

@@ -16,7 +16,6 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
-use crate::db::DbConnection;
 use crate::domain::conditional::{WrittenLine, split_text};
 use crate::domain::leave::EndEarly;
 use crate::service::conditionals::{self, InputBranch, input_lines};
@@ -24,26 +23,6 @@ use crate::service::leave;
 use crate::web::AppState;
 use crate::web::error::{ApiError, json_error};
 use crate::web::extract::ApiUser;
-
-/// Runs service work on the blocking pool; `write` goes through the write gate.
-async fn run<T, E, F>(state: &AppState, write: bool, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    E: Into<ApiError>,
-    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
-{
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> {
-        if write {
-            let mut conn = pool.get_for_write()?;
-            f(&mut conn).map_err(Into::into)
-        } else {
-            let mut conn = pool.get()?;
-            f(&mut conn).map_err(Into::into)
-        }
-    })
-    .await?
-}
 
 fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()
@@ -55,7 +34,7 @@ pub async fn list_leave(
     user: ApiUser,
 ) -> Result<HttpResponse, ApiError> {
     let allowance = state.config.leave_days_per_year;
-    let overview = run(&state, false, move |conn| {
+    let overview = super::read(&state, move |conn| {
         leave::overview(conn, user.id, allowance, now())
     })
     .await?;
@@ -78,7 +57,7 @@ pub async fn book_leave(
 ) -> Result<HttpResponse, ApiError> {
     let allowance = state.config.leave_days_per_year;
     let body = body.into_inner();
-    let entry = run(&state, true, move |conn| {
+    let entry = super::write(&state, move |conn| {
         leave::book(conn, user.id, body.first, body.last, allowance, now())
     })
     .await?;
@@ -94,7 +73,7 @@ pub async fn change_leave(
 ) -> Result<HttpResponse, ApiError> {
     let allowance = state.config.leave_days_per_year;
     let (id, body) = (path.into_inner(), body.into_inner());
-    let entry = run(&state, true, move |conn| {
+    let entry = super::write(&state, move |conn| {
         leave::change(conn, user.id, id, body.first, body.last, allowance, now())
     })
     .await?;
@@ -108,7 +87,7 @@ pub async fn end_leave(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let action = run(&state, true, move |conn| {
+    let action = super::write(&state, move |conn| {
         leave::cancel_or_end(conn, user.id, id, now())
     })
     .await?;
@@ -134,7 +113,7 @@ pub async fn set_time_zone(
     body: web::Json<TimeZoneBody>,
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().time_zone;
-    let tz = run(&state, true, move |conn| {
+    let tz = super::write(&state, move |conn| {
         leave::set_time_zone(conn, user.id, &name, now())
     })
     .await?;
@@ -148,7 +127,7 @@ pub async fn show_conditionals(
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let view = run(&state, false, move |conn| {
+    let view = super::read(&state, move |conn| {
         conditionals::get(
             conn,
             user.id,
@@ -205,7 +184,7 @@ pub async fn set_conditionals(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let lines = lines_of(&req, &body)?;
-    let view = run(&state, true, move |conn| {
+    let view = super::write(&state, move |conn| {
         conditionals::set(conn, user.id, id, &lines, user.language, now())
     })
     .await?;
