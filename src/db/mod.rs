@@ -39,6 +39,7 @@ pub mod email_tokens;
 pub mod engine_play;
 pub mod events;
 pub mod games;
+mod group;
 pub mod inbox;
 pub mod outbox;
 pub mod ratings;
@@ -140,6 +141,7 @@ fn redact_password(url: &str) -> String {
 pub struct Pool {
     inner: r2d2::Pool<Manager>,
     gate: Option<Arc<Gate>>,
+    group: Arc<group::GroupWriter>,
 }
 
 /// A binary semaphore whose permit can travel with a connection across threads; it keeps the
@@ -219,6 +221,15 @@ impl Gate {
         slot.busy = true;
         (Permit(Arc::clone(self)), slot.writer.take())
     }
+
+    /// Waits for the gate and returns the dedicated connection (opened on first use).
+    fn write_connection(self: &Arc<Gate>) -> Result<WriteConnection, r2d2::Error> {
+        let (permit, writer) = self.enter();
+        let conn = writer.map_or_else(|| self.manager.connect(), Ok)?;
+        Ok(WriteConnection {
+            held: Held::Own(Some(conn), permit),
+        })
+    }
 }
 
 impl Pool {
@@ -250,6 +261,32 @@ impl Pool {
             }
         };
         Ok(WriteConnection { held })
+    }
+
+    /// Whether [`Pool::write_grouped`] queues (SQLite) rather than runs on the calling thread.
+    pub fn groups_writes(&self) -> bool {
+        self.gate.is_some()
+    }
+
+    /// Runs a write use case and hands its result to `done`: on SQLite queued for group commit
+    /// ([`group`]: `done` is called on the writer thread after the commit); on PostgreSQL, where
+    /// writers run side by side, at once on this thread with a pooled connection. `f` should do
+    /// no slow work (no password hashing, no network): every write in its group waits for it.
+    pub fn write_grouped<T, E, F, D>(&self, f: F, done: D)
+    where
+        T: Send + 'static,
+        E: From<diesel::result::Error> + From<r2d2::PoolError> + Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+        D: FnOnce(Result<T, E>) + Send + 'static,
+    {
+        match &self.gate {
+            Some(gate) => self.group.submit(gate, f, done),
+            None => done(
+                self.get_for_write()
+                    .map_err(E::from)
+                    .and_then(|mut conn| f(&mut conn)),
+            ),
+        }
     }
 }
 
@@ -375,7 +412,11 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
     if let (DatabaseUrl::Sqlite(path), Some(gate)) = (url, &gate) {
         checkpoint::spawn(path.clone(), Arc::downgrade(gate));
     }
-    Ok(Pool { inner, gate })
+    Ok(Pool {
+        inner,
+        gate,
+        group: Arc::default(),
+    })
 }
 
 /// Opens one connection to `url` without a pool, creating the SQLite file's directory if
@@ -425,6 +466,9 @@ pub fn write_transaction<T, E>(
 where
     E: From<diesel::result::Error>,
 {
+    if group::in_group() {
+        return savepoint(conn, f);
+    }
     let begin = match conn {
         DbConnection::Sqlite(_) => "BEGIN IMMEDIATE",
         DbConnection::Postgresql(_) => "BEGIN",

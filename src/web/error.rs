@@ -279,6 +279,12 @@ impl From<actix_web::error::BlockingError> for ApiError {
     }
 }
 
+impl From<diesel::result::Error> for ApiError {
+    fn from(err: diesel::result::Error) -> ApiError {
+        ApiError::internal(err)
+    }
+}
+
 impl From<diesel::r2d2::PoolError> for ApiError {
     fn from(err: diesel::r2d2::PoolError) -> ApiError {
         ApiError::internal(err)

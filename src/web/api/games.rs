@@ -12,7 +12,7 @@ use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
-use super::{read as with_conn, write as with_write_conn};
+use super::{read as with_conn, write as with_write_conn, write_grouped};
 
 pub(super) fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()
@@ -197,7 +197,7 @@ pub async fn play_move(
     let id = path.into_inner();
     let body = body.into_inner();
     let mail = state.mail.clone();
-    let view = with_write_conn(&state, move |conn| {
+    let view = write_grouped(&state, move |conn| {
         let request = MoveRequest {
             text: &body.text,
             ply: body.ply,
@@ -243,7 +243,7 @@ pub async fn draw(
         }
     };
     let mail = state.mail.clone();
-    let view = with_write_conn(&state, move |conn| {
+    let view = write_grouped(&state, move |conn| {
         let text = body.text.as_deref();
         let request = DrawRequest {
             action,
@@ -265,7 +265,7 @@ pub async fn resign(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let mail = state.mail.clone();
-    let view = with_write_conn(&state, move |conn| {
+    let view = write_grouped(&state, move |conn| {
         games::resign(conn, &mail, user.id, id, now())
     })
     .await?;
