@@ -30,6 +30,13 @@ type Completion = Box<dyn FnOnce(Option<&str>) + Send>;
 
 thread_local! {
     static IN_GROUP: Cell<bool> = const { Cell::new(false) };
+    static WRITER_THREAD: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this is a pool's writer thread running a group (not a caller running a group in its
+/// place because the writer thread is gone).
+pub(super) fn on_writer_thread() -> bool {
+    in_group() && WRITER_THREAD.with(Cell::get)
 }
 
 /// Whether this thread is running a group's transaction.
@@ -92,6 +99,7 @@ fn start(gate: Arc<Gate>) -> Sender<Job> {
 }
 
 fn serve(gate: &Arc<Gate>, jobs: &Receiver<Job>) {
+    WRITER_THREAD.with(|w| w.set(true));
     while let Ok(first) = jobs.recv() {
         let mut group = vec![first];
         while group.len() < MAX_GROUP {

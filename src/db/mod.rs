@@ -444,6 +444,12 @@ fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), DbError> {
     Ok(())
 }
 
+/// Whether this thread is the SQLite writer thread of a pool, running a group of writes
+/// ([`Pool::write_grouped`]); such a thread only ever writes to one database.
+pub fn in_write_group() -> bool {
+    group::on_writer_thread()
+}
+
 /// Applies every pending migration; returns the versions applied.
 pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, DbError> {
     let applied = match conn {

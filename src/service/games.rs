@@ -397,10 +397,17 @@ pub fn load(
     game_id: i32,
 ) -> Result<(GameRow, Vec<MoveRow>, GameState), GameError> {
     let row = rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
-    let moves = rows::game_moves(conn, game_id)?;
-    let fifty = fifty_move_rule_of(conn, game_id)?;
-    let record =
-        replay(&row, &moves, fifty).map_err(|reason| GameError::Corrupt(game_id, reason))?;
+    let (moves, record) = match super::game_cache::get(&row) {
+        Some(kept) => (kept.moves.clone(), kept.record.clone()),
+        None => {
+            let moves = rows::game_moves(conn, game_id)?;
+            let fifty = fifty_move_rule_of(conn, game_id)?;
+            let record = replay(&row, &moves, fifty)
+                .map_err(|reason| GameError::Corrupt(game_id, reason))?;
+            super::game_cache::put(&row, &moves, &record);
+            (moves, record)
+        }
+    };
     let draw_offer = match row.draw_offer.as_deref() {
         Some("white") => Some(Color::White),
         Some("black") => Some(Color::Black),
@@ -522,6 +529,7 @@ fn save_with(
     if let Some(stored) = &new_move {
         rows::insert_move(conn, stored)?;
     }
+    super::game_cache::put(&row, &moves, &state.record);
     let clocks = match (&clock, &schedule.report) {
         (Some(clock), Some(report)) => super::clock_view::view_of(clock, report, now),
         _ => (None, None),

@@ -14,6 +14,7 @@ pub mod deadlines;
 pub mod email_links;
 pub mod engine_play;
 pub mod events;
+pub mod game_cache;
 pub mod game_view;
 pub mod games;
 pub mod inbox;

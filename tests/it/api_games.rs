@@ -349,3 +349,62 @@ async fn concurrent_moves_for_one_game_apply_exactly_once() {
         }
     }
 }
+
+/// The SQLite writer thread keeps replayed games in memory between API moves; a move made
+/// elsewhere (here straight through the service, as the mail worker does) must not be missed:
+/// the next API move is judged on the game as stored, and the API shows every move.
+#[actix_web::test]
+async fn api_moves_see_moves_made_through_other_doors() {
+    use kingpost::chess::Language;
+    use kingpost::domain::account::UserId;
+    use kingpost::domain::game::MoveSource;
+    use kingpost::service::games::{self, MoveRequest};
+
+    for url in fresh_databases("api-doors") {
+        let state = crate::support::api::state(url.clone());
+        let (pool, mail) = (state.pool.clone(), state.mail.clone());
+        let app = crate::support::api::app_with(state).await;
+        let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
+        let game = new_game(&app, &alice, &bob).await;
+        let game_id: i32 = game.rsplit('/').next().unwrap().parse().unwrap();
+        let (status, body) = play(&app, &game, &alice, json!({"move": "e4", "ply": 0})).await;
+        assert_eq!(status, StatusCode::OK, "{url}: {body}");
+        let bob_id = {
+            let mut conn = pool.get().unwrap();
+            kingpost::db::users::find_by_username(&mut conn, "bob")
+                .unwrap()
+                .unwrap()
+                .id
+        };
+        let request = MoveRequest {
+            text: "e5",
+            ply: Some(1),
+            offer_draw: false,
+            source: MoveSource::Email,
+            language: Language::English,
+        };
+        let mut conn = pool.get_for_write().unwrap();
+        games::play_move(
+            &mut conn,
+            &mail,
+            UserId(bob_id),
+            game_id,
+            &request,
+            chrono::Utc::now().naive_utc(),
+        )
+        .unwrap();
+        drop(conn);
+        let (status, body) = play(&app, &game, &alice, json!({"move": "Nf3", "ply": 2})).await;
+        assert_eq!(status, StatusCode::OK, "{url}: {body}");
+        let sans: Vec<&str> = body["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["san"].as_str().unwrap())
+            .collect();
+        assert_eq!(sans, ["e4", "e5", "Nf3"], "{url}");
+        let (status, body) = play(&app, &game, &bob, json!({"move": "Nc6", "ply": 3})).await;
+        assert_eq!(status, StatusCode::OK, "{url}: {body}");
+        assert_eq!(body["moves"].as_array().unwrap().len(), 4, "{url}");
+    }
+}

@@ -1,0 +1,75 @@
+//! Recently replayed games, kept in memory by the SQLite writer thread so that the next move of
+//! a game does not read all its moves again and replay them.
+//!
+//! The cache lives in the writer thread of one pool ([`crate::db::in_write_group`]), so it only
+//! ever sees one database; elsewhere (PostgreSQL, reads, other threads) nothing is kept.
+//!
+//! An entry is keyed by the game's `version` and `updated_at` as stored: every change of a game
+//! increments the version and stamps the time, so a row read from the database matches an entry
+//! only if the entry holds exactly that state (a change made by another process, or rolled
+//! back, leaves a row that matches no entry, and the game is read afresh). The cache is bounded
+//! ([`CAPACITY`] games); when full, an arbitrary entry makes room.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use chrono::NaiveDateTime;
+
+use crate::chess::GameRecord;
+use crate::db::games::{GameRow, MoveRow};
+
+/// How many games are kept.
+pub const CAPACITY: usize = 4096;
+
+/// A game's moves as stored and its replayed record.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The stored moves.
+    pub moves: Vec<MoveRow>,
+    /// The record they replay to (with any ending restored from the row).
+    pub record: GameRecord,
+}
+
+type Key = (i32, NaiveDateTime);
+
+thread_local! {
+    static GAMES: RefCell<HashMap<i32, (Key, Rc<Replayed>)>> = RefCell::new(HashMap::new());
+}
+
+fn key_of(row: &GameRow) -> Key {
+    (row.version, row.updated_at)
+}
+
+/// The replayed game for exactly this stored row, if kept.
+pub fn get(row: &GameRow) -> Option<Rc<Replayed>> {
+    if !crate::db::in_write_group() {
+        return None;
+    }
+    GAMES.with_borrow(|games| {
+        games
+            .get(&row.id)
+            .filter(|(key, _)| *key == key_of(row))
+            .map(|(_, replayed)| Rc::clone(replayed))
+    })
+}
+
+/// Keeps the replayed game for this stored row.
+pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
+    if !crate::db::in_write_group() {
+        return;
+    }
+    let replayed = Rc::new(Replayed {
+        moves: moves.to_vec(),
+        record: record.clone(),
+    });
+    GAMES.with_borrow_mut(|games| {
+        if games.len() >= CAPACITY && !games.contains_key(&row.id) {
+            let evicted = games.keys().next().copied();
+            if let Some(id) = evicted {
+                games.remove(&id);
+            }
+        }
+        games.insert(row.id, (key_of(row), replayed));
+    });
+}
