@@ -6,10 +6,11 @@
 //! writes every page the transaction touched to the log, and pages shared by consecutive moves,
 //! such as the indexes' upper levels, are written again each time) and for the hand-over of the
 //! gate from thread to thread. A group writes shared pages once and keeps the thread and its
-//! connection hot. Each use case keeps its own all-or-nothing result: a failure rolls back to its
-//! savepoint and leaves the others in the group untouched. Results are handed back only after
-//! the commit, so a caller never answers before its write is durable. [`super::write_transaction`]
-//! called inside a group becomes a savepoint.
+//! connection hot. Each use case keeps its own all-or-nothing result: its
+//! [`super::write_transaction`] becomes a savepoint inside the group, so a failure rolls back to
+//! it and leaves the others in the group untouched (a statement run outside any transaction
+//! stays written, as it would have on its own). Results are handed back only after the commit,
+//! so a caller never answers before its write is durable.
 
 use std::cell::Cell;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -62,7 +63,7 @@ impl GroupWriter {
     {
         let job: Job = Box::new(move |conn| {
             let result = match conn {
-                Ok(conn) => super::savepoint(conn, f),
+                Ok(conn) => f(conn),
                 Err(reason) => Err(commit_error(reason).into()),
             };
             Box::new(
