@@ -11,7 +11,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::DbConnection;
-use super::schema::outbox;
+use super::schema::{outbox, outbox_bodies};
 
 /// The status of a row that still has to be sent.
 pub const PENDING: &str = "pending";
@@ -34,9 +34,11 @@ pub struct NewOutboxMail<'a> {
     pub kind: &'a str,
     /// Subject line.
     pub subject: &'a str,
-    /// The plain-text part.
+    /// The plain-text part (stored in `outbox_bodies`).
+    #[diesel(skip_insertion)]
     pub text_body: &'a str,
-    /// The HTML part.
+    /// The HTML part (stored in `outbox_bodies`).
+    #[diesel(skip_insertion)]
     pub html_body: &'a str,
     /// `<…@domain>`.
     pub message_id: &'a str,
@@ -54,7 +56,7 @@ pub struct NewOutboxMail<'a> {
     pub created_at: NaiveDateTime,
 }
 
-/// A stored message.
+/// A stored message (its bodies joined from `outbox_bodies`).
 #[derive(Debug, Clone, Queryable, Selectable, PartialEq, Eq)]
 #[diesel(table_name = outbox)]
 pub struct OutboxRow {
@@ -71,8 +73,10 @@ pub struct OutboxRow {
     /// Subject line.
     pub subject: String,
     /// The plain-text part.
+    #[diesel(select_expression = outbox_bodies::text_body)]
     pub text_body: String,
     /// The HTML part.
+    #[diesel(select_expression = outbox_bodies::html_body)]
     pub html_body: String,
     /// `<…@domain>`.
     pub message_id: String,
@@ -112,12 +116,25 @@ macro_rules! claimed {
     };
 }
 
-/// Inserts a message; returns its id.
+/// Inserts a message (its row and its bodies); returns its id.
 pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i32> {
-    diesel::insert_into(outbox::table)
+    let id = diesel::insert_into(outbox::table)
         .values(new)
         .returning(outbox::id)
-        .get_result(conn)
+        .get_result(conn)?;
+    diesel::insert_into(outbox_bodies::table)
+        .values((
+            outbox_bodies::outbox_id.eq(id),
+            outbox_bodies::text_body.eq(new.text_body),
+            outbox_bodies::html_body.eq(new.html_body),
+        ))
+        .execute(conn)?;
+    Ok(id)
+}
+
+/// The messages with their bodies, to filter and select from.
+fn with_bodies() -> diesel::dsl::InnerJoin<outbox::table, outbox_bodies::table> {
+    outbox::table.inner_join(outbox_bodies::table)
 }
 
 /// The Message-IDs of the latest `limit` messages about `game` to `user`, oldest first (the
@@ -169,7 +186,7 @@ pub fn claim_due(
             outbox::attempts.eq(outbox::attempts + 1),
         ))
         .execute(conn)?;
-    outbox::table
+    with_bodies()
         .filter(outbox::id.eq_any(&ids))
         .order(outbox::id.asc())
         .select(OutboxRow::as_select())
@@ -228,7 +245,7 @@ pub fn mark_failed(
 
 /// The messages about one game, oldest first.
 pub fn of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<OutboxRow>> {
-    outbox::table
+    with_bodies()
         .filter(outbox::game_id.eq(game))
         .order(outbox::id.asc())
         .select(OutboxRow::as_select())
@@ -237,7 +254,7 @@ pub fn of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<OutboxRow>
 
 /// The messages to one user, oldest first.
 pub fn of_user(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<OutboxRow>> {
-    outbox::table
+    with_bodies()
         .filter(outbox::user_id.eq(user))
         .order(outbox::id.asc())
         .select(OutboxRow::as_select())
@@ -246,7 +263,7 @@ pub fn of_user(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<OutboxRow>
 
 /// The first `limit` messages, oldest first.
 pub fn oldest(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<OutboxRow>> {
-    outbox::table
+    with_bodies()
         .order(outbox::id.asc())
         .limit(limit)
         .select(OutboxRow::as_select())
@@ -255,8 +272,8 @@ pub fn oldest(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<OutboxRow>
 
 /// The message with this id.
 pub fn find(conn: &mut DbConnection, id: i32) -> QueryResult<Option<OutboxRow>> {
-    outbox::table
-        .find(id)
+    with_bodies()
+        .filter(outbox::id.eq(id))
         .select(OutboxRow::as_select())
         .first(conn)
         .optional()

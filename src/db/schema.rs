@@ -111,8 +111,6 @@ diesel::table! {
         game_id -> Nullable<Integer>,
         kind -> Text,
         subject -> Text,
-        text_body -> Text,
-        html_body -> Text,
         message_id -> Text,
         in_reply_to -> Nullable<Text>,
         thread_references -> Nullable<Text>,
@@ -128,6 +126,16 @@ diesel::table! {
         claimed_at -> Nullable<Timestamp>,
     }
 }
+
+diesel::table! {
+    outbox_bodies (outbox_id) {
+        outbox_id -> Integer,
+        text_body -> Text,
+        html_body -> Text,
+    }
+}
+
+diesel::joinable!(outbox_bodies -> outbox (outbox_id));
 
 diesel::table! {
     adjudications (id) {
@@ -326,6 +334,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     games,
     moves,
     outbox,
+    outbox_bodies,
     adjudications,
     leave_periods,
     conditional_moves,
