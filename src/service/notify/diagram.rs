@@ -113,11 +113,12 @@ fn figurine(color: Color, role: Role) -> String {
 const TABLE: &str = "border-collapse:collapse;border:2px solid #333;margin:8px 0;font-size:28px;\
                      line-height:36px;color:#000;font-family:'DejaVu Sans','Segoe UI Symbol',\
                      'Arial Unicode MS',sans-serif";
-const CELL: &str = "width:36px;height:36px;padding:0;text-align:center";
 const COORD: &str = "padding:0 4px;font-size:12px;line-height:14px;color:#555;text-align:center";
 
 /// The board as an HTML table with inline styles (mail programs drop style sheets), `bottom`'s
-/// pieces at the bottom and the last move's squares marked; always left to right, also inside
+/// pieces at the bottom and the last move's squares marked; squares are sized and coloured with
+/// the plain HTML attributes every mail program knows (`width` in the first row, `height` and
+/// `align` per row, `bgcolor` per square), which keeps a move's mail small; always left to right, also inside
 /// a right-to-left mail. `label` describes it for screen
 /// readers.
 pub fn board_html(
@@ -132,8 +133,13 @@ pub fn board_html(
          cellpadding=\"0\" style=\"{TABLE}\">\n",
         escape(label.trim_end_matches(':'))
     );
-    for rank in &ranks {
-        let _ = write!(html, "<tr><td style=\"{COORD}\">{}</td>", rank.char());
+    for (row, rank) in ranks.iter().enumerate() {
+        let width = if row == 0 { " width=\"36\"" } else { "" };
+        let _ = write!(
+            html,
+            "<tr height=\"36\" align=\"center\"><td style=\"{COORD}\">{}</td>",
+            rank.char()
+        );
         for file in &files {
             let square = Square::from_coords(*file, *rank);
             let marked = last_move.is_some_and(|(from, to)| square == from || square == to);
@@ -147,10 +153,7 @@ pub fn board_html(
                 .piece_at(square)
                 .map(|p| figurine(p.color, p.role))
                 .unwrap_or_default();
-            let _ = write!(
-                html,
-                "<td style=\"{CELL};background:{background}\">{piece}</td>"
-            );
+            let _ = write!(html, "<td{width} bgcolor=\"{background}\">{piece}</td>");
         }
         html.push_str("</tr>\n");
     }
@@ -304,9 +307,16 @@ mod tests {
         let last = squares(game.moves().last().unwrap());
         let html = board_html(game.position().board(), Color::Black, last, "a & b");
         assert!(html.starts_with("<table role=\"img\" aria-label=\"a &amp; b\" dir=\"ltr\""));
-        assert_eq!(html.matches("<tr>").count(), 9);
+        assert_eq!(html.matches("<tr").count(), 9);
+        assert_eq!(html.matches("bgcolor=").count(), 64);
         assert_eq!(
-            html.matches("background:#f6ea71").count() + html.matches("background:#d9c24a").count(),
+            html.matches(" width=\"36\"").count(),
+            8,
+            "the first row sets the widths"
+        );
+        assert_eq!(
+            html.matches("bgcolor=\"#f6ea71\"").count()
+                + html.matches("bgcolor=\"#d9c24a\"").count(),
             2
         );
         assert!(html.contains('♚') && html.contains('♔'));
