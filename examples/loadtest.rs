@@ -12,7 +12,9 @@
 //! Set-up (accounts, tokens, challenges, games) is not timed. Each worker thread owns a share of
 //! the games and one keep-alive connection; it plays the games' moves in turn, so every move is
 //! legal and sent with its `ply`. A game that ends is replaced by a new one (untimed). Moves come
-//! from random legal playouts with a fixed seed, computed beforehand with shakmaty.
+//! from random legal playouts with a fixed seed, computed beforehand with shakmaty. Before each
+//! read phase the load test waits (untimed) until the server has sent the mail of the moves
+//! (`mail_queue` of `/healthz`) and prints how fast that went.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -387,11 +389,34 @@ fn main() {
     );
 
     let token = Some(players[0].1.clone());
+    drain_mail_queue(&host);
     read_phase(&host, "/api/v1/games/", &ids, token, None, workers, seconds);
     // Player 0 plays White in every game of the first share; each page reader signs in as them.
     let own: Vec<i64> = ids.iter().step_by(players.len() / 2).copied().collect();
     let name = Some(players[0].0.clone());
+    drain_mail_queue(&host);
     read_phase(&host, "/games/", &own, None, name, workers, seconds);
+}
+
+/// Waits (untimed, up to two minutes) until the server has sent the mail of the phase before,
+/// so that each phase measures its own requests; prints how fast the queue emptied.
+fn drain_mail_queue(host: &str) {
+    let mut conn = Conn::open(host);
+    let queued = |conn: &mut Conn| conn.json("GET", "/healthz", None, None)["mail_queue"].as_i64();
+    let started = Instant::now();
+    let first = queued(&mut conn).unwrap_or(0);
+    let mut left = first;
+    while left > 0 && started.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(200));
+        left = queued(&mut conn).unwrap_or(0);
+    }
+    if first > 0 {
+        let seconds = started.elapsed().as_secs_f64();
+        let rate = (first - left) as f64 / seconds;
+        eprintln!(
+            "mail queue: {first} messages, {left} left after {seconds:.1} s ({rate:.0} sent/s)"
+        );
+    }
 }
 
 /// `workers` threads reading `prefix{id}` for `seconds`; prints the report.

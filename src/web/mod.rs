@@ -12,7 +12,6 @@ use actix_web::body::BoxBody;
 use actix_web::cookie::Key;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, HttpServer, web};
-use diesel::connection::SimpleConnection;
 use serde::Serialize;
 
 pub mod api;
@@ -130,31 +129,32 @@ pub fn pgn_download(id: i32, pgn: String) -> HttpResponse {
 struct Health {
     status: &'static str,
     database: &'static str,
+    /// Messages waiting to be sent (`null` when the database does not answer): a number that
+    /// keeps growing means mail is not getting out.
+    mail_queue: Option<i64>,
 }
 
-/// `GET /healthz`: 200 when the database answers, 503 otherwise.
+/// `GET /healthz`: 200 when the database answers, 503 otherwise; with the length of the mail
+/// queue, for monitoring.
 async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     let database = match state.config.database.backend() {
         Backend::Sqlite => "sqlite",
         Backend::Postgres => "postgres",
     };
     let pool = state.pool.clone();
-    let ok = web::block(move || {
-        pool.get()
-            .ok()
-            .is_some_and(|mut conn| conn.batch_execute("SELECT 1").is_ok())
+    let mail_queue = web::block(move || {
+        let mut conn = pool.get().ok()?;
+        crate::db::outbox::count_with_status(&mut conn, crate::db::outbox::PENDING).ok()
     })
     .await
-    .unwrap_or(false);
-    if ok {
-        HttpResponse::Ok().json(Health {
-            status: "ok",
-            database,
-        })
-    } else {
-        HttpResponse::ServiceUnavailable().json(Health {
-            status: "unavailable",
-            database,
-        })
-    }
+    .unwrap_or(None);
+    let (mut response, status) = match mail_queue {
+        Some(_) => (HttpResponse::Ok(), "ok"),
+        None => (HttpResponse::ServiceUnavailable(), "unavailable"),
+    };
+    response.json(Health {
+        status,
+        database,
+        mail_queue,
+    })
 }

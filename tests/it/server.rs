@@ -82,7 +82,10 @@ fn serve_starts_with_zero_setup_on_sqlite() {
     let _server = Server(child);
     let (status, body) = wait_for_health(port);
     assert!(status.contains("200"), "{status}");
-    assert_eq!(body, r#"{"status":"ok","database":"sqlite"}"#);
+    assert_eq!(
+        body,
+        r#"{"status":"ok","database":"sqlite","mail_queue":0}"#
+    );
     assert!(
         dir.join("data/kingpost.sqlite").exists(),
         "default database file missing"
@@ -128,7 +131,10 @@ fn serve_runs_on_postgres_from_the_environment() {
     let _server = Server(child);
     let (status, body) = wait_for_health(port);
     assert!(status.contains("200"), "{status}");
-    assert_eq!(body, r#"{"status":"ok","database":"postgres"}"#);
+    assert_eq!(
+        body,
+        r#"{"status":"ok","database":"postgres","mail_queue":0}"#
+    );
 }
 
 #[test]
