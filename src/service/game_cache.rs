@@ -41,16 +41,22 @@ fn key_of(row: &GameRow) -> Key {
     (row.version, row.updated_at)
 }
 
-/// The replayed game for exactly this stored row, if kept.
-pub fn get(row: &GameRow) -> Option<Rc<Replayed>> {
+/// Takes out the replayed game for exactly this stored row, if kept (the change about to be made
+/// puts its result back with [`put`]; a change that fails leaves the game to be read afresh).
+pub fn take(row: &GameRow) -> Option<Replayed> {
     if !crate::db::in_write_group() {
         return None;
     }
-    GAMES.with_borrow(|games| {
-        games
-            .get(&row.id)
-            .filter(|(key, _)| *key == key_of(row))
-            .map(|(_, replayed)| Rc::clone(replayed))
+    GAMES.with_borrow_mut(|games| {
+        let (key, _) = games.get(&row.id)?;
+        if *key != key_of(row) {
+            return None;
+        }
+        let (_, kept) = games.remove(&row.id)?;
+        Some(Rc::try_unwrap(kept).unwrap_or_else(|shared| Replayed {
+            moves: shared.moves.clone(),
+            record: shared.record.clone(),
+        }))
     })
 }
 

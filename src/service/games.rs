@@ -397,8 +397,8 @@ pub fn load(
     game_id: i32,
 ) -> Result<(GameRow, Vec<MoveRow>, GameState), GameError> {
     let row = rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
-    let (moves, record) = match super::game_cache::get(&row) {
-        Some(kept) => (kept.moves.clone(), kept.record.clone()),
+    let (moves, record) = match super::game_cache::take(&row) {
+        Some(kept) => (kept.moves, kept.record),
         None => {
             let moves = rows::game_moves(conn, game_id)?;
             let fifty = fifty_move_rule_of(conn, game_id)?;
