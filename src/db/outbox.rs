@@ -279,6 +279,28 @@ pub fn find(conn: &mut DbConnection, id: i32) -> QueryResult<Option<OutboxRow>> 
         .optional()
 }
 
+/// Deletes the bodies of up to `limit` messages sent before `before`, oldest first; returns how
+/// many. The rows stay (their Message-IDs keep game threads together) but are no longer listed
+/// by the functions here, which show messages with their bodies.
+pub fn prune_bodies(
+    conn: &mut DbConnection,
+    before: NaiveDateTime,
+    limit: i64,
+) -> QueryResult<usize> {
+    let ids: Vec<i32> = outbox_bodies::table
+        .inner_join(outbox::table)
+        .filter(outbox::status.eq(SENT))
+        .filter(outbox::sent_at.lt(before))
+        .order(outbox_bodies::outbox_id.asc())
+        .limit(limit)
+        .select(outbox_bodies::outbox_id)
+        .load(conn)?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    diesel::delete(outbox_bodies::table.filter(outbox_bodies::outbox_id.eq_any(&ids))).execute(conn)
+}
+
 /// How many messages have `status`.
 pub fn count_with_status(conn: &mut DbConnection, status: &str) -> QueryResult<i64> {
     outbox::table

@@ -18,6 +18,7 @@ pub mod digest;
 pub mod engine_moves;
 pub mod inbox;
 pub mod outbox;
+pub mod prune;
 pub mod silence;
 
 use std::sync::Arc;
@@ -140,10 +141,13 @@ pub fn processing_jobs() -> Vec<Box<dyn Job>> {
     ]
 }
 
-/// The job that sends mail: on a thread of its own in a running server, so a slow mail server
-/// never holds up moves that arrive by mail.
+/// The jobs that send mail and keep the outbox small: on a thread of their own in a running
+/// server, so a slow mail server never holds up moves that arrive by mail.
 pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
-    vec![Box::new(outbox::OutboxJob)]
+    vec![
+        Box::new(outbox::OutboxJob),
+        Box::new(prune::PruneJob::default()),
+    ]
 }
 
 /// Starts the two worker threads of a running server or `kingpost worker`: one processing, one

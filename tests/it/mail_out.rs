@@ -562,3 +562,65 @@ async fn a_right_to_left_reader_gets_a_right_to_left_mail_with_a_left_to_right_b
         "the board stays left to right"
     );
 }
+
+/// Ninety days after a message was sent its text and HTML are deleted by the worker; its row
+/// stays, so the game's thread goes on with the same References. Unsent mail is never pruned.
+#[actix_web::test]
+async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
+    use kingpost::jobs::Job;
+    use kingpost::jobs::prune::PruneJob;
+
+    for url in fresh_databases("mail-prune") {
+        let state = state(url);
+        let app = app_with(state.clone()).await;
+        let bob = player(&app, "bob").await;
+        let alice = player(&app, "alice").await;
+        let game = new_game(&app, &bob, "alice", &alice).await;
+        play(&app, game, &bob, "e4").await;
+        let sent = crate::support::mail::deliver(&state);
+        assert!(sent >= 3, "two game-started mails and a your-move mail: {sent}");
+        let mut conn = state.pool.get().unwrap();
+        let alice_id = user_id(&mut conn, "alice");
+        let thread = outbox::thread_message_ids(&mut conn, game, alice_id.0, 10).unwrap();
+        play(&app, game, &alice, "e5").await;
+        let unsent = outbox::count_with_status(&mut conn, outbox::PENDING).unwrap();
+        assert!(unsent > 0);
+
+        let ctx = crate::support::mail::context(&state.config, state.pool.clone());
+        let now = chrono::Utc::now().naive_utc();
+        assert_eq!(
+            PruneJob::default()
+                .run(&ctx, now + Duration::days(89))
+                .unwrap(),
+            0
+        );
+        assert_eq!(
+            PruneJob::default()
+                .run(&ctx, now + Duration::days(91))
+                .unwrap(),
+            sent
+        );
+
+        let listed = all_rows(&mut conn);
+        assert_eq!(
+            listed.len(),
+            usize::try_from(unsent).unwrap(),
+            "only unsent mail keeps its bodies"
+        );
+        assert!(
+            listed
+                .iter()
+                .all(|r| r.status == outbox::PENDING && !r.html_body.is_empty())
+        );
+        assert_eq!(
+            outbox::count_with_status(&mut conn, outbox::SENT).unwrap(),
+            i64::try_from(sent).unwrap()
+        );
+        let now_thread = outbox::thread_message_ids(&mut conn, game, alice_id.0, 10).unwrap();
+        assert_eq!(
+            &now_thread[..thread.len()],
+            &thread[..],
+            "the thread keeps its Message-IDs"
+        );
+    }
+}
