@@ -578,7 +578,10 @@ async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
         let game = new_game(&app, &bob, "alice", &alice).await;
         play(&app, game, &bob, "e4").await;
         let sent = crate::support::mail::deliver(&state);
-        assert!(sent >= 3, "two game-started mails and a your-move mail: {sent}");
+        assert!(
+            sent >= 3,
+            "two game-started mails and a your-move mail: {sent}"
+        );
         let mut conn = state.pool.get().unwrap();
         let alice_id = user_id(&mut conn, "alice");
         let thread = outbox::thread_message_ids(&mut conn, game, alice_id.0, 10).unwrap();
