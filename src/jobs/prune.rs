@@ -1,17 +1,15 @@
 //! Keeping the outbox small: once an hour, the bodies of messages sent more than
-//! [`KEEP_BODIES`] ago are deleted, in batches of [`BATCH`]. A message's row stays (recipient,
-//! kind, subject, Message-ID, when and how it was sent), so game threads keep their References
-//! and the record of what was sent remains; the text and HTML, the bulk of the database's
-//! growth, go.
+//! [`KEEP_BODIES`] ago are deleted ([`delivery::prune_sent_bodies`]), in batches of [`BATCH`].
+//! A message's row stays (recipient, kind, subject, Message-ID, when and how it was sent), so
+//! game threads keep their References and the record of what was sent remains; the text and
+//! HTML, the bulk of the database's growth, go.
 
 use chrono::{Duration, NaiveDateTime};
 
-use crate::db::{outbox, write_transaction};
+use crate::service::outbox as delivery;
+pub use crate::service::outbox::KEEP_BODIES;
 
 use super::{Job, JobContext, JobError};
-
-/// How long a sent message's text and HTML are kept.
-pub const KEEP_BODIES: Duration = Duration::days(90);
 
 /// How often the job looks.
 pub const CHECK_INTERVAL: Duration = Duration::hours(1);
@@ -38,9 +36,7 @@ impl Job for PruneJob {
             return Ok(0);
         }
         let mut conn = ctx.pool.get_for_write()?;
-        let pruned = write_transaction(&mut conn, |conn| {
-            outbox::prune_bodies(conn, now - KEEP_BODIES, BATCH)
-        })?;
+        let pruned = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
         if usize::try_from(BATCH).is_ok_and(|batch| pruned < batch) {
             self.last_check = Some(now);
         }

@@ -12,7 +12,6 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use chrono::NaiveDateTime;
 
@@ -34,7 +33,7 @@ pub struct Replayed {
 type Key = (i32, NaiveDateTime);
 
 thread_local! {
-    static GAMES: RefCell<HashMap<i32, (Key, Rc<Replayed>)>> = RefCell::new(HashMap::new());
+    static GAMES: RefCell<HashMap<i32, (Key, Replayed)>> = RefCell::new(HashMap::new());
 }
 
 fn key_of(row: &GameRow) -> Key {
@@ -52,11 +51,7 @@ pub fn take(row: &GameRow) -> Option<Replayed> {
         if *key != key_of(row) {
             return None;
         }
-        let (_, kept) = games.remove(&row.id)?;
-        Some(Rc::try_unwrap(kept).unwrap_or_else(|shared| Replayed {
-            moves: shared.moves.clone(),
-            record: shared.record.clone(),
-        }))
+        games.remove(&row.id).map(|(_, kept)| kept)
     })
 }
 
@@ -65,10 +60,10 @@ pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
     if !crate::db::in_write_group() {
         return;
     }
-    let replayed = Rc::new(Replayed {
+    let replayed = Replayed {
         moves: moves.to_vec(),
         record: record.clone(),
-    });
+    };
     GAMES.with_borrow_mut(|games| {
         if games.len() >= CAPACITY && !games.contains_key(&row.id) {
             let evicted = games.keys().next().copied();

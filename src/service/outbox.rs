@@ -133,6 +133,22 @@ fn record_in(
     Ok(if done { recorded } else { Recorded::LostClaim })
 }
 
+/// How long a sent message's text and HTML are kept.
+pub const KEEP_BODIES: Duration = Duration::days(90);
+
+/// Deletes, in one write transaction, the bodies of up to `limit` messages sent more than
+/// [`KEEP_BODIES`] before `now` (their rows stay, so game threads keep their References);
+/// returns how many.
+pub fn prune_sent_bodies(
+    conn: &mut DbConnection,
+    now: NaiveDateTime,
+    limit: i64,
+) -> Result<usize, diesel::result::Error> {
+    write_transaction(conn, |conn| {
+        outbox::prune_bodies(conn, now - KEEP_BODIES, limit)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

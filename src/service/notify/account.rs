@@ -7,6 +7,7 @@ use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::db::DbConnection;
 use crate::db::users::User;
+use crate::domain::game::GameId;
 
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
 
@@ -53,6 +54,46 @@ pub(super) fn plain_mail(
     Ok((text, html))
 }
 
+/// What a short mail of paragraphs ([`plain_mail`]) to one account says, and what it is about.
+pub(super) struct PlainNotice<'a> {
+    /// The outbox kind (`verify-email`, `event-started`, …).
+    pub kind: &'a str,
+    /// The game it is about, which threads it with the game's other mail.
+    pub game: Option<GameId>,
+    /// Subject line.
+    pub subject: String,
+    /// The paragraphs.
+    pub paragraphs: &'a [String],
+    /// A paragraph that is just this link becomes clickable in the HTML.
+    pub link: Option<&'a str>,
+}
+
+/// Renders `notice` for `user` (in their language) and writes it to the outbox, whatever their
+/// notification setting; returns the row's id.
+pub(super) fn enqueue_plain(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: &User,
+    notice: &PlainNotice<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::from_user(user);
+    let (text, html) = plain_mail(&recipient, notice.paragraphs, notice.link)?;
+    let out = Outgoing {
+        to: &user.email,
+        user: Some(recipient.id),
+        game: notice.game,
+        kind: notice.kind,
+        subject: notice.subject.clone(),
+        text,
+        html,
+        reply_to: None,
+        unsubscribe: false,
+        answering: None,
+    };
+    enqueue(conn, mail, &out, now)
+}
+
 /// Writes the mail with a confirmation or reset link carrying `token` to `user`'s address, in
 /// their language (sent whatever their notification setting). Returns the outbox row's id.
 pub fn account_link(
@@ -84,18 +125,12 @@ pub fn account_link(
         ),
     };
     let paragraphs: Vec<String> = body.split("\n\n").map(str::to_owned).collect();
-    let (text, html) = plain_mail(&recipient, &paragraphs, Some(&url))?;
-    let out = Outgoing {
-        to: &user.email,
-        user: Some(recipient.id),
-        game: None,
+    let notice = PlainNotice {
         kind,
+        game: None,
         subject,
-        text,
-        html,
-        reply_to: None,
-        unsubscribe: false,
-        answering: None,
+        paragraphs: &paragraphs,
+        link: Some(&url),
     };
-    enqueue(conn, mail, &out, now)
+    enqueue_plain(conn, mail, user, &notice, now)
 }

@@ -11,8 +11,8 @@ use crate::db::DbConnection;
 use crate::db::users::User;
 use crate::domain::game::GameId;
 
-use super::account::plain_mail;
-use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
+use super::account::{PlainNotice, enqueue_plain};
+use super::{MailSettings, NotifyError, Recipient};
 use crate::i18n::Arg;
 
 /// One game in the start mail.
@@ -66,20 +66,14 @@ pub fn event_started(
         .collect();
     paragraphs.push(lines.join("\n"));
     paragraphs.push(recipient.t("mail-event-started-end", &args));
-    let (text, html) = plain_mail(&recipient, &paragraphs, None)?;
-    let out = Outgoing {
-        to: &user.email,
-        user: Some(recipient.id),
-        game: None,
+    let notice = PlainNotice {
         kind: "event-started",
+        game: None,
         subject,
-        text,
-        html,
-        reply_to: None,
-        unsubscribe: false,
-        answering: None,
+        paragraphs: &paragraphs,
+        link: None,
     };
-    enqueue(conn, mail, &out, now)
+    enqueue_plain(conn, mail, user, &notice, now)
 }
 
 /// The game a claim notice is about.
@@ -279,20 +273,14 @@ pub fn claim_notice(
         _ => mail.game_link(GameId(game.id)),
     };
     let paragraphs = [recipient.t(&format!("{key}-body"), &args), link.clone()];
-    let (text, html) = plain_mail(&recipient, &paragraphs, Some(&link))?;
-    let out = Outgoing {
-        to: &user.email,
-        user: Some(recipient.id),
-        game: Some(GameId(game.id)),
+    let notice = PlainNotice {
         kind,
+        game: Some(GameId(game.id)),
         subject,
-        text,
-        html,
-        reply_to: None,
-        unsubscribe: false,
-        answering: None,
+        paragraphs: &paragraphs,
+        link: Some(&link),
     };
-    enqueue(conn, mail, &out, now)
+    enqueue_plain(conn, mail, user, &notice, now)
 }
 
 /// Writes `user` that `player` has withdrawn from event `event`, and what becomes of their
@@ -319,18 +307,12 @@ pub fn withdrawal_notice(
         "mail-event-withdrawal-losses"
     };
     let paragraphs = [recipient.t(body, &args)];
-    let (text, html) = plain_mail(&recipient, &paragraphs, None)?;
-    let out = Outgoing {
-        to: &user.email,
-        user: Some(recipient.id),
-        game: None,
+    let notice = PlainNotice {
         kind: "event-withdrawal",
+        game: None,
         subject,
-        text,
-        html,
-        reply_to: None,
-        unsubscribe: false,
-        answering: None,
+        paragraphs: &paragraphs,
+        link: None,
     };
-    enqueue(conn, mail, &out, now)
+    enqueue_plain(conn, mail, user, &notice, now)
 }
