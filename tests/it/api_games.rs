@@ -39,6 +39,16 @@ async fn play(
     call(app, &format!("{game}/moves"), Some(token), Some(body)).await
 }
 
+/// The SAN of every move in a game view.
+fn sans_of(view: &Value) -> Vec<&str> {
+    view["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["san"].as_str().unwrap())
+        .collect()
+}
+
 async fn pgn_text(
     app: &impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
     game: &str,
@@ -90,12 +100,7 @@ async fn a_whole_game_to_mate_in_any_notation() {
         assert_eq!(body["result"], "1-0");
         assert_eq!(body["termination"], "checkmate");
         assert_eq!(body["white"], "alice");
-        let sans: Vec<&str> = body["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m["san"].as_str().unwrap())
-            .collect();
+        let sans = sans_of(&body);
         assert_eq!(sans, ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
         assert_eq!(body["moves"][1]["iccf"], "5755");
         assert_eq!(body["moves"][0]["source"], "api");
@@ -396,12 +401,7 @@ async fn api_moves_see_moves_made_through_other_doors() {
         drop(conn);
         let (status, body) = play(&app, &game, &alice, json!({"move": "Nf3", "ply": 2})).await;
         assert_eq!(status, StatusCode::OK, "{url}: {body}");
-        let sans: Vec<&str> = body["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m["san"].as_str().unwrap())
-            .collect();
+        let sans = sans_of(&body);
         assert_eq!(sans, ["e4", "e5", "Nf3"], "{url}");
         let (status, body) = play(&app, &game, &bob, json!({"move": "Nc6", "ply": 3})).await;
         assert_eq!(status, StatusCode::OK, "{url}: {body}");
