@@ -175,7 +175,8 @@ pub fn game_clock(
         .position_at(0)
         .map_or(Color::White, crate::chess::Position::turn);
     let calendars = calendars_of(conn, &[row.white_id, row.black_id])?;
-    let rule = event_leave_rules(conn, &[row.id])?.remove(&row.id);
+    let rule = crate::db::events::leave_rule_of_game(conn, row.id)?
+        .and_then(|name| LeaveRule::from_name(&name));
     let calendar = |id| {
         let own = calendars.get(&id).cloned().unwrap_or_default();
         rule.map_or(own.clone(), |rule| rule.calendar(&own))

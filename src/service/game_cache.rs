@@ -9,6 +9,9 @@
 //! only if the entry holds exactly that state (a change made by another process, or rolled
 //! back, leaves a row that matches no entry, and the game is read afresh). The cache is bounded
 //! ([`CAPACITY`] games); when full, an arbitrary entry makes room.
+//!
+//! The writer also keeps the players' usernames ([`usernames_of_pair`]): a username never
+//! changes once the account exists, so a name once read stays right.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -16,6 +19,7 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 
 use crate::chess::GameRecord;
+use crate::db::DbConnection;
 use crate::db::games::{GameRow, MoveRow};
 
 /// How many games are kept.
@@ -34,6 +38,7 @@ type Key = (i32, NaiveDateTime);
 
 thread_local! {
     static GAMES: RefCell<HashMap<i32, (Key, Replayed)>> = RefCell::new(HashMap::new());
+    static USERNAMES: RefCell<HashMap<i32, String>> = RefCell::new(HashMap::new());
 }
 
 fn key_of(row: &GameRow) -> Key {
@@ -73,4 +78,30 @@ pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
         }
         games.insert(row.id, (key_of(row), replayed));
     });
+}
+
+/// The usernames of a game's two players, White's first: kept by the writer thread, read from
+/// the database elsewhere and on the first use.
+pub fn usernames_of_pair(
+    conn: &mut DbConnection,
+    white: i32,
+    black: i32,
+) -> diesel::QueryResult<(String, String)> {
+    if !crate::db::in_write_group() {
+        return crate::db::games::usernames_of_pair(conn, white, black);
+    }
+    let kept = USERNAMES
+        .with_borrow(|names| Some((names.get(&white)?.clone(), names.get(&black)?.clone())));
+    if let Some(pair) = kept {
+        return Ok(pair);
+    }
+    let (w, b) = crate::db::games::usernames_of_pair(conn, white, black)?;
+    USERNAMES.with_borrow_mut(|names| {
+        if names.len() >= 2 * CAPACITY {
+            names.clear();
+        }
+        names.insert(white, w.clone());
+        names.insert(black, b.clone());
+    });
+    Ok((w, b))
 }

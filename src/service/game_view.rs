@@ -99,7 +99,7 @@ pub fn build_with_clock(
             source: stored.source.clone(),
         })
         .collect();
-    let (white, black) = rows::usernames_of_pair(conn, row.white_id, row.black_id)?;
+    let (white, black) = super::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
     Ok(GameView {
         id: row.id,
         white,
