@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::chess::{Color, Language, Notation, write_move};
 use crate::db::DbConnection;
-use crate::db::games::{self as rows, GameRow, MoveRow};
+use crate::db::games::{GameRow, MoveRow};
 use crate::domain::game::GameState;
 
 use super::clock_view::ClockView;
