@@ -221,12 +221,24 @@ pub fn get(
     language: Language,
 ) -> Result<ConditionalsView, ConditionalsError> {
     let (_, _, state) = games::load(conn, game_id)?;
+    get_for(conn, &state, user, game_id, notation, language)
+}
+
+/// [`get`] for a game already loaded (`state` is game `game_id` as stored).
+pub fn get_for(
+    conn: &mut DbConnection,
+    state: &GameState,
+    user: UserId,
+    game_id: i32,
+    notation: Notation,
+    language: Language,
+) -> Result<ConditionalsView, ConditionalsError> {
     state.color_of(user)?;
     let tree = rows::find(conn, game_id, user.0)?
         .filter(|row| usize::try_from(row.ply).ok() == Some(state.record.ply_count()))
         .and_then(|row| serde_json::from_str::<ConditionalTree>(&row.tree).ok())
         .unwrap_or_default();
-    Ok(view_of(&state, tree, notation, language))
+    Ok(view_of(state, tree, notation, language))
 }
 
 /// After `mover` played `played` (the state is the game afterwards): plays the opponent's

@@ -12,8 +12,11 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::adjudication::Report;
+use crate::db::DbConnection;
+use crate::db::games::GameRow;
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
+use crate::domain::game::GameState;
 use crate::service::adjudication::{
     self as service, AdjudicationError, AdjudicationView, adjudicate_game, record_to_adjudicate,
 };
@@ -25,7 +28,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
-use super::{db, db_write, now, redirect, render};
+use super::{db_write, now, redirect, render};
 
 impl From<AdjudicationError> for PageError {
     fn from(err: AdjudicationError) -> PageError {
@@ -44,28 +47,25 @@ pub struct AdjudicationPanel {
     pub report_text: String,
 }
 
-/// The panel for `user` looking at game `id`.
-pub async fn panel(
-    state: &AppState,
+/// The panel for `user` looking at a game already loaded (`row` as stored, `game` replayed).
+pub fn panel_for(
+    conn: &mut DbConnection,
     user: UserId,
-    id: i32,
+    row: &GameRow,
+    game: &GameState,
 ) -> Result<AdjudicationPanel, PageError> {
-    db(state, move |conn| {
-        let (row, _, game) = games::load(conn, id)?;
-        let may = service::role(conn, user)?.may_adjudicate();
-        let decision = service::view_for(conn, &row)?;
-        let report_text = decision
-            .as_ref()
-            .and_then(|d| serde_json::from_value::<Report>(d.report.clone()).ok())
-            .map(|r| r.to_text())
-            .unwrap_or_default();
-        Ok(AdjudicationPanel {
-            can_adjudicate: may && game.record.outcome().is_none(),
-            decision,
-            report_text,
-        })
+    let may = service::role(conn, user)?.may_adjudicate();
+    let decision = service::view_for(conn, row)?;
+    let report_text = decision
+        .as_ref()
+        .and_then(|d| serde_json::from_value::<Report>(d.report.clone()).ok())
+        .map(|r| r.to_text())
+        .unwrap_or_default();
+    Ok(AdjudicationPanel {
+        can_adjudicate: may && game.record.outcome().is_none(),
+        decision,
+        report_text,
     })
-    .await
 }
 
 /// `templates/pages/adjudicate.html`.

@@ -15,6 +15,7 @@ use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveReques
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
 
+use super::adjudicate::{self, AdjudicationPanel};
 use super::clock_model::{self, ClockPanels, PanelViewer};
 use super::context::{Page, SessionUser};
 use super::error::PageError;
@@ -41,7 +42,7 @@ struct GamePage {
     /// Conditional moves to put back in their box after a refusal.
     conditional_text: Option<String>,
     /// The decision that ended the game, or the way to adjudicate it.
-    adjudication: super::adjudicate::AdjudicationPanel,
+    adjudication: AdjudicationPanel,
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
@@ -64,7 +65,7 @@ async fn load_model(
     user: &SessionUser,
     lang: &LanguageIdentifier,
     flip: bool,
-) -> Result<(GameModel, ClockPanels), PageError> {
+) -> Result<(GameModel, ClockPanels, AdjudicationPanel), PageError> {
     let viewer = Viewer {
         user: Some(user.id),
         flip,
@@ -81,9 +82,11 @@ async fn load_model(
         let (row, moves, game) = games::load(conn, id)?;
         let names = games::player_names(conn, &row)?;
         let panels = clock_model::build(conn, &row, &moves, &game, &names, panel_viewer, now())?;
+        let adjudication = adjudicate::panel_for(conn, panel_viewer.user, &row, &game)?;
         Ok((
             game_model::build(&row, &moves, &game, names, &viewer),
             panels,
+            adjudication,
         ))
     })
     .await
@@ -120,8 +123,7 @@ pub(super) async fn render_game(
     conditional_text: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let (game, panels) = load_model(state, id, &user, &page.lang, flip).await?;
-    let adjudication = super::adjudicate::panel(state, user.id, id).await?;
+    let (game, panels, adjudication) = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some((api, text)) => {
@@ -282,7 +284,7 @@ pub async fn resign_confirm(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let (game, _) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
+    let (game, _, _) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 
