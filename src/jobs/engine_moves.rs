@@ -110,7 +110,7 @@ pub fn decide(turn: &EngineTurn, think: Duration) -> Option<EngineAction> {
         .map(|m| EngineAction::Move(m.to_uci(mode).to_string()))
 }
 
-/// Runs rounds forever on a thread of its own (for `kingpost serve`).
+/// Runs rounds forever on a thread of its own, at background priority (for `kingpost serve`).
 pub fn start(
     pool: Pool,
     config: Config,
@@ -119,6 +119,7 @@ pub fn start(
     std::thread::Builder::new()
         .name("kingpost-engine-moves".into())
         .spawn(move || {
+            super::lower_thread_priority();
             loop {
                 let now = chrono::Utc::now().naive_utc();
                 if run_once(&pool, &config, &mail, now) == 0 {
