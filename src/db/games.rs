@@ -6,6 +6,8 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use diesel::query_builder::{AstPass, QueryFragment, QueryId};
+use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
 use super::DbConnection;
 use super::schema::{challenges, games, moves, users};
@@ -273,14 +275,65 @@ pub fn update_game_and_clock(
     deadline: Option<NaiveDateTime>,
     check_at: Option<NaiveDateTime>,
 ) -> QueryResult<bool> {
-    diesel::update(games::table.find(id).filter(games::version.eq(version)))
-        .set((
-            changes,
-            games::deadline.eq(deadline),
-            games::clock_check_at.eq(check_at),
-        ))
-        .execute(conn)
-        .map(|rows| rows == 1)
+    UpdateGameAndClock {
+        id,
+        version,
+        changes,
+        deadline,
+        check_at,
+    }
+    .execute(conn)
+    .map(|rows| rows == 1)
+}
+
+/// The statement of [`update_game_and_clock`], written out so that it stays prepared: diesel
+/// prepares every `UPDATE` it builds anew on each call, and this one runs for every move.
+struct UpdateGameAndClock<'a> {
+    id: i32,
+    version: i32,
+    changes: &'a GameChanges<'a>,
+    deadline: Option<NaiveDateTime>,
+    check_at: Option<NaiveDateTime>,
+}
+
+impl QueryId for UpdateGameAndClock<'_> {
+    type QueryId = UpdateGameAndClock<'static>;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl<Conn> RunQueryDsl<Conn> for UpdateGameAndClock<'_> {}
+
+impl QueryFragment<Backend> for UpdateGameAndClock<'_> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Backend>) -> QueryResult<()> {
+        let c = self.changes;
+        out.push_sql("UPDATE games SET current_fen = ");
+        out.push_bind_param::<Text, str>(c.current_fen)?;
+        out.push_sql(", ply = ");
+        out.push_bind_param::<Integer, i32>(&c.ply)?;
+        out.push_sql(", version = ");
+        out.push_bind_param::<Integer, i32>(&c.version)?;
+        out.push_sql(", status = ");
+        out.push_bind_param::<Text, str>(c.status)?;
+        out.push_sql(", result = ");
+        out.push_bind_param::<Text, str>(c.result)?;
+        out.push_sql(", termination = ");
+        out.push_bind_param::<Nullable<Text>, Option<&str>>(&c.termination)?;
+        out.push_sql(", draw_offer = ");
+        out.push_bind_param::<Nullable<Text>, Option<&str>>(&c.draw_offer)?;
+        out.push_sql(", updated_at = ");
+        out.push_bind_param::<Timestamp, NaiveDateTime>(&c.updated_at)?;
+        out.push_sql(", finished_at = ");
+        out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&c.finished_at)?;
+        out.push_sql(", deadline = ");
+        out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&self.deadline)?;
+        out.push_sql(", clock_check_at = ");
+        out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&self.check_at)?;
+        out.push_sql(" WHERE id = ");
+        out.push_bind_param::<Integer, i32>(&self.id)?;
+        out.push_sql(" AND version = ");
+        out.push_bind_param::<Integer, i32>(&self.version)?;
+        Ok(())
+    }
 }
 
 /// Inserts a move.
