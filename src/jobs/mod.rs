@@ -255,3 +255,27 @@ pub fn lower_thread_priority() {
 fn now() -> NaiveDateTime {
     chrono::Utc::now().naive_utc()
 }
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use rustix::process::getpriority_process;
+
+    #[test]
+    fn a_background_thread_runs_at_a_lower_priority_and_the_others_keep_theirs() {
+        let main_before = getpriority_process(Some(rustix::thread::gettid())).unwrap();
+        let (before, after) = std::thread::spawn(|| {
+            let me = Some(rustix::thread::gettid());
+            let before = getpriority_process(me).unwrap();
+            super::lower_thread_priority();
+            (before, getpriority_process(me).unwrap())
+        })
+        .join()
+        .unwrap();
+        assert_eq!(after, (before + super::BACKGROUND_NICE).min(19));
+        let main_after = getpriority_process(Some(rustix::thread::gettid())).unwrap();
+        assert_eq!(
+            main_after, main_before,
+            "only the calling thread is lowered"
+        );
+    }
+}

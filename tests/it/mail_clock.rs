@@ -85,17 +85,19 @@ async fn reminders_and_time_forfeits_are_mailed_by_the_deadline_check() {
         let app = app_with(state.clone()).await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let game = new_game(&app, &alice, &bob).await;
-        let (_, view) = call(&app, &format!("/api/v1/games/{game}"), Some(&alice), None).await;
-        let deadline = deadline_of(&view);
-        let received = deadline - Duration::days(51);
-        let at = |days| received + Duration::days(days) + Duration::hours(1);
         let mut conn = state.pool.get_for_write().unwrap();
-        // Alice lives in Tokyo: her mail shows the deadline in her time zone.
+        // Alice lives in Tokyo: her days end at midnight there, and her mail shows the deadline
+        // in her time zone. Her clock counts from the start of the day of receipt in Tokyo
+        // (51 days before the deadline), which is not the UTC date from 15:00 UTC on.
         let alice_id = users::find_by_username(&mut conn, "alice")
             .unwrap()
             .unwrap()
             .id;
         kingpost::db::clock::set_time_zone(&mut conn, alice_id, "Asia/Tokyo").unwrap();
+        let (_, view) = call(&app, &format!("/api/v1/games/{game}"), Some(&alice), None).await;
+        let deadline = deadline_of(&view);
+        let received = deadline - Duration::days(51);
+        let at = |days| received + Duration::days(days) + Duration::hours(1);
         let policy = ReminderPolicy::default();
         deadlines::check(&mut conn, &policy, &state.mail, at(14), false).unwrap();
         let reminders = rows_of(&state, game, "reminder");
