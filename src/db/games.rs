@@ -305,25 +305,36 @@ impl<Conn> RunQueryDsl<Conn> for UpdateGameAndClock<'_> {}
 
 impl QueryFragment<Backend> for UpdateGameAndClock<'_> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Backend>) -> QueryResult<()> {
-        let c = self.changes;
+        // Every field named, so that a column added to the changes cannot be left out here.
+        let GameChanges {
+            current_fen,
+            ply,
+            version,
+            status,
+            result,
+            termination,
+            draw_offer,
+            updated_at,
+            finished_at,
+        } = self.changes;
         out.push_sql("UPDATE games SET current_fen = ");
-        out.push_bind_param::<Text, str>(c.current_fen)?;
+        out.push_bind_param::<Text, str>(current_fen)?;
         out.push_sql(", ply = ");
-        out.push_bind_param::<Integer, i32>(&c.ply)?;
+        out.push_bind_param::<Integer, i32>(ply)?;
         out.push_sql(", version = ");
-        out.push_bind_param::<Integer, i32>(&c.version)?;
+        out.push_bind_param::<Integer, i32>(version)?;
         out.push_sql(", status = ");
-        out.push_bind_param::<Text, str>(c.status)?;
+        out.push_bind_param::<Text, str>(status)?;
         out.push_sql(", result = ");
-        out.push_bind_param::<Text, str>(c.result)?;
+        out.push_bind_param::<Text, str>(result)?;
         out.push_sql(", termination = ");
-        out.push_bind_param::<Nullable<Text>, Option<&str>>(&c.termination)?;
+        out.push_bind_param::<Nullable<Text>, Option<&str>>(termination)?;
         out.push_sql(", draw_offer = ");
-        out.push_bind_param::<Nullable<Text>, Option<&str>>(&c.draw_offer)?;
+        out.push_bind_param::<Nullable<Text>, Option<&str>>(draw_offer)?;
         out.push_sql(", updated_at = ");
-        out.push_bind_param::<Timestamp, NaiveDateTime>(&c.updated_at)?;
+        out.push_bind_param::<Timestamp, NaiveDateTime>(updated_at)?;
         out.push_sql(", finished_at = ");
-        out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&c.finished_at)?;
+        out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(finished_at)?;
         out.push_sql(", deadline = ");
         out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&self.deadline)?;
         out.push_sql(", clock_check_at = ");

@@ -221,20 +221,19 @@ pub fn get(
     language: Language,
 ) -> Result<ConditionalsView, ConditionalsError> {
     let (_, _, state) = games::load(conn, game_id)?;
-    get_for(conn, &state, user, game_id, notation, language)
+    get_for(conn, &state, user, notation, language)
 }
 
-/// [`get`] for a game already loaded (`state` is game `game_id` as stored).
+/// [`get`] for a game already loaded.
 pub fn get_for(
     conn: &mut DbConnection,
     state: &GameState,
     user: UserId,
-    game_id: i32,
     notation: Notation,
     language: Language,
 ) -> Result<ConditionalsView, ConditionalsError> {
     state.color_of(user)?;
-    let tree = rows::find(conn, game_id, user.0)?
+    let tree = rows::find(conn, state.id.0, user.0)?
         .filter(|row| usize::try_from(row.ply).ok() == Some(state.record.ply_count()))
         .and_then(|row| serde_json::from_str::<ConditionalTree>(&row.tree).ok())
         .unwrap_or_default();

@@ -120,14 +120,8 @@ pub fn build(
             .color_of(viewer.user)
             .is_ok_and(|c| c != state.record.turn());
     let conditionals = if waiting {
-        let view = conditionals::get_for(
-            conn,
-            state,
-            viewer.user,
-            row.id,
-            viewer.notation,
-            viewer.language,
-        )?;
+        let view =
+            conditionals::get_for(conn, state, viewer.user, viewer.notation, viewer.language)?;
         Some(ConditionalsPanel {
             text: view.lines.join("\n"),
             lines: view.lines.len(),
