@@ -10,26 +10,38 @@
 
 use shakmaty::{Bitboard, Chess, Color, Position, Role, Square, attacks};
 
-use super::pawns::{FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns};
-use super::pst::{MATERIAL, PHASE_TOTAL, PHASE_WEIGHT, PST, color_index};
+use super::pawns::{FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns, evaluate_pawns_with};
+use super::pst::{MATERIAL, PHASE_TOTAL, PHASE_WEIGHT, SquareTable, color_index, square_table};
+use super::weights::Weights;
 
-const TEMPO: i32 = 15;
-const BISHOP_PAIR: (i32, i32) = (30, 50);
-const ROOK_OPEN: (i32, i32) = (25, 10);
-const ROOK_SEMI_OPEN: (i32, i32) = (12, 6);
-/// Mobility per square (mg, eg) and the square count treated as neutral, knight to queen.
-const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 12)];
-/// King-attack units per attacked square near the king, knight to queen.
-const ATTACK_UNITS: [i32; 4] = [2, 2, 3, 5];
-const SHIELD_NEAR: i32 = 15;
-const SHIELD_FAR: i32 = 8;
-const SHIELD_MISSING: i32 = -15;
-const SHIELD_OPEN_FILE: i32 = -20;
-const STORM_NEAR: i32 = -20;
-const STORM_FAR: i32 = -10;
+/// Square counts a piece's mobility is measured from, knight to queen.
+const MOBILITY_NEUTRAL: [i32; 4] = [4, 6, 6, 12];
 const UNSTOPPABLE: i32 = 500;
-const PAWN_THREAT: (i32, i32) = (40, 30);
-const HANGING: (i32, i32) = (25, 15);
+
+/// Weights with their combined material and square table: what the evaluation reads.
+pub struct EvalTables {
+    weights: Weights,
+    squares: SquareTable,
+}
+
+impl EvalTables {
+    /// Tables for the weights `weights`.
+    pub fn new(weights: Weights) -> EvalTables {
+        let squares = square_table(&weights);
+        EvalTables { weights, squares }
+    }
+
+    /// The weights these tables were made from.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+}
+
+/// The playing weights.
+static PLAYING: EvalTables = EvalTables {
+    weights: Weights::DEFAULT,
+    squares: square_table(&Weights::DEFAULT),
+};
 
 /// Middlegame and endgame sums for one side.
 #[derive(Clone, Copy, Default)]
@@ -52,7 +64,19 @@ pub fn evaluate(pos: &Chess) -> i32 {
         (board.pawns() & board.white()).0,
         (board.pawns() & board.black()).0,
     );
-    evaluate_with(pos, pawns)
+    evaluate_with(pos, pawns, &PLAYING)
+}
+
+/// Evaluates `pos` from the side to move's point of view with the weights of `tables` (no
+/// cache: for tuning).
+pub fn evaluate_by(pos: &Chess, tables: &EvalTables) -> i32 {
+    let board = pos.board();
+    let pawns = evaluate_pawns_with(
+        (board.pawns() & board.white()).0,
+        (board.pawns() & board.black()).0,
+        &tables.weights,
+    );
+    evaluate_with(pos, pawns, tables)
 }
 
 /// Evaluates `pos` from the side to move's point of view, using `cache` for the pawn structure.
@@ -62,23 +86,24 @@ pub fn evaluate_cached(pos: &Chess, cache: &mut PawnCache) -> i32 {
         (board.pawns() & board.white()).0,
         (board.pawns() & board.black()).0,
     );
-    evaluate_with(pos, pawns)
+    evaluate_with(pos, pawns, &PLAYING)
 }
 
-fn evaluate_with(pos: &Chess, pawns: PawnEval) -> i32 {
+fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
     let board = pos.board();
+    let w = &tables.weights;
     let mut sides = [Side::default(), Side::default()];
     let phase = game_phase(board);
     let mut attacked = [0u64; 2];
     for color in Color::ALL {
         let s = &mut sides[color_index(color)];
-        material_and_squares(board, color, s);
-        attacked[color_index(color)] = pieces(board, color, s);
-        king_shield(board, color, s);
-        passed_extras(pos, color, pawns.passed, s);
+        material_and_squares(board, color, tables, s);
+        attacked[color_index(color)] = pieces(board, color, w, s);
+        king_shield(board, color, w, s);
+        passed_extras(pos, color, pawns.passed, w, s);
     }
     for color in Color::ALL {
-        threats(board, color, &attacked, &mut sides[color_index(color)]);
+        threats(board, color, &attacked, w, &mut sides[color_index(color)]);
     }
     let white = sides[0];
     let black = sides[1];
@@ -93,11 +118,11 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval) -> i32 {
     } else {
         -score
     };
-    stm + TEMPO
+    stm + w.tempo
 }
 
-fn material_and_squares(board: &shakmaty::Board, color: Color, s: &mut Side) {
-    let table = &PST[color_index(color)];
+fn material_and_squares(board: &shakmaty::Board, color: Color, t: &EvalTables, s: &mut Side) {
+    let table = &t.squares[color_index(color)];
     let ours = board.by_color(color);
     for role in Role::ALL {
         let ri = role as usize - 1;
@@ -106,7 +131,7 @@ fn material_and_squares(board: &shakmaty::Board, color: Color, s: &mut Side) {
         }
     }
     if (board.bishops() & ours).more_than_one() {
-        s.add(BISHOP_PAIR);
+        s.add(t.weights.bishop_pair);
     }
 }
 
@@ -131,7 +156,7 @@ pub fn pawn_attacks(board: &shakmaty::Board, color: Color) -> u64 {
 
 /// Mobility of knights, bishops, rooks and queens, rook files, and attacks on the enemy king;
 /// returns the squares those pieces attack.
-fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) -> u64 {
+fn pieces(board: &shakmaty::Board, color: Color, w: &Weights, s: &mut Side) -> u64 {
     let ours = board.by_color(color);
     let occupied = board.occupied();
     let area = !(ours.0 | pawn_attacks(board, !color));
@@ -156,20 +181,20 @@ fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) -> u64 {
             }
             .0;
             all_attacks |= att;
-            let (w_mg, w_eg, neutral) = MOBILITY[i];
-            let mobility = (att & area).count_ones() as i32 - neutral;
+            let (w_mg, w_eg) = w.mobility[i];
+            let mobility = (att & area).count_ones() as i32 - MOBILITY_NEUTRAL[i];
             s.add((w_mg * mobility, w_eg * mobility));
             if att & zone != 0 {
                 attackers += 1;
-                units += ATTACK_UNITS[i] * (att & zone).count_ones() as i32;
+                units += w.attack_units[i] * (att & zone).count_ones() as i32;
             }
             if role == Role::Rook {
                 let file = FILES[sq.file().to_usize()];
                 if file & our_pawns == 0 {
                     s.add(if file & their_pawns == 0 {
-                        ROOK_OPEN
+                        w.rook_open
                     } else {
-                        ROOK_SEMI_OPEN
+                        w.rook_semi_open
                     });
                 }
             }
@@ -186,7 +211,7 @@ fn pieces(board: &shakmaty::Board, color: Color, s: &mut Side) -> u64 {
 }
 
 /// Enemy pieces attacked by our pawns, and enemy pieces we attack that nothing defends.
-fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], s: &mut Side) {
+fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], w: &Weights, s: &mut Side) {
     let (c, t) = (color_index(color), color_index(!color));
     let king_zone = |col: Color| board.king_of(col).map_or(0, |k| attacks::king_attacks(k).0);
     let ours = attacked[c] | pawn_attacks(board, color) | king_zone(color);
@@ -194,13 +219,13 @@ fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], s: &mut S
     let targets = (board.by_color(!color) & !board.pawns() & !board.kings()).0;
     let by_pawns = (targets & pawn_attacks(board, color)).count_ones() as i32;
     let hanging = (targets & ours & !theirs).count_ones() as i32;
-    s.add((PAWN_THREAT.0 * by_pawns, PAWN_THREAT.1 * by_pawns));
-    s.add((HANGING.0 * hanging, HANGING.1 * hanging));
+    s.add((w.pawn_threat.0 * by_pawns, w.pawn_threat.1 * by_pawns));
+    s.add((w.hanging.0 * hanging, w.hanging.1 * hanging));
 }
 
 /// The king's pawn cover (middlegame only): own pawns in front of a king on its first two
 /// ranks, files without own pawns (worse when fully open) and enemy pawns storming close.
-fn king_shield(board: &shakmaty::Board, color: Color, s: &mut Side) {
+fn king_shield(board: &shakmaty::Board, color: Color, w: &Weights, s: &mut Side) {
     let Some(king) = board.king_of(color) else {
         return;
     };
@@ -218,21 +243,21 @@ fn king_shield(board: &shakmaty::Board, color: Color, s: &mut Side) {
         let front = FORWARD[c][king.to_usize() - file + f];
         let (mine, storm) = (ours & front, theirs & front);
         if mine == 0 {
-            bonus += SHIELD_MISSING;
+            bonus += w.shield_missing;
             if storm == 0 {
-                bonus += SHIELD_OPEN_FILE;
+                bonus += w.shield_open_file;
             }
         } else if rel_rank <= 1 {
             bonus += match nearest_rank(mine, c).saturating_sub(rel_rank) {
-                1 => SHIELD_NEAR,
-                2 => SHIELD_FAR,
+                1 => w.shield_near,
+                2 => w.shield_far,
                 _ => 0,
             };
         }
         if storm != 0 {
             bonus += match nearest_rank(storm, c).saturating_sub(rel_rank) {
-                2 => STORM_NEAR,
-                3 => STORM_FAR,
+                2 => w.storm_near,
+                3 => w.storm_far,
                 _ => 0,
             };
         }
@@ -251,7 +276,7 @@ fn nearest_rank(pawns: u64, c: usize) -> usize {
 
 /// Passed pawns in the endgame: king distances to the square in front, and passers the enemy
 /// king cannot catch when the enemy has only pawns left.
-fn passed_extras(pos: &Chess, color: Color, passed: u64, s: &mut Side) {
+fn passed_extras(pos: &Chess, color: Color, passed: u64, w: &Weights, s: &mut Side) {
     let board = pos.board();
     let mine = passed & board.by_color(color).0;
     if mine == 0 {
@@ -279,9 +304,9 @@ fn passed_extras(pos: &Chess, color: Color, passed: u64, s: &mut Side) {
         let weight = rank.saturating_sub(2) as i32;
         let theirs = their_king.distance(front) as i32;
         let ours = our_king.distance(front) as i32;
-        s.eg += weight * (5 * theirs - 2 * ours);
+        s.eg += weight * (w.passer_their_king * theirs - w.passer_our_king * ours);
         if board.occupied().contains(front) {
-            s.eg -= weight * 5;
+            s.eg -= weight * w.passer_blocked;
         }
         if their_pieces && FORWARD[c][sq.to_usize()] & board.occupied().0 == 0 {
             let promotion = Square::from_coords(sq.file(), (!color).backrank());
@@ -372,7 +397,7 @@ mod tests {
 
     #[test]
     fn start_position_is_balanced_and_mirror_symmetric() {
-        assert_eq!(evaluate(&Chess::default()), TEMPO);
+        assert_eq!(evaluate(&Chess::default()), Weights::DEFAULT.tempo);
         let a = pos("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
         let b = pos("rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4");
         assert_eq!(evaluate(&a), evaluate(&b));
@@ -382,6 +407,9 @@ mod tests {
     fn material_and_draws_are_recognised() {
         assert!(evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 800);
         assert!(evaluate(&pos("4k3/8/8/8/8/8/8/3QK3 b - - 0 1")) < -800);
-        assert_eq!(evaluate(&pos("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")), TEMPO);
+        assert_eq!(
+            evaluate(&pos("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")),
+            Weights::DEFAULT.tempo
+        );
     }
 }

@@ -50,7 +50,9 @@ pub mod see;
 mod thread;
 pub mod time;
 pub mod tt;
+pub mod tune;
 pub mod uci;
+pub mod weights;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

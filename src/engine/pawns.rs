@@ -7,6 +7,8 @@
 
 use shakmaty::Color;
 
+use super::weights::Weights;
+
 /// Bitboard of each file, a to h.
 pub const FILES: [u64; 8] = {
     let mut out = [0; 8];
@@ -81,14 +83,6 @@ pub const PASSED_SPAN: [[u64; 64]; 2] = {
     out
 };
 
-const DOUBLED: (i32, i32) = (-10, -25);
-const ISOLATED: (i32, i32) = (-10, -15);
-const CONNECTED: [i32; 8] = [0, 3, 5, 8, 14, 25, 40, 0];
-/// Passed pawn bonus by relative rank, middlegame.
-pub const PASSED_MG: [i32; 8] = [0, 0, 5, 10, 20, 35, 60, 0];
-/// Passed pawn bonus by relative rank, endgame.
-pub const PASSED_EG: [i32; 8] = [0, 10, 15, 25, 45, 75, 120, 0];
-
 /// The pawn-only part of the evaluation, White minus Black.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PawnEval {
@@ -142,10 +136,15 @@ impl PawnCache {
     }
 }
 
-/// Scores the pawn structure from scratch, White minus Black.
+/// Scores the pawn structure from scratch with the playing weights, White minus Black.
 pub fn evaluate_pawns(white: u64, black: u64) -> PawnEval {
-    let (wmg, weg, wpassed) = side(white, black, Color::White);
-    let (bmg, beg, bpassed) = side(black, white, Color::Black);
+    evaluate_pawns_with(white, black, &Weights::DEFAULT)
+}
+
+/// Scores the pawn structure from scratch with the weights `w`, White minus Black.
+pub fn evaluate_pawns_with(white: u64, black: u64, w: &Weights) -> PawnEval {
+    let (wmg, weg, wpassed) = side(white, black, Color::White, w);
+    let (bmg, beg, bpassed) = side(black, white, Color::Black, w);
     PawnEval {
         mg: wmg - bmg,
         eg: weg - beg,
@@ -153,7 +152,7 @@ pub fn evaluate_pawns(white: u64, black: u64) -> PawnEval {
     }
 }
 
-fn side(ours: u64, theirs: u64, color: Color) -> (i32, i32, u64) {
+fn side(ours: u64, theirs: u64, color: Color, w: &Weights) -> (i32, i32, u64) {
     let c = usize::from(color == Color::Black);
     let (mut mg, mut eg, mut passed) = (0, 0, 0u64);
     let mut bb = ours;
@@ -164,24 +163,25 @@ fn side(ours: u64, theirs: u64, color: Color) -> (i32, i32, u64) {
         let rank = if c == 0 { sq / 8 } else { 7 - sq / 8 };
         let blocked_by_own = ours & FORWARD[c][sq] != 0;
         if blocked_by_own {
-            mg += DOUBLED.0;
-            eg += DOUBLED.1;
+            mg += w.doubled.0;
+            eg += w.doubled.1;
         }
         if ours & ADJACENT_FILES[file] == 0 {
-            mg += ISOLATED.0;
-            eg += ISOLATED.1;
+            mg += w.isolated.0;
+            eg += w.isolated.1;
         }
         if theirs & PASSED_SPAN[c][sq] == 0 && !blocked_by_own {
             passed |= 1 << sq;
-            mg += PASSED_MG[rank];
-            eg += PASSED_EG[rank];
+            mg += w.passed[rank].0;
+            eg += w.passed[rank].1;
         }
         let rank_bb = 0xFFu64 << (8 * (sq / 8));
         let behind_bb = if c == 0 { rank_bb >> 8 } else { rank_bb << 8 };
         let neighbours = ours & ADJACENT_FILES[file];
         if neighbours & (rank_bb | behind_bb) != 0 {
-            mg += CONNECTED[rank];
-            eg += CONNECTED[rank] + CONNECTED[rank] / 2;
+            let bonus = w.connected[rank];
+            mg += bonus;
+            eg += bonus + bonus / 2;
         }
     }
     (mg, eg, passed)

@@ -1,0 +1,146 @@
+//! Fits the evaluation weights to positions scored by a stronger engine.
+//!
+//! Reads `FEN;score` lines (from `scripts/tune-data.py`), finds the factor that scales the
+//! scores to the current evaluation, then sweeps every weight up and down with shrinking steps
+//! (at most `--max-sweeps` per step, fewer once a sweep changes under 2 % of the weights),
+//! keeping what lowers the error. After each sweep it rewrites the block between the `tuned
+//! weights` markers of `--write FILE` (normally `src/engine/weights.rs`), so an interrupted
+//! run keeps what it found. Progress goes to stderr.
+//!
+//!     cargo run --release --example tune -- /tmp/tune.txt --write src/engine/weights.rs
+
+use std::process::ExitCode;
+
+use kingpost::engine::tune::{Sample, Tuner, best_scale, to_rust};
+use kingpost::engine::weights::Weights;
+use shakmaty::{CastlingMode, Chess, fen::Fen};
+
+struct Options {
+    data: String,
+    write: Option<String>,
+    threads: usize,
+    steps: Vec<i32>,
+    max_sweeps: usize,
+    limit: usize,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut args = std::env::args().skip(1);
+    let mut o = Options {
+        data: String::new(),
+        write: None,
+        threads: 2,
+        steps: vec![6, 3, 2, 1],
+        max_sweeps: 4,
+        limit: 0,
+    };
+    while let Some(a) = args.next() {
+        let mut value = || args.next().ok_or(format!("{a} needs a value"));
+        match a.as_str() {
+            "--write" => o.write = Some(value()?),
+            "--threads" => o.threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?,
+            "--max-sweeps" => {
+                o.max_sweeps = value()?.parse().map_err(|e| format!("--max-sweeps: {e}"))?
+            }
+            "--limit" => o.limit = value()?.parse().map_err(|e| format!("--limit: {e}"))?,
+            "--steps" => {
+                o.steps = value()?
+                    .split(',')
+                    .map(|s| s.trim().parse().map_err(|e| format!("--steps: {e}")))
+                    .collect::<Result<_, _>>()?
+            }
+            "-h" | "--help" => return Err(String::new()),
+            _ if o.data.is_empty() => o.data = a,
+            _ => return Err(format!("unexpected argument {a}")),
+        }
+    }
+    if o.data.is_empty() {
+        return Err("missing the data file".into());
+    }
+    Ok(o)
+}
+
+fn read_samples(path: &str, limit: usize) -> Result<Vec<Sample>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some((fen, score)) = line.rsplit_once(';') else {
+            return Err(format!("{path}:{}: expected FEN;score", n + 1));
+        };
+        let fen: Fen = fen.parse().map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        let pos: Chess = fen
+            .into_position(CastlingMode::Standard)
+            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        let target = score
+            .trim()
+            .parse()
+            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        out.push(Sample { pos, target });
+        if limit > 0 && out.len() >= limit {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// Replaces the block between the `tuned weights` markers of `path` with `block`.
+fn write_block(path: &str, block: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let (begin, end) = ("// tuned weights: begin\n", "// tuned weights: end\n");
+    let (Some(a), Some(b)) = (text.find(begin), text.find(end)) else {
+        return Err(format!("{path}: no tuned-weights markers"));
+    };
+    let new = format!("{}{begin}{block}{}", &text[..a], &text[b..]);
+    std::fs::write(path, new).map_err(|e| format!("{path}: {e}"))
+}
+
+fn run(o: Options) -> Result<(), String> {
+    let samples = read_samples(&o.data, o.limit)?;
+    eprintln!("{} positions from {}", samples.len(), o.data);
+    let scale = best_scale(&samples, &Weights::DEFAULT, o.threads);
+    eprintln!("targets scaled by {scale:.3} to match the evaluation");
+    let mut tuner = Tuner::new(&samples, Weights::DEFAULT, scale, o.threads);
+    eprintln!("start: error {:.6}", tuner.error);
+    for &step in &o.steps {
+        for _ in 0..o.max_sweeps {
+            let start = std::time::Instant::now();
+            let n = tuner.len();
+            let changed = tuner.sweep(step, |i, e| {
+                if (i + 1) % 100 == 0 {
+                    eprint!("\r  step {step}: {}/{n} weights, error {e:.6}", i + 1);
+                }
+            });
+            eprintln!(
+                "\rstep {step}: {changed} weights changed, error {:.6} ({:.0} s)",
+                tuner.error,
+                start.elapsed().as_secs_f64()
+            );
+            if let Some(path) = &o.write {
+                write_block(path, &to_rust(&tuner.weights))?;
+            }
+            if changed * 50 < n {
+                break;
+            }
+        }
+    }
+    if o.write.is_none() {
+        print!("{}", to_rust(&tuner.weights));
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match parse_args().and_then(run) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is_empty() => {
+            eprintln!(
+                "usage: tune DATA [--write weights.rs] [--threads N] [--steps 6,3,2,1] [--max-sweeps 4] [--limit N]"
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tune: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
