@@ -22,6 +22,7 @@ struct Options {
     steps: Vec<i32>,
     max_sweeps: usize,
     limit: usize,
+    no_squares: bool,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -33,6 +34,7 @@ fn parse_args() -> Result<Options, String> {
         steps: vec![6, 3, 2, 1],
         max_sweeps: 4,
         limit: 0,
+        no_squares: false,
     };
     while let Some(a) = args.next() {
         let mut value = || args.next().ok_or(format!("{a} needs a value"));
@@ -49,6 +51,7 @@ fn parse_args() -> Result<Options, String> {
                     .map(|s| s.trim().parse().map_err(|e| format!("--steps: {e}")))
                     .collect::<Result<_, _>>()?
             }
+            "--no-squares" => o.no_squares = true,
             "-h" | "--help" => return Err(String::new()),
             _ if o.data.is_empty() => o.data = a,
             _ => return Err(format!("unexpected argument {a}")),
@@ -100,6 +103,9 @@ fn run(o: Options) -> Result<(), String> {
     let scale = best_scale(&samples, &Weights::DEFAULT, o.threads);
     eprintln!("targets scaled by {scale:.3} to match the evaluation");
     let mut tuner = Tuner::new(&samples, Weights::DEFAULT, scale, o.threads);
+    if o.no_squares {
+        tuner.freeze_squares();
+    }
     eprintln!("start: error {:.6}", tuner.error);
     for &step in &o.steps {
         for _ in 0..o.max_sweeps {
@@ -134,7 +140,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_empty() => {
             eprintln!(
-                "usage: tune DATA [--write weights.rs] [--threads N] [--steps 6,3,2,1] [--max-sweeps 4] [--limit N]"
+                "usage: tune DATA [--write weights.rs] [--threads N] [--steps 6,3,2,1] [--max-sweeps 4] [--limit N] [--no-squares]"
             );
             ExitCode::SUCCESS
         }

@@ -102,6 +102,16 @@ impl<'a> Tuner<'a> {
         }
     }
 
+    /// Leaves the piece-square tables alone (tunes material and the other terms only: far
+    /// fewer weights, for small training sets).
+    pub fn freeze_squares(&mut self) {
+        let first = 12;
+        let tables = 6 * 2 * 64;
+        for f in &mut self.frozen[first..first + tables] {
+            *f = true;
+        }
+    }
+
     /// Number of coordinates.
     pub fn len(&self) -> usize {
         self.frozen.len()
@@ -120,6 +130,9 @@ impl<'a> Tuner<'a> {
         for delta in [step, -step] {
             let mut candidate = self.weights.clone();
             *candidate.params_mut()[param] += delta;
+            if !allowed(&candidate) {
+                continue;
+            }
             let e = error(self.samples, &candidate, self.scale, self.threads);
             if e < self.error {
                 self.weights = candidate;
@@ -142,6 +155,12 @@ impl<'a> Tuner<'a> {
         }
         changed
     }
+}
+
+/// Whether the tuner may try `w`: the king-attack units stay non-negative (the danger is their
+/// sum squared, so a negative set would score the same and read as nonsense).
+fn allowed(w: &Weights) -> bool {
+    w.attack_units.iter().all(|&u| u >= 0)
 }
 
 /// Which coordinates of [`Weights::params_mut`] the tuner must not move.
@@ -261,8 +280,12 @@ mod tests {
             tuner.weights.material[1].1,
             Weights::DEFAULT.material[1].1 + 20
         );
-        // Frozen coordinates never move.
+        // Frozen coordinates never move, nor do the squares once frozen.
         assert!(!tuner.try_param(10, 20));
+        tuner.freeze_squares();
+        let knight_on_b1 = 12 + (2 + 1) * 64 + 57; // squares[1][1][b1 as drawn]
+        assert!(!tuner.try_param(knight_on_b1, 20));
+        assert_eq!(tuner.weights.squares, Weights::DEFAULT.squares);
     }
 
     #[test]

@@ -114,7 +114,7 @@ impl Weights {
 impl Weights {
     /// The weights the engine plays with.
     pub const DEFAULT: Weights = Weights {
-        material: [(82, 110), (330, 300), (345, 320), (470, 540), (1000, 980), (0, 0)],
+        material: [(41, 57), (281, 275), (287, 277), (391, 461), (921, 901), (0, 0)],
         squares: [
             // pawn: middlegame, endgame
             [
@@ -255,27 +255,27 @@ impl Weights {
                 ],
             ],
         ],
-        tempo: 15,
-        bishop_pair: (30, 50),
-        rook_open: (25, 10),
-        rook_semi_open: (12, 6),
-        mobility: [(4, 4), (5, 5), (2, 4), (1, 2)],
-        attack_units: [2, 2, 3, 5],
-        shield_near: 15,
-        shield_far: 8,
-        shield_missing: -15,
-        shield_open_file: -20,
-        storm_near: -20,
-        storm_far: -10,
-        pawn_threat: (40, 30),
-        hanging: (25, 15),
-        doubled: (-10, -25),
-        isolated: (-10, -15),
-        connected: [0, 3, 5, 8, 14, 25, 40, 0],
-        passed: [(0, 0), (0, 10), (5, 15), (10, 25), (20, 45), (35, 75), (60, 120), (0, 0)],
+        tempo: 14,
+        bishop_pair: (15, 73),
+        rook_open: (19, -11),
+        rook_semi_open: (7, 0),
+        mobility: [(1, -1), (2, 2), (2, 4), (2, -1)],
+        attack_units: [3, 2, 3, 3],
+        shield_near: -2,
+        shield_far: -1,
+        shield_missing: -11,
+        shield_open_file: -11,
+        storm_near: -2,
+        storm_far: -2,
+        pawn_threat: (25, 26),
+        hanging: (14, 15),
+        doubled: (-10, 7),
+        isolated: (-6, -14),
+        connected: [0, 1, 8, 3, -4, -8, 28, 0],
+        passed: [(0, 0), (14, 7), (-26, 32), (-18, 48), (7, 73), (38, 88), (64, 89), (0, 0)],
         passer_their_king: 5,
-        passer_our_king: 2,
-        passer_blocked: 5,
+        passer_our_king: 7,
+        passer_blocked: 13,
     };
 }
 // tuned weights: end
