@@ -3,10 +3,12 @@
 //! [`Weights`] holds the numbers the evaluation adds up: material, piece-square tables (written
 //! the way a board is drawn, rank 8 at the top, from White's point of view), mobility, king
 //! safety, pawn structure, threats and the side-to-move bonus. [`Weights::DEFAULT`] is what the
-//! engine plays with; it was fitted to Stockfish's scores of quiet positions (see
-//! `examples/tune.rs` and `scripts/tune-data.py`), and the tuner rewrites the block between the
-//! `tuned weights` markers. [`Weights::params_mut`] lists every weight in a fixed order, the
-//! tuner's coordinates.
+//! engine plays with: the square tables are set by hand from the usual principles (centralise
+//! the pieces, keep the king behind its pawns until the endgame), the other weights were fitted
+//! to Stockfish's scores of 91,165 quiet positions (`scripts/tune-data.py`, then
+//! `examples/tune.rs --no-squares`; BENCHMARKS.md has the run and the matches). The tuner
+//! rewrites the block between the `tuned weights` markers. [`Weights::params_mut`] lists every
+//! weight in a fixed order, the tuner's coordinates.
 
 /// A middlegame and an endgame value.
 pub type Pair = (i32, i32);
