@@ -53,7 +53,10 @@ pub fn error(samples: &[Sample], weights: &Weights, scale: f64, threads: usize) 
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .sum()
     });
     sum / samples.len().max(1) as f64
 }
