@@ -10,9 +10,9 @@
 
 use shakmaty::{Bitboard, Chess, Color, Position, Role, Square, attacks};
 
-use super::pawns::{FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns, evaluate_pawns_with};
-use super::pst::{MATERIAL, PHASE_TOTAL, PHASE_WEIGHT, SquareTable, color_index, square_table};
-use super::weights::Weights;
+use super::pawns::{FILES, FORWARD, PawnCache, PawnEval, evaluate_pawns_with};
+use super::pst::{PHASE_TOTAL, PHASE_WEIGHT, SquareTable, color_index, square_table};
+use super::weights::{Pair, Weights};
 
 /// Square counts a piece's mobility is measured from, knight to queen.
 const MOBILITY_NEUTRAL: [i32; 4] = [4, 6, 6, 12];
@@ -29,11 +29,6 @@ impl EvalTables {
     pub fn new(weights: Weights) -> EvalTables {
         let squares = square_table(&weights);
         EvalTables { weights, squares }
-    }
-
-    /// The weights these tables were made from.
-    pub fn weights(&self) -> &Weights {
-        &self.weights
     }
 }
 
@@ -59,12 +54,7 @@ impl Side {
 
 /// Evaluates `pos` from the side to move's point of view, without a pawn cache.
 pub fn evaluate(pos: &Chess) -> i32 {
-    let board = pos.board();
-    let pawns = evaluate_pawns(
-        (board.pawns() & board.white()).0,
-        (board.pawns() & board.black()).0,
-    );
-    evaluate_with(pos, pawns, &PLAYING)
+    evaluate_by(pos, &PLAYING)
 }
 
 /// Evaluates `pos` from the side to move's point of view with the weights of `tables` (no
@@ -112,7 +102,7 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
     let phase = phase.min(PHASE_TOTAL);
     let mut score = (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
     score += mop_up(board, score);
-    score = scale(pos, score);
+    score = scale(pos, score, &w.material);
     let stm = if pos.turn() == Color::White {
         score
     } else {
@@ -343,7 +333,7 @@ fn mop_up(board: &shakmaty::Board, score: i32) -> i32 {
 }
 
 /// Scales down scores the stronger side cannot turn into a win.
-fn scale(pos: &Chess, score: i32) -> i32 {
+fn scale(pos: &Chess, score: i32, material: &[Pair; 6]) -> i32 {
     let board = pos.board();
     let strong = if score > 0 {
         Color::White
@@ -355,8 +345,9 @@ fn scale(pos: &Chess, score: i32) -> i32 {
     }
     let strong_pawns = (board.pawns() & board.by_color(strong)).count();
     if strong_pawns == 0 {
-        let diff = non_pawn_material(board, strong) - non_pawn_material(board, !strong);
-        if diff < MATERIAL[3].1 {
+        let diff = non_pawn_material(board, strong, material)
+            - non_pawn_material(board, !strong, material);
+        if diff < material[3].1 {
             return score / 8;
         }
     }
@@ -366,12 +357,12 @@ fn scale(pos: &Chess, score: i32) -> i32 {
     score
 }
 
-/// Non-pawn material of `color` in endgame values.
-pub fn non_pawn_material(board: &shakmaty::Board, color: Color) -> i32 {
+/// Non-pawn material of `color` in the endgame values of `material`.
+fn non_pawn_material(board: &shakmaty::Board, color: Color, material: &[Pair; 6]) -> i32 {
     let ours = board.by_color(color);
     [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
         .into_iter()
-        .map(|r| MATERIAL[r as usize - 1].1 * (board.by_role(r) & ours).count() as i32)
+        .map(|r| material[r as usize - 1].1 * (board.by_role(r) & ours).count() as i32)
         .sum()
 }
 

@@ -2,15 +2,12 @@
 //!
 //! The tables are written the way a board is drawn, rank 8 at the top, so a White piece on
 //! square `sq` (a1 = 0) reads entry `sq ^ 56` and a Black piece reads entry `sq`. The values
-//! themselves are in [`super::weights`]; [`PST`] combines material and tables per piece.
+//! themselves are in [`super::weights`]; [`square_table`] combines material and tables per
+//! piece and colour.
 
-use shakmaty::{Color, Piece, Role, Square};
+use shakmaty::Color;
 
 use super::weights::{Pair, Weights};
-
-/// Middlegame and endgame material of the playing weights, indexed by `Role as usize - 1`
-/// (pawn first).
-pub const MATERIAL: [Pair; 6] = Weights::DEFAULT.material;
 
 /// Game-phase weight of each role; a full board weighs [`PHASE_TOTAL`].
 pub const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
@@ -20,9 +17,6 @@ pub const PHASE_TOTAL: i32 = 24;
 /// Material plus square bonus, `[color][role - 1][square]` → (middlegame, endgame); Black's
 /// entries are positive for Black (the evaluation subtracts them).
 pub type SquareTable = [[[Pair; 64]; 6]; 2];
-
-/// The [`SquareTable`] of the playing weights.
-pub static PST: SquareTable = square_table(&Weights::DEFAULT);
 
 /// Combines the material and square bonuses of `w` into a [`SquareTable`].
 pub const fn square_table(w: &Weights) -> SquareTable {
@@ -52,21 +46,16 @@ pub fn color_index(color: Color) -> usize {
     }
 }
 
-/// Index of a role into the per-role tables (pawn 0 … king 5).
-#[inline]
-pub fn role_index(role: Role) -> usize {
-    role as usize - 1
-}
-
-/// Material plus square bonus of `piece` on `sq`, from its owner's point of view.
-#[inline]
-pub fn piece_square(piece: Piece, sq: Square) -> (i32, i32) {
-    PST[color_index(piece.color)][role_index(piece.role)][sq.to_usize()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::{Piece, Square};
+
+    /// Material plus square bonus of `piece` on `sq` with the playing weights.
+    fn piece_square(piece: Piece, sq: Square) -> Pair {
+        let role = piece.role as usize - 1;
+        square_table(&Weights::DEFAULT)[color_index(piece.color)][role][sq.to_usize()]
+    }
 
     #[test]
     fn tables_mirror_between_colours() {

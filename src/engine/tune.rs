@@ -186,17 +186,10 @@ fn frozen_params(weights: &Weights) -> Vec<bool> {
 
 /// The weights as the Rust source of [`Weights::DEFAULT`]'s block in `weights.rs`.
 pub fn to_rust(w: &Weights) -> String {
-    let pairs = |ps: &[(i32, i32)]| {
-        ps.iter()
-            .map(|(a, b)| format!("({a}, {b})"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let list = |xs: &[i32]| xs.iter().map(i32::to_string).collect::<Vec<_>>().join(", ");
     let mut s = String::new();
     s.push_str("#[rustfmt::skip]\nimpl Weights {\n    /// The weights the engine plays with.\n");
     s.push_str("    pub const DEFAULT: Weights = Weights {\n");
-    s.push_str(&format!("        material: [{}],\n", pairs(&w.material)));
+    s.push_str(&format!("        material: {:?},\n", w.material));
     s.push_str("        squares: [\n");
     let names = ["pawn", "knight", "bishop", "rook", "queen", "king"];
     for (name, phases) in names.iter().zip(&w.squares) {
@@ -214,31 +207,32 @@ pub fn to_rust(w: &Weights) -> String {
         s.push_str("            ],\n");
     }
     s.push_str("        ],\n");
-    let fields: [(&str, String); 21] = [
-        ("tempo", w.tempo.to_string()),
-        ("bishop_pair", pairs(&[w.bishop_pair])),
-        ("rook_open", pairs(&[w.rook_open])),
-        ("rook_semi_open", pairs(&[w.rook_semi_open])),
-        ("mobility", format!("[{}]", pairs(&w.mobility))),
-        ("attack_units", format!("[{}]", list(&w.attack_units))),
-        ("shield_near", w.shield_near.to_string()),
-        ("shield_far", w.shield_far.to_string()),
-        ("shield_missing", w.shield_missing.to_string()),
-        ("shield_open_file", w.shield_open_file.to_string()),
-        ("storm_near", w.storm_near.to_string()),
-        ("storm_far", w.storm_far.to_string()),
-        ("pawn_threat", pairs(&[w.pawn_threat])),
-        ("hanging", pairs(&[w.hanging])),
-        ("doubled", pairs(&[w.doubled])),
-        ("isolated", pairs(&[w.isolated])),
-        ("connected", format!("[{}]", list(&w.connected))),
-        ("passed", format!("[{}]", pairs(&w.passed))),
-        ("passer_their_king", w.passer_their_king.to_string()),
-        ("passer_our_king", w.passer_our_king.to_string()),
-        ("passer_blocked", w.passer_blocked.to_string()),
+    // Debug formatting writes numbers, tuples and arrays the way Rust source does.
+    let fields: [(&str, &dyn std::fmt::Debug); 21] = [
+        ("tempo", &w.tempo),
+        ("bishop_pair", &w.bishop_pair),
+        ("rook_open", &w.rook_open),
+        ("rook_semi_open", &w.rook_semi_open),
+        ("mobility", &w.mobility),
+        ("attack_units", &w.attack_units),
+        ("shield_near", &w.shield_near),
+        ("shield_far", &w.shield_far),
+        ("shield_missing", &w.shield_missing),
+        ("shield_open_file", &w.shield_open_file),
+        ("storm_near", &w.storm_near),
+        ("storm_far", &w.storm_far),
+        ("pawn_threat", &w.pawn_threat),
+        ("hanging", &w.hanging),
+        ("doubled", &w.doubled),
+        ("isolated", &w.isolated),
+        ("connected", &w.connected),
+        ("passed", &w.passed),
+        ("passer_their_king", &w.passer_their_king),
+        ("passer_our_king", &w.passer_our_king),
+        ("passer_blocked", &w.passer_blocked),
     ];
     for (name, value) in fields {
-        s.push_str(&format!("        {name}: {value},\n"));
+        s.push_str(&format!("        {name}: {value:?},\n"));
     }
     s.push_str("    };\n}\n");
     s
