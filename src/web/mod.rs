@@ -18,6 +18,7 @@ pub mod api;
 pub mod assets;
 pub mod board;
 pub mod board_access;
+pub mod client_address;
 pub mod error;
 pub mod extract;
 pub mod pages;
