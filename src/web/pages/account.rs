@@ -1,5 +1,5 @@
 //! The account page (address confirmation, a warning when mail to the address bounces,
-//! password change, personal API tokens) and the settings page (language, notation, and which
+//! password change, personal API tokens, signing out everywhere) and the settings page (language, notation, and which
 //! game mail to get).
 
 use actix_session::Session;
@@ -123,7 +123,7 @@ pub async fn change_password(
     .await?;
     match result {
         Ok(user) => {
-            session::sign_in(&session, user.id, &accounts::session_stamp(&user));
+            session::sign_in(&session, &user);
             session::notice(&session, &page.t("notice-password-changed"));
             Ok(redirect("/account"))
         }
@@ -132,6 +132,23 @@ pub async fn change_password(
             account_page(&state, page, status, None, Some(e.to_string())).await
         }
     }
+}
+
+/// `POST /account/sign-out-everywhere`: ends every session of the account (this one too) and
+/// revokes every API token, for when a device was lost or the password may be known.
+pub async fn sign_out_everywhere(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    db_write(&state, move |conn| {
+        Ok(accounts::sign_out_everywhere(conn, user)?)
+    })
+    .await?;
+    session::sign_out_with_notice(&session, &page.t("notice-signed-out-everywhere"));
+    Ok(redirect("/login"))
 }
 
 /// The new-token form.

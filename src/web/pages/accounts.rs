@@ -19,6 +19,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
+use super::next::safe_next;
 use super::{db, db_write, now, redirect, render};
 
 /// `templates/pages/register.html`.
@@ -128,7 +129,7 @@ pub async fn register(
             return render(StatusCode::UNPROCESSABLE_ENTITY, &template);
         }
     };
-    session::sign_in(&session, link.user.id, &accounts::session_stamp(&link.user));
+    session::sign_in(&session, &link.user);
     session::notice(
         &session,
         &page.t1("notice-registered", "email", &link.user.email),
@@ -158,16 +159,6 @@ pub async fn login_form(
         error: None,
     };
     render(StatusCode::OK, &template)
-}
-
-/// Only paths on this site (no `//host` or `https://…`) are followed after signing in.
-pub(super) fn safe_next(next: Option<&str>) -> String {
-    match next {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
-            path.to_owned()
-        }
-        _ => "/".to_owned(),
-    }
 }
 
 /// The sign-in form.
@@ -231,14 +222,25 @@ pub async fn login(
         return refuse(page, StatusCode::UNAUTHORIZED, text);
     };
     state.throttle.succeeded(&form.username);
-    session::sign_in(&session, user.id, &accounts::session_stamp(&user));
+    session::sign_in(&session, &user);
     Ok(redirect(&next))
 }
 
-/// `POST /logout`.
-pub async fn logout(session: Session, _form: CheckedForm<NoFields>) -> HttpResponse {
+/// `POST /logout`: ends the session on the server too. The account's session generation grows,
+/// so no copy of this cookie signs anyone in again (nor the account's other browsers: the
+/// generation is per account).
+pub async fn logout(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    if let Some(user) = &page.user {
+        let id = user.id;
+        db_write(&state, move |conn| Ok(accounts::end_sessions(conn, id)?)).await?;
+    }
     session::sign_out(&session);
-    redirect("/")
+    Ok(redirect("/"))
 }
 
 /// `GET /verify/{token}`: confirms the address the link was sent to.
@@ -357,7 +359,7 @@ pub async fn reset(
     match result {
         Ok(user) => {
             state.throttle.succeeded(&user.username);
-            session::sign_in(&session, user.id, &accounts::session_stamp(&user));
+            session::sign_in(&session, &user);
             session::notice(&session, &page.t("notice-password-reset"));
             Ok(redirect("/"))
         }
