@@ -105,21 +105,6 @@ pub fn register_in(
     }
 }
 
-/// Checks a username and password and issues a new personal API token for that account.
-/// Returns the token, which is shown once and stored only as a hash.
-pub fn create_token(
-    conn: &mut DbConnection,
-    username: &str,
-    password: &str,
-    label: &str,
-    now: NaiveDateTime,
-) -> Result<(UserId, String), AccountError> {
-    // The slow password check runs outside any transaction; the insert is one statement.
-    let user = check_password(conn, username, password)?;
-    let token = issue_token(conn, UserId(user.id), label, now)?;
-    Ok((UserId(user.id), token))
-}
-
 /// Issues a new personal API token for a signed-in user; returns the token (shown once).
 pub fn issue_token(
     conn: &mut DbConnection,
@@ -282,6 +267,8 @@ pub fn user_for_token(conn: &mut DbConnection, token: &str) -> Result<Option<Use
 }
 
 /// The user with that name if the password is right; one error for both failure cases.
+/// Unthrottled: doors that take a password from the outside go through
+/// [`super::sign_in::sign_in`].
 pub fn check_password(
     conn: &mut DbConnection,
     username: &str,
@@ -324,6 +311,12 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
 /// A new random token: `kp_` and 64 hex digits (256 bits).
 fn new_token() -> String {
     format!("kp_{}", random_hex())
+}
+
+/// A random id for a known device: 128 bits as 32 hex digits.
+pub fn random_device_id() -> String {
+    let bytes: [u8; 16] = rand::rng().random();
+    hex(&bytes)
 }
 
 /// 256 random bits as 64 hex digits.
