@@ -667,13 +667,20 @@ mod tests {
     #[test]
     fn trusted_proxies_are_addresses_or_blocks() {
         let config = Config::load(Settings::default()).unwrap();
-        assert!(config.trusted_proxies.is_empty(), "nobody is trusted by default");
+        assert!(
+            config.trusted_proxies.is_empty(),
+            "nobody is trusted by default"
+        );
         let settings = Settings {
             trusted_proxies: Some(vec!["127.0.0.1".into(), "10.0.0.0/8".into(), "::1".into()]),
             ..Settings::default()
         };
         let config = Config::load(settings).unwrap();
-        let shown: Vec<String> = config.trusted_proxies.iter().map(|r| r.to_string()).collect();
+        let shown: Vec<String> = config
+            .trusted_proxies
+            .iter()
+            .map(|r| r.to_string())
+            .collect();
         assert_eq!(shown, ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]);
         let bad = Settings {
             trusted_proxies: Some(vec!["my-proxy".into()]),

@@ -12,8 +12,8 @@ use rand::RngExt;
 use sha2::{Digest, Sha256};
 
 use crate::chess::Language;
-use crate::db::{DbConnection, write_transaction};
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{
     AccountRuleError, EmailAddress, NotationChoice, Password, UserId, Username,
 };

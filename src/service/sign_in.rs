@@ -354,7 +354,10 @@ mod tests {
         let pending: Vec<_> = (0..ACCOUNT_FREE)
             .map(|_| throttle.reserve("cy", &client, now).unwrap())
             .collect();
-        assert!(throttle.reserve("cy", &client, now).is_err(), "all five in flight");
+        assert!(
+            throttle.reserve("cy", &client, now).is_err(),
+            "all five in flight"
+        );
         for reservation in pending {
             reservation.succeeded();
         }
@@ -368,15 +371,29 @@ mod tests {
         let now = Instant::now();
         for i in 0..ADDRESS_FREE {
             let name = format!("user{i}");
-            throttle.reserve(&name, &stranger("5.6.7.8"), now).unwrap().failed();
+            throttle
+                .reserve(&name, &stranger("5.6.7.8"), now)
+                .unwrap()
+                .failed();
         }
-        assert!(throttle.reserve("someone", &stranger("5.6.7.8"), now).is_err());
-        assert!(throttle.reserve("someone", &stranger("9.9.9.9"), now).is_ok());
+        assert!(
+            throttle
+                .reserve("someone", &stranger("5.6.7.8"), now)
+                .is_err()
+        );
+        assert!(
+            throttle
+                .reserve("someone", &stranger("9.9.9.9"), now)
+                .is_ok()
+        );
         let device = Client {
             address: Some("5.6.7.8".parse().unwrap()),
             known_device: Some("d1".into()),
         };
-        assert!(throttle.reserve("user0", &device, now).is_ok(), "known device");
+        assert!(
+            throttle.reserve("user0", &device, now).is_ok(),
+            "known device"
+        );
         throttle.forgive_account("user0");
     }
 }

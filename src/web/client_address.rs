@@ -60,10 +60,14 @@ impl IpRange {
     /// counts as the IPv4 address).
     pub fn contains(&self, address: IpAddr) -> bool {
         match (self.network, canonical(address)) {
-            (IpAddr::V4(net), IpAddr::V4(a)) => {
-                same_prefix(u128::from(net.to_bits()) << 96, u128::from(a.to_bits()) << 96, self.prefix)
+            (IpAddr::V4(net), IpAddr::V4(a)) => same_prefix(
+                u128::from(net.to_bits()) << 96,
+                u128::from(a.to_bits()) << 96,
+                self.prefix,
+            ),
+            (IpAddr::V6(net), IpAddr::V6(a)) => {
+                same_prefix(net.to_bits(), a.to_bits(), self.prefix)
             }
-            (IpAddr::V6(net), IpAddr::V6(a)) => same_prefix(net.to_bits(), a.to_bits(), self.prefix),
             _ => false,
         }
     }
@@ -90,7 +94,12 @@ pub fn client_address(req: &HttpRequest, trusted: &[IpRange]) -> Option<IpAddr> 
     }
     let chain = forwarded_chain(req);
     let from_right = chain.iter().rev().map(|a| canonical(*a));
-    Some(from_right.into_iter().find(|a| !is_trusted(*a)).unwrap_or(peer))
+    Some(
+        from_right
+            .into_iter()
+            .find(|a| !is_trusted(*a))
+            .unwrap_or(peer),
+    )
 }
 
 /// The addresses in `X-Forwarded-For` (all its lines, in order), or else in `Forwarded`'s
@@ -114,7 +123,10 @@ fn forwarded_chain(req: &HttpRequest) -> Vec<IpAddr> {
         xff.iter().map(|s| s.trim().to_owned()).collect()
     };
     let parsed: Vec<Option<IpAddr>> = entries.iter().map(|e| parse_node(e)).collect();
-    let believable = parsed.iter().rposition(Option::is_none).map_or(0, |i| i + 1);
+    let believable = parsed
+        .iter()
+        .rposition(Option::is_none)
+        .map_or(0, |i| i + 1);
     parsed[believable..].iter().flatten().copied().collect()
 }
 
@@ -179,7 +191,10 @@ mod tests {
         assert_eq!(got, Some("198.51.100.9".parse().unwrap()));
         let got = client_address(&req("192.0.2.1:1", xff), &trusted);
         assert_eq!(got, Some("192.0.2.1".parse().unwrap()), "untrusted peer");
-        let fwd = ("Forwarded", "for=6.6.6.6, for=\"[2001:db8::7]:443\";proto=https");
+        let fwd = (
+            "Forwarded",
+            "for=6.6.6.6, for=\"[2001:db8::7]:443\";proto=https",
+        );
         let got = client_address(&req("10.0.0.2:1", fwd), &trusted);
         assert_eq!(got, Some("2001:db8::7".parse().unwrap()));
         let unknown = ("X-Forwarded-For", "198.51.100.9, unknown");

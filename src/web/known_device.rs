@@ -49,12 +49,7 @@ pub fn cookie(key: &Key, username: &str, secure: bool) -> Option<Cookie<'static>
 }
 
 /// Adds the known-device cookie for `username` to a response.
-pub fn remember(
-    response: &mut actix_web::HttpResponse,
-    key: &Key,
-    username: &str,
-    secure: bool,
-) {
+pub fn remember(response: &mut actix_web::HttpResponse, key: &Key, username: &str, secure: bool) {
     if let Some(cookie) = cookie(key, username, secure) {
         let _ = response.add_cookie(&cookie);
     }
@@ -69,11 +64,17 @@ mod tests {
     fn a_device_cookie_is_good_for_its_account_only_and_cannot_be_forged() {
         let key = Key::generate();
         let made = cookie(&key, "Ann", false).unwrap();
-        let req = TestRequest::default().cookie(made.clone()).to_http_request();
+        let req = TestRequest::default()
+            .cookie(made.clone())
+            .to_http_request();
         let device = device_for(&req, &key, "ANN").unwrap();
         assert_eq!(device.len(), 32);
         assert_eq!(device_for(&req, &key, "bob"), None);
-        assert_eq!(device_for(&req, &Key::generate(), "ann"), None, "another key");
+        assert_eq!(
+            device_for(&req, &Key::generate(), "ann"),
+            None,
+            "another key"
+        );
         let forged = Cookie::new(COOKIE_NAME, format!("{device}:ann"));
         let req = TestRequest::default().cookie(forged).to_http_request();
         assert_eq!(device_for(&req, &key, "ann"), None);

@@ -92,10 +92,7 @@ async fn concurrent_wrong_logins_are_counted_before_they_are_checked() {
                     .uri("/login")
                     .cookie(Cookie::new(COOKIE, cookie))
                     .peer_addr("192.0.2.99:40000".parse().unwrap())
-                    .insert_header((
-                        header::CONTENT_TYPE,
-                        "application/x-www-form-urlencoded",
-                    ))
+                    .insert_header((header::CONTENT_TYPE, "application/x-www-form-urlencoded"))
                     .set_payload(serde_urlencoded::to_string(fields).unwrap())
                     .to_request();
                 test::call_service(&*app, req).await.status()
@@ -115,7 +112,10 @@ async fn concurrent_wrong_logins_are_counted_before_they_are_checked() {
         .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
         .count();
     assert_eq!(checked + refused, 150, "{statuses:?}");
-    assert!(checked <= 5, "{checked} of 150 wrong passwords were checked");
+    assert!(
+        checked <= 5,
+        "{checked} of 150 wrong passwords were checked"
+    );
 }
 
 /// A state whose configuration trusts the proxies in 10.0.0.0/8.
@@ -199,7 +199,10 @@ async fn wrong_passwords_do_not_lock_out_the_owner_on_a_known_device() {
     let app = app_with(state(crate::support::fresh_sqlite("throttle-device"))).await;
     let mut owner = Browser::default();
     owner.register(&app, "wanda").await;
-    assert!(owner.device.is_some(), "signing up marks the browser as known");
+    assert!(
+        owner.device.is_some(),
+        "signing up marks the browser as known"
+    );
     owner.submit(&app, "/account", "/logout", &[]).await;
     let mut attacker = Browser {
         peer: Some("198.51.100.66:1234".parse().unwrap()),

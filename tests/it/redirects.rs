@@ -71,11 +71,17 @@ async fn next_only_ever_leads_to_a_path_on_this_site() {
         let shown = format!("{next:?}");
         let form = visitor.get(&app, &format!("/login?{}", query(next))).await;
         assert_eq!(form.status, StatusCode::OK, "GET /login {shown}");
-        let field = hidden_next(&form.body).replace("&#38;", "&").replace("&amp;", "&");
+        let field = hidden_next(&form.body)
+            .replace("&#38;", "&")
+            .replace("&amp;", "&");
         assert_eq!(field, expected, "GET /login {shown}: the form's next");
 
         let signed_in = member.get(&app, &format!("/login?{}", query(next))).await;
-        assert_eq!(signed_in.status, StatusCode::SEE_OTHER, "GET /login {shown}");
+        assert_eq!(
+            signed_in.status,
+            StatusCode::SEE_OTHER,
+            "GET /login {shown}"
+        );
         assert_eq!(
             signed_in.location.as_deref(),
             Some(expected),

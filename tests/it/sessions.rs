@@ -182,7 +182,9 @@ async fn sign_out_everywhere_on_the_account_page_ends_every_session_and_token() 
         let token = page_token(&app, &mut laptop, "bot").await;
         let account = laptop.get(&app, "/account").await;
         assert!(
-            account.body.contains("action=\"/account/sign-out-everywhere\""),
+            account
+                .body
+                .contains("action=\"/account/sign-out-everywhere\""),
             "{url}: the button is on the account page"
         );
         let csrf = csrf_of(&account.body);

@@ -139,7 +139,12 @@ pub async fn register(
     );
     let mut response = redirect("/");
     let secure = state.config.is_https();
-    known_device::remember(&mut response, &state.session_key, &link.user.username, secure);
+    known_device::remember(
+        &mut response,
+        &state.session_key,
+        &link.user.username,
+        secure,
+    );
     Ok(response)
 }
 

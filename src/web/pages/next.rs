@@ -67,7 +67,13 @@ mod tests {
 
     #[test]
     fn only_paths_on_this_site_are_kept() {
-        for good in ["/", "/games/3", "/events?page=2&x=%41", "/players/a-b_c", "/a/b#top"] {
+        for good in [
+            "/",
+            "/games/3",
+            "/events?page=2&x=%41",
+            "/players/a-b_c",
+            "/a/b#top",
+        ] {
             assert_eq!(safe_next(Some(good)), good, "{good}");
         }
         for bad in [
