@@ -1,6 +1,7 @@
 //! Signing in with a password, the same for every door that takes one (the web login,
-//! `POST /api/v1/tokens`, and any later one such as Xfcc): [`sign_in`] checks the password behind
-//! one [`LoginThrottle`], as OWASP's authentication cheat sheet describes.
+//! `POST /api/v1/tokens`, the current password of a password change, and any later door such as
+//! Xfcc): [`sign_in`] checks the password behind one [`LoginThrottle`], as OWASP's
+//! authentication cheat sheet describes.
 //!
 //! - An attempt is counted **before** its password is checked: [`LoginThrottle::reserve`] looks
 //!   at the counts and adds the attempt as a failure in one step under a lock, and only a correct
@@ -286,6 +287,33 @@ pub fn sign_in(
         Err(AccountError::WrongCredentials) => {
             reservation.failed();
             Err(AccountError::WrongCredentials.into())
+        }
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// Changes a signed-in user's password behind the throttle: the current password (in
+/// `attempt.password`) is a password door like the others, so a stolen session cannot be used to
+/// guess it. Rule errors in the new password check nothing and count nothing.
+pub fn change_password(
+    conn: &mut DbConnection,
+    throttle: &LoginThrottle,
+    attempt: &Attempt,
+    user: UserId,
+    new: &str,
+    now: Instant,
+) -> Result<User, SignInError> {
+    let reservation = throttle
+        .reserve(&attempt.username, &attempt.client, now)
+        .map_err(|wait| SignInError::Throttled { wait })?;
+    match accounts::change_password(conn, user, &attempt.password, new) {
+        Ok(user) => {
+            reservation.succeeded();
+            Ok(user)
+        }
+        Err(AccountError::WrongCurrentPassword) => {
+            reservation.failed();
+            Err(AccountError::WrongCurrentPassword.into())
         }
         Err(other) => Err(other.into()),
     }

@@ -252,3 +252,46 @@ async fn wrong_passwords_do_not_lock_out_the_owner_on_a_known_device() {
         "the device is known for wanda only"
     );
 }
+
+#[actix_web::test]
+async fn guessing_the_current_password_on_the_account_page_is_throttled_too() {
+    let app = app_with(state(crate::support::fresh_sqlite("throttle-change"))).await;
+    let mut owner = Browser::default();
+    owner.register(&app, "yara").await;
+    let mut thief = Browser {
+        cookie: owner.cookie.clone(),
+        peer: Some("198.51.100.70:1234".parse().unwrap()),
+        ..Browser::default()
+    };
+    let mut statuses = Vec::new();
+    for guess in 0..8 {
+        let current = format!("guess number {guess}");
+        let fields = [("current", current.as_str()), ("new", "a new secret")];
+        let reply = thief
+            .submit(&app, "/account", "/account/password", &fields)
+            .await;
+        statuses.push(reply.status);
+    }
+    assert_eq!(statuses[0], StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        statuses.last(),
+        Some(&StatusCode::TOO_MANY_REQUESTS),
+        "{statuses:?}"
+    );
+    let web = Browser {
+        peer: Some("203.0.113.10:1234".parse().unwrap()),
+        ..Browser::default()
+    }
+    .login(&app, "yara", PASSWORD)
+    .await;
+    assert_eq!(web.status, StatusCode::TOO_MANY_REQUESTS, "one throttle");
+    let fields = [("current", PASSWORD), ("new", "a new secret")];
+    let mine = owner
+        .submit(&app, "/account", "/account/password", &fields)
+        .await;
+    assert_eq!(
+        mine.location.as_deref(),
+        Some("/account"),
+        "the owner's known device is not slowed"
+    );
+}

@@ -241,7 +241,7 @@ pub async fn login(
 }
 
 /// "Too many failed log-ins … wait N minutes … (after HH:MM UTC)".
-fn throttled_text(page: &Page, wait: Duration) -> String {
+pub(super) fn throttled_text(page: &Page, wait: Duration) -> String {
     let minutes = i64::try_from(wait.as_secs().div_ceil(60).max(1)).unwrap_or(5);
     let seconds = i64::try_from(wait.as_secs()).unwrap_or(300);
     let at = chrono::Utc::now() + chrono::Duration::seconds(seconds);
