@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::db::DatabaseUrl;
 use crate::domain::reminders::{ReminderPointError, ReminderPolicy};
 use crate::mail::transport::{TransportConfig, TransportError};
+use crate::web::client_address::{IpRange, IpRangeError};
 
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
@@ -58,6 +59,8 @@ pub struct Settings {
     pub mail_token_only: Option<bool>,
     /// A Maildir folder the worker reads incoming mail from.
     pub mail_maildir: Option<PathBuf>,
+    /// Reverse proxies (addresses or CIDR blocks) whose `X-Forwarded-For`/`Forwarded` is believed.
+    pub trusted_proxies: Option<Vec<String>>,
 }
 
 impl Settings {
@@ -83,6 +86,7 @@ impl Settings {
             mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
             mail_token_only: over.mail_token_only.or(self.mail_token_only),
             mail_maildir: over.mail_maildir.or(self.mail_maildir),
+            trusted_proxies: over.trusted_proxies.or(self.trusted_proxies),
         }
     }
 
@@ -131,6 +135,9 @@ pub struct Config {
     pub mail_token_only: bool,
     /// A Maildir folder whose `new/` messages the worker stores in the inbox (off when unset).
     pub mail_maildir: Option<PathBuf>,
+    /// The reverse proxies whose word on the client's address is believed (for sign-in
+    /// throttling); empty: the TCP peer is the client.
+    pub trusted_proxies: Vec<IpRange>,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -195,6 +202,9 @@ pub enum ConfigError {
     /// An engine or adjudication setting is unusable.
     #[error("{0}")]
     Engine(String),
+    /// A trusted proxy is not an address or a CIDR block.
+    #[error("{0}")]
+    TrustedProxy(#[from] IpRangeError),
 }
 
 /// The default data directory, relative to where Kingpost is started.
@@ -279,6 +289,13 @@ impl Config {
             mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
             mail_token_only: settings.mail_token_only.unwrap_or(false),
             mail_maildir: settings.mail_maildir,
+            trusted_proxies: settings
+                .trusted_proxies
+                .iter()
+                .flatten()
+                .filter(|entry| !entry.trim().is_empty())
+                .map(|entry| entry.parse())
+                .collect::<Result<_, IpRangeError>>()?,
         })
     }
 
@@ -506,6 +523,7 @@ mod tests {
             "mail_max_bytes",
             "mail_token_only",
             "mail_maildir",
+            "trusted_proxies",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),
@@ -644,6 +662,32 @@ mod tests {
             ..Settings::default()
         };
         assert!(Config::load(too_many).is_err());
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_or_blocks() {
+        let config = Config::load(Settings::default()).unwrap();
+        assert!(
+            config.trusted_proxies.is_empty(),
+            "nobody is trusted by default"
+        );
+        let settings = Settings {
+            trusted_proxies: Some(vec!["127.0.0.1".into(), "10.0.0.0/8".into(), "::1".into()]),
+            ..Settings::default()
+        };
+        let config = Config::load(settings).unwrap();
+        let shown: Vec<String> = config
+            .trusted_proxies
+            .iter()
+            .map(|r| r.to_string())
+            .collect();
+        assert_eq!(shown, ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]);
+        let bad = Settings {
+            trusted_proxies: Some(vec!["my-proxy".into()]),
+            ..Settings::default()
+        };
+        let err = Config::load(bad).unwrap_err().to_string();
+        assert!(err.contains("'my-proxy' is not an IP address"), "{err}");
     }
 
     #[test]

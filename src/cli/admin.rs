@@ -1,5 +1,5 @@
-//! `kingpost admin …`: an administrator's tasks on the command line (for now, giving accounts
-//! the roles that may adjudicate games).
+//! `kingpost admin …`: an administrator's tasks on the command line: giving accounts the roles
+//! that may adjudicate games, and signing an account out everywhere.
 
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
@@ -7,6 +7,7 @@ use clap::{Args, Subcommand};
 use super::server::ServerArgs;
 use crate::db;
 use crate::domain::adjudication::Role;
+use crate::service::accounts;
 use crate::service::adjudication::{AdjudicationError, grant_role};
 
 /// The admin subcommands.
@@ -18,9 +19,12 @@ pub enum AdminCommand {
     GrantAdmin(RoleArgs),
     /// Make an account a plain player again.
     RevokeRole(RoleArgs),
+    /// End every browser session of an account and revoke all its API tokens (for a lost
+    /// device or a password that may be known; the owner signs in again with their password).
+    SignOutEverywhere(RoleArgs),
 }
 
-/// Whose role to change, and where the database is.
+/// Which account, and where the database is.
 #[derive(Debug, Args)]
 pub struct RoleArgs {
     /// The account's username.
@@ -36,13 +40,9 @@ pub fn run(command: &AdminCommand, out: &mut dyn std::io::Write) -> anyhow::Resu
         AdminCommand::GrantOrganizer(args) => (args, Role::Organizer),
         AdminCommand::GrantAdmin(args) => (args, Role::Admin),
         AdminCommand::RevokeRole(args) => (args, Role::Player),
+        AdminCommand::SignOutEverywhere(args) => return sign_out_everywhere(args, out),
     };
-    let config = args.server.load()?;
-    let pool = db::connect(&config.database, 2)?;
-    let mut conn = pool
-        .get()
-        .with_context(|| format!("cannot connect to {}", config.database))?;
-    db::migrate(&mut conn)?;
+    let mut conn = connect(args)?;
     match grant_role(&mut conn, &args.user, role) {
         Ok(_) => {
             writeln!(out, "{} is now {} {role}", args.user.trim(), article(role))?;
@@ -53,6 +53,37 @@ pub fn run(command: &AdminCommand, out: &mut dyn std::io::Write) -> anyhow::Resu
             Ok(1)
         }
         Err(e) => Err(e.into()),
+    }
+}
+
+/// Opens the configured database and applies pending migrations.
+fn connect(args: &RoleArgs) -> anyhow::Result<db::PooledConnection> {
+    let config = args.server.load()?;
+    let pool = db::connect(&config.database, 2)?;
+    let mut conn = pool
+        .get()
+        .with_context(|| format!("cannot connect to {}", config.database))?;
+    db::migrate(&mut conn)?;
+    Ok(conn)
+}
+
+/// `kingpost admin sign-out-everywhere USER`.
+fn sign_out_everywhere(args: &RoleArgs, out: &mut dyn std::io::Write) -> anyhow::Result<i32> {
+    let mut conn = connect(args)?;
+    match accounts::sign_out_everywhere_by_name(&mut conn, &args.user)? {
+        Some((user, revoked)) => {
+            let tokens = if revoked == 1 { "token" } else { "tokens" };
+            writeln!(
+                out,
+                "{} is signed out everywhere; {revoked} API {tokens} revoked",
+                user.username
+            )?;
+            Ok(0)
+        }
+        None => {
+            writeln!(out, "there is no user called '{}'", args.user.trim())?;
+            Ok(1)
+        }
     }
 }
 

@@ -53,7 +53,7 @@ pub enum Command {
     /// Judge a position or a game: a verdict with the engine's and tablebase's evidence.
     #[command(long_about = adjudicate::LONG_HELP)]
     Adjudicate(adjudicate::AdjudicateArgs),
-    /// Administrator tasks (roles).
+    /// Administrator tasks (roles, signing an account out everywhere).
     #[command(subcommand)]
     Admin(admin::AdminCommand),
     /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.

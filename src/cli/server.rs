@@ -70,6 +70,15 @@ pub struct ServerArgs {
         value_delimiter = ','
     )]
     pub reminders: Option<Vec<String>>,
+    /// Reverse proxies whose X-Forwarded-For/Forwarded header names the client, comma-separated
+    /// addresses or CIDR blocks such as 127.0.0.1,10.0.0.0/8 [default: none].
+    #[arg(
+        long,
+        env = "KINGPOST_TRUSTED_PROXIES",
+        value_name = "ADDRS",
+        value_delimiter = ','
+    )]
+    pub trusted_proxies: Option<Vec<String>>,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
@@ -131,6 +140,7 @@ impl ServerArgs {
             mail_max_bytes: self.mail_max_bytes,
             mail_token_only: self.mail_token_only,
             mail_maildir: self.mail_maildir.clone(),
+            trusted_proxies: self.trusted_proxies.clone(),
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }

@@ -18,6 +18,7 @@ diesel::table! {
         digest_due_at -> Nullable<Timestamp>,
         email_bouncing_at -> Nullable<Timestamp>,
         email_bounce_reason -> Nullable<Text>,
+        session_generation -> Integer,
     }
 }
 

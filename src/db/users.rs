@@ -41,6 +41,9 @@ pub struct User {
     pub email_bouncing_at: Option<NaiveDateTime>,
     /// What the receiving server answered then.
     pub email_bounce_reason: Option<String>,
+    /// Grows by one whenever every session of the account must end (signing out, a new
+    /// password, "sign out everywhere"); a session from an older generation is refused.
+    pub session_generation: i32,
 }
 
 /// The form for a new user.
@@ -127,12 +130,24 @@ pub fn find_by_email(conn: &mut DbConnection, email: &str) -> QueryResult<Vec<Us
         .load(conn)
 }
 
-/// Replaces a user's password hash.
+/// Replaces a user's password hash and ends every session of the account (one statement).
 pub fn set_password_hash(conn: &mut DbConnection, id: i32, hash: &str) -> QueryResult<()> {
     diesel::update(users::table.find(id))
-        .set(users::password_hash.eq(hash))
+        .set((
+            users::password_hash.eq(hash),
+            users::session_generation.eq(users::session_generation + 1),
+        ))
         .execute(conn)
         .map(|_| ())
+}
+
+/// Ends every browser session of a user: their session generation grows by one. Returns
+/// whether the user exists.
+pub fn bump_session_generation(conn: &mut DbConnection, id: i32) -> QueryResult<bool> {
+    diesel::update(users::table.find(id))
+        .set(users::session_generation.eq(users::session_generation + 1))
+        .execute(conn)
+        .map(|rows| rows == 1)
 }
 
 /// Marks a user's address as confirmed, if it is still `email`.
@@ -290,6 +305,11 @@ pub fn delete_token(conn: &mut DbConnection, user: i32, id: i32) -> QueryResult<
     )
     .execute(conn)
     .map(|rows| rows == 1)
+}
+
+/// Deletes every API token of a user; returns how many there were.
+pub fn delete_tokens_of(conn: &mut DbConnection, user: i32) -> QueryResult<usize> {
+    diesel::delete(api_tokens::table.filter(api_tokens::user_id.eq(user))).execute(conn)
 }
 
 /// The usernames of these users, by id.

@@ -12,8 +12,8 @@ use rand::RngExt;
 use sha2::{Digest, Sha256};
 
 use crate::chess::Language;
-use crate::db::DbConnection;
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{
     AccountRuleError, EmailAddress, NotationChoice, Password, UserId, Username,
 };
@@ -105,21 +105,6 @@ pub fn register_in(
     }
 }
 
-/// Checks a username and password and issues a new personal API token for that account.
-/// Returns the token, which is shown once and stored only as a hash.
-pub fn create_token(
-    conn: &mut DbConnection,
-    username: &str,
-    password: &str,
-    label: &str,
-    now: NaiveDateTime,
-) -> Result<(UserId, String), AccountError> {
-    // The slow password check runs outside any transaction; the insert is one statement.
-    let user = check_password(conn, username, password)?;
-    let token = issue_token(conn, UserId(user.id), label, now)?;
-    Ok((UserId(user.id), token))
-}
-
 /// Issues a new personal API token for a signed-in user; returns the token (shown once).
 pub fn issue_token(
     conn: &mut DbConnection,
@@ -158,7 +143,9 @@ pub fn find_user(conn: &mut DbConnection, user: UserId) -> Result<Option<User>, 
     Ok(users::find_by_id(conn, user.0)?)
 }
 
-/// Changes a signed-in user's password after checking the current one.
+/// Changes a signed-in user's password after checking the current one. Like every new
+/// password, it ends all sessions and revokes all API tokens ([`set_password`]); the caller
+/// signs its own session in again with the returned user.
 pub fn change_password(
     conn: &mut DbConnection,
     user: UserId,
@@ -170,17 +157,59 @@ pub fn change_password(
     if !verify_password(current, &found.password_hash) {
         return Err(AccountError::WrongCurrentPassword);
     }
-    set_password(conn, user, &password)
+    let hash = hash_password(&password)?;
+    write_transaction(conn, |conn| store_password_hash(conn, user, &hash))
 }
 
-/// Stores a new password (already checked against the rules); returns the updated user.
+/// Stores a new password (already checked against the rules) inside the caller's transaction;
+/// returns the updated user. Every session of the account ends and every API token is revoked:
+/// whoever knew the old password may have made one, and a new password is how an owner shuts
+/// them out.
 pub(super) fn set_password(
     conn: &mut DbConnection,
     user: UserId,
     password: &Password,
 ) -> Result<User, AccountError> {
-    users::set_password_hash(conn, user.0, &hash_password(password)?)?;
+    store_password_hash(conn, user, &hash_password(password)?)
+}
+
+fn store_password_hash(
+    conn: &mut DbConnection,
+    user: UserId,
+    hash: &str,
+) -> Result<User, AccountError> {
+    users::set_password_hash(conn, user.0, hash)?;
+    users::delete_tokens_of(conn, user.0)?;
     users::find_by_id(conn, user.0)?.ok_or(AccountError::WrongCredentials)
+}
+
+/// Ends every browser session of a user (signing out: a copy of the session cookie is
+/// worthless afterwards). API tokens stay.
+pub fn end_sessions(conn: &mut DbConnection, user: UserId) -> Result<(), AccountError> {
+    users::bump_session_generation(conn, user.0)?;
+    Ok(())
+}
+
+/// "Sign out everywhere": ends every browser session of the user and revokes every API token,
+/// in one transaction; returns how many tokens were revoked.
+pub fn sign_out_everywhere(conn: &mut DbConnection, user: UserId) -> Result<usize, AccountError> {
+    write_transaction(conn, |conn| {
+        users::bump_session_generation(conn, user.0)?;
+        Ok(users::delete_tokens_of(conn, user.0)?)
+    })
+}
+
+/// [`sign_out_everywhere`] for the user with this name (ignoring case), as an administrator
+/// asks for it; `None` when there is no such user.
+pub fn sign_out_everywhere_by_name(
+    conn: &mut DbConnection,
+    username: &str,
+) -> Result<Option<(User, usize)>, AccountError> {
+    let Some(user) = users::find_by_username(conn, username.trim())? else {
+        return Ok(None);
+    };
+    let revoked = sign_out_everywhere(conn, UserId(user.id))?;
+    Ok(Some((user, revoked)))
 }
 
 /// Stores a user's language (a code such as `de`) and notation (`auto` for the usual one of the
@@ -238,6 +267,8 @@ pub fn user_for_token(conn: &mut DbConnection, token: &str) -> Result<Option<Use
 }
 
 /// The user with that name if the password is right; one error for both failure cases.
+/// Unthrottled: doors that take a password from the outside go through
+/// [`super::sign_in::sign_in`].
 pub fn check_password(
     conn: &mut DbConnection,
     username: &str,
@@ -280,6 +311,12 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
 /// A new random token: `kp_` and 64 hex digits (256 bits).
 fn new_token() -> String {
     format!("kp_{}", random_hex())
+}
+
+/// A random id for a known device: 128 bits as 32 hex digits.
+pub fn random_device_id() -> String {
+    let bytes: [u8; 16] = rand::rng().random();
+    hex(&bytes)
 }
 
 /// 256 random bits as 64 hex digits.

@@ -18,15 +18,17 @@ pub mod api;
 pub mod assets;
 pub mod board;
 pub mod board_access;
+pub mod client_address;
 pub mod error;
 pub mod extract;
+pub mod known_device;
 pub mod pages;
 pub mod session;
-pub mod throttle;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};
 use crate::service::notify::MailSettings;
+use crate::service::sign_in::LoginThrottle;
 
 /// What every request handler can reach.
 #[derive(Clone)]
@@ -37,8 +39,8 @@ pub struct AppState {
     pub pool: Pool,
     /// The key that encrypts and signs session cookies.
     pub session_key: Key,
-    /// Failed sign-ins, for throttling.
-    pub throttle: Arc<throttle::LoginThrottle>,
+    /// Sign-in counts, for throttling every door that takes a password.
+    pub throttle: Arc<LoginThrottle>,
     /// What the services need to write mail (links, reply addresses).
     pub mail: Arc<MailSettings>,
 }

@@ -1,6 +1,11 @@
 //! Browser sessions: an encrypted, signed cookie (actix-session's cookie store) that holds who is
-//! signed in, a fingerprint of their password hash (so a password change signs out every other
-//! session), the CSRF token of the session, and a one-time notice for the next page.
+//! signed in, a fingerprint of their password hash, the account's session generation at sign-in,
+//! the CSRF token of the session, and a one-time notice for the next page.
+//!
+//! The cookie lives in the browser, so ending a session on the server means refusing it: every
+//! request compares the fingerprint and the generation with the account's ([`SignedIn::is_current`]).
+//! Signing out, a new password and "sign out everywhere" raise the generation, after which no copy
+//! of an older cookie signs anybody in.
 //!
 //! The cookie key is derived from a secret in `<data_dir>/secret.key`, made with 512 random bits
 //! on first start and readable only by the owner (mode 0600). Deleting the file signs everybody
@@ -18,6 +23,8 @@ use rand::RngExt;
 use sha2::{Digest, Sha512};
 
 use crate::config::Config;
+use crate::db::users::User;
+use crate::service::accounts;
 
 /// The file in the data directory that holds the session secret.
 pub const SECRET_FILE: &str = "secret.key";
@@ -29,6 +36,7 @@ pub const SESSION_DAYS: i64 = 30;
 
 const USER_ID: &str = "uid";
 const STAMP: &str = "stamp";
+const GENERATION: &str = "gen";
 const CSRF: &str = "csrf";
 const NOTICE: &str = "notice";
 const LANGUAGE: &str = "lang";
@@ -86,24 +94,57 @@ pub fn middleware(config: &Config, key: Key) -> SessionMiddleware<CookieSessionS
         .build()
 }
 
-/// Who the session says is signed in, with the password fingerprint it was signed in with.
-pub fn signed_in(session: &Session) -> Option<(i32, String)> {
-    let id = session.get::<i32>(USER_ID).ok()??;
-    let stamp = session.get::<String>(STAMP).ok()??;
-    Some((id, stamp))
+/// Who a session says is signed in, and what the account looked like then.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignedIn {
+    /// The account's id.
+    pub user_id: i32,
+    stamp: String,
+    generation: i32,
 }
 
-/// Records a successful sign-in; the CSRF token is renewed with it.
-pub fn sign_in(session: &Session, user_id: i32, stamp: &str) {
+impl SignedIn {
+    /// Whether the session still holds for `user`: same password, same session generation.
+    pub fn is_current(&self, user: &User) -> bool {
+        self.user_id == user.id
+            && self.stamp == accounts::session_stamp(user)
+            && self.generation == user.session_generation
+    }
+}
+
+/// Who the session says is signed in (a session from before generations were kept counts as
+/// generation 0, the first one).
+pub fn signed_in(session: &Session) -> Option<SignedIn> {
+    let user_id = session.get::<i32>(USER_ID).ok()??;
+    let stamp = session.get::<String>(STAMP).ok()??;
+    let generation = session.get::<i32>(GENERATION).ok()?.unwrap_or(0);
+    Some(SignedIn {
+        user_id,
+        stamp,
+        generation,
+    })
+}
+
+/// Records a successful sign-in of `user` as the account is now; the CSRF token is renewed
+/// with it.
+pub fn sign_in(session: &Session, user: &User) {
     session.renew();
-    let _ = session.insert(USER_ID, user_id);
-    let _ = session.insert(STAMP, stamp);
+    let _ = session.insert(USER_ID, user.id);
+    let _ = session.insert(STAMP, accounts::session_stamp(user));
+    let _ = session.insert(GENERATION, user.session_generation);
     let _ = session.insert(CSRF, new_csrf_token());
 }
 
 /// Forgets who is signed in (and everything else in the session).
 pub fn sign_out(session: &Session) {
     session.purge();
+}
+
+/// Forgets who is signed in and everything else, but keeps a fresh session for a notice.
+pub fn sign_out_with_notice(session: &Session, text: &str) {
+    session.clear();
+    session.renew();
+    notice(session, text);
 }
 
 /// The session's CSRF token, made on first use.

@@ -164,7 +164,7 @@ async fn failed_logins_are_throttled_with_a_time_to_come_back() {
         reply.body
     );
     assert!(
-        reply.body.contains("wait 15 minutes and try again (after"),
+        reply.body.contains("wait one minute and try again (after"),
         "{}",
         reply.body
     );

@@ -1,10 +1,15 @@
 //! `POST /api/v1/accounts` and `POST /api/v1/tokens`.
 
-use actix_web::{HttpResponse, web};
+use std::time::{Duration, Instant};
+
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use serde::{Deserialize, Serialize};
 
 use crate::service::accounts::{self, Registration};
+use crate::service::sign_in::{self, SignInError};
 use crate::web::AppState;
+use crate::web::client_address::client_address;
 use crate::web::error::ApiError;
 
 /// Body of `POST /api/v1/accounts`.
@@ -62,25 +67,53 @@ struct Token {
     token: String,
 }
 
-/// Issues a personal API token: 201 `{token}`; 401 on a wrong username or password.
+/// Issues a personal API token: 201 `{token}`; 401 on a wrong username or password; 429
+/// `too_many_attempts` with `Retry-After` while the sign-in throttle holds the account or the
+/// client address back (the same throttle as the web login: [`sign_in`]).
 pub async fn create_token(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<TokenBody>,
 ) -> Result<HttpResponse, ApiError> {
     let pool = state.pool.clone();
-    let now = chrono::Utc::now().naive_utc();
+    let throttle = state.throttle.clone();
+    let now = (chrono::Utc::now().naive_utc(), Instant::now());
     let body = body.into_inner();
     let label = body.label.unwrap_or_else(|| "API".to_owned());
-    let (_, token) = web::block(move || -> Result<_, ApiError> {
+    let attempt = sign_in::Attempt {
+        username: body.username,
+        password: body.password,
+        client: sign_in::Client {
+            address: client_address(&req, &state.config.trusted_proxies),
+            known_device: None,
+        },
+    };
+    let result = web::block(move || -> Result<_, ApiError> {
         let mut conn = pool.get()?;
-        Ok(accounts::create_token(
-            &mut conn,
-            &body.username,
-            &body.password,
-            &label,
-            now,
-        )?)
+        match sign_in::create_token(&mut conn, &throttle, &attempt, &label, now) {
+            Ok((_, token)) => Ok(Ok(token)),
+            Err(SignInError::Throttled { wait }) => Ok(Err(wait)),
+            Err(SignInError::Account(e)) => Err(e.into()),
+        }
     })
     .await??;
-    Ok(HttpResponse::Created().json(Token { token }))
+    match result {
+        Ok(token) => Ok(HttpResponse::Created().json(Token { token })),
+        Err(wait) => Ok(too_many_attempts(wait)),
+    }
+}
+
+/// 429 with the JSON error contract and `Retry-After` in seconds.
+fn too_many_attempts(wait: Duration) -> HttpResponse {
+    let seconds = wait.as_secs().max(1);
+    let error = ApiError::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_attempts",
+        SignInError::Throttled { wait }.to_string(),
+    );
+    let mut response = error.error_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    response
 }

@@ -1,10 +1,12 @@
 //! The account page (address confirmation, a warning when mail to the address bounces,
-//! password change, personal API tokens) and the settings page (language, notation, and which
+//! password change, personal API tokens, signing out everywhere) and the settings page (language, notation, and which
 //! game mail to get).
 
 use actix_session::Session;
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use std::time::Instant;
+
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
@@ -15,7 +17,9 @@ use crate::domain::notifications::NotifyMode;
 use crate::i18n;
 use crate::service::accounts::{self, AccountError};
 use crate::service::email_links;
-use crate::web::{AppState, session};
+use crate::service::sign_in::{self, SignInError};
+use crate::web::client_address::client_address;
+use crate::web::{AppState, known_device, session};
 
 use super::context::Page;
 use super::error::PageError;
@@ -105,33 +109,67 @@ pub struct PasswordForm {
     new: String,
 }
 
-/// `POST /account/password`: changes the password; other sessions are signed out.
+/// `POST /account/password`: changes the password behind the sign-in throttle (the current
+/// password is guessable like any other); other sessions end and API tokens are revoked.
 pub async fn change_password(
     state: web::Data<AppState>,
     page: Page,
     session: Session,
+    req: HttpRequest,
     CheckedForm(form): CheckedForm<PasswordForm>,
 ) -> Result<HttpResponse, PageError> {
-    let user = page.require_user()?.id;
+    let me = page.require_user()?;
+    let (user, username) = (me.id, me.username.clone());
+    let attempt = sign_in::Attempt {
+        client: sign_in::Client {
+            address: client_address(&req, &state.config.trusted_proxies),
+            known_device: known_device::device_for(&req, &state.session_key, &username),
+        },
+        username,
+        password: form.current,
+    };
+    let throttle = state.throttle.clone();
     let result = db(&state, move |conn| {
-        match accounts::change_password(conn, user, &form.current, &form.new) {
+        match sign_in::change_password(conn, &throttle, &attempt, user, &form.new, Instant::now()) {
             Ok(user) => Ok(Ok(user)),
-            Err(e @ (AccountError::Rule(_) | AccountError::WrongCurrentPassword)) => Ok(Err(e)),
-            Err(e) => Err(e.into()),
+            Err(SignInError::Throttled { wait }) => Ok(Err(Err(wait))),
+            Err(SignInError::Account(
+                e @ (AccountError::Rule(_) | AccountError::WrongCurrentPassword),
+            )) => Ok(Err(Ok(e))),
+            Err(SignInError::Account(e)) => Err(e.into()),
         }
     })
     .await?;
-    match result {
+    let (status, error) = match result {
         Ok(user) => {
-            session::sign_in(&session, user.id, &accounts::session_stamp(&user));
+            session::sign_in(&session, &user);
             session::notice(&session, &page.t("notice-password-changed"));
-            Ok(redirect("/account"))
+            return Ok(redirect("/account"));
         }
-        Err(e) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            account_page(&state, page, status, None, Some(e.to_string())).await
-        }
-    }
+        Err(Ok(e)) => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
+        Err(Err(wait)) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            super::accounts::throttled_text(&page, wait),
+        ),
+    };
+    account_page(&state, page, status, None, Some(error)).await
+}
+
+/// `POST /account/sign-out-everywhere`: ends every session of the account (this one too) and
+/// revokes every API token, for when a device was lost or the password may be known.
+pub async fn sign_out_everywhere(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    db_write(&state, move |conn| {
+        Ok(accounts::sign_out_everywhere(conn, user)?)
+    })
+    .await?;
+    session::sign_out_with_notice(&session, &page.t("notice-signed-out-everywhere"));
+    Ok(redirect("/login"))
 }
 
 /// The new-token form.

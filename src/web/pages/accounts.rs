@@ -1,8 +1,9 @@
 //! Signing up, in and out; confirming an address and resetting a forgotten password by emailed
-//! link. Failed sign-ins are throttled per account and per client address
-//! ([`crate::web::throttle`]).
+//! link. Sign-ins go through the one sign-in throttle ([`crate::service::sign_in`]); signing up,
+//! in or resetting the password marks the browser as a known device of the account
+//! ([`crate::web::known_device`]).
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use actix_session::Session;
 use actix_web::http::StatusCode;
@@ -14,11 +15,14 @@ use serde::Deserialize;
 use crate::i18n;
 use crate::service::accounts::{self, AccountError, Registration};
 use crate::service::email_links;
-use crate::web::{AppState, session};
+use crate::service::sign_in::{self, SignInError};
+use crate::web::client_address::client_address;
+use crate::web::{AppState, known_device, session};
 
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
+use super::next::safe_next;
 use super::{db, db_write, now, redirect, render};
 
 /// `templates/pages/register.html`.
@@ -128,12 +132,20 @@ pub async fn register(
             return render(StatusCode::UNPROCESSABLE_ENTITY, &template);
         }
     };
-    session::sign_in(&session, link.user.id, &accounts::session_stamp(&link.user));
+    session::sign_in(&session, &link.user);
     session::notice(
         &session,
         &page.t1("notice-registered", "email", &link.user.email),
     );
-    Ok(redirect("/"))
+    let mut response = redirect("/");
+    let secure = state.config.is_https();
+    known_device::remember(
+        &mut response,
+        &state.session_key,
+        &link.user.username,
+        secure,
+    );
+    Ok(response)
 }
 
 /// Query of `GET /login`.
@@ -160,16 +172,6 @@ pub async fn login_form(
     render(StatusCode::OK, &template)
 }
 
-/// Only paths on this site (no `//host` or `https://…`) are followed after signing in.
-pub(super) fn safe_next(next: Option<&str>) -> String {
-    match next {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
-            path.to_owned()
-        }
-        _ => "/".to_owned(),
-    }
-}
-
 /// The sign-in form.
 #[derive(Debug, Deserialize)]
 pub struct LoginForm {
@@ -179,7 +181,8 @@ pub struct LoginForm {
     next: Option<String>,
 }
 
-/// `POST /login`: checks the password unless too many attempts failed lately.
+/// `POST /login`: checks the password behind the sign-in throttle ([`sign_in`]); a browser
+/// that signs in is remembered as a known device of the account.
 pub async fn login(
     state: web::Data<AppState>,
     page: Page,
@@ -187,58 +190,86 @@ pub async fn login(
     req: HttpRequest,
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> Result<HttpResponse, PageError> {
-    let address = req.peer_addr().map(|a| a.ip().to_string());
     let next = safe_next(form.next.as_deref());
-    let refuse = |page: Page, status, error: String| {
-        let template = LoginPage {
-            page,
-            username: form.username.clone(),
-            next: next.clone(),
-            error: Some(error),
-        };
-        render(status, &template)
+    let attempt = sign_in::Attempt {
+        username: form.username.clone(),
+        password: form.password,
+        client: sign_in::Client {
+            address: client_address(&req, &state.config.trusted_proxies),
+            known_device: known_device::device_for(&req, &state.session_key, &form.username),
+        },
     };
-    if let Err(wait) = state
-        .throttle
-        .check(&form.username, address.as_deref(), Instant::now())
-    {
-        let minutes = i64::try_from(wait.as_secs().div_ceil(60)).unwrap_or(15);
-        let at = chrono::Utc::now() + chrono::Duration::minutes(minutes);
-        let text = i18n::t(
-            &page.lang,
-            "login-throttled",
-            &[
-                ("minutes", FluentValue::from(minutes)),
-                ("time", FluentValue::from(at.format("%H:%M").to_string())),
-            ],
-        );
-        return refuse(page, StatusCode::TOO_MANY_REQUESTS, text);
-    }
-    let (name, password) = (form.username.clone(), form.password.clone());
-    let checked = db(&state, move |conn| {
-        match accounts::check_password(conn, &name, &password) {
-            Ok(user) => Ok(Some(user)),
-            Err(AccountError::WrongCredentials) => Ok(None),
-            Err(e) => Err(e.into()),
+    let throttle = state.throttle.clone();
+    let result = db(&state, move |conn| {
+        match sign_in::sign_in(conn, &throttle, &attempt, Instant::now()) {
+            Ok(user) => Ok(Ok(user)),
+            Err(SignInError::Throttled { wait }) => Ok(Err(Some(wait))),
+            Err(SignInError::Account(AccountError::WrongCredentials)) => Ok(Err(None)),
+            Err(SignInError::Account(e)) => Err(e.into()),
         }
     })
     .await?;
-    let Some(user) = checked else {
-        state
-            .throttle
-            .failed(&form.username, address.as_deref(), Instant::now());
-        let text = page.t("login-wrong");
-        return refuse(page, StatusCode::UNAUTHORIZED, text);
+    let (status, error, retry_after) = match result {
+        Ok(user) => {
+            session::sign_in(&session, &user);
+            let mut response = redirect(&next);
+            let secure = state.config.is_https();
+            known_device::remember(&mut response, &state.session_key, &user.username, secure);
+            return Ok(response);
+        }
+        Err(Some(wait)) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            throttled_text(&page, wait),
+            Some(wait.as_secs().max(1)),
+        ),
+        Err(None) => (StatusCode::UNAUTHORIZED, page.t("login-wrong"), None),
     };
-    state.throttle.succeeded(&form.username);
-    session::sign_in(&session, user.id, &accounts::session_stamp(&user));
-    Ok(redirect(&next))
+    let template = LoginPage {
+        page,
+        username: form.username,
+        next,
+        error: Some(error),
+    };
+    let mut response = render(status, &template)?;
+    if let Some(seconds) = retry_after {
+        response.headers_mut().insert(
+            actix_web::http::header::RETRY_AFTER,
+            actix_web::http::header::HeaderValue::from(seconds),
+        );
+    }
+    Ok(response)
 }
 
-/// `POST /logout`.
-pub async fn logout(session: Session, _form: CheckedForm<NoFields>) -> HttpResponse {
+/// "Too many failed log-ins … wait N minutes … (after HH:MM UTC)".
+pub(super) fn throttled_text(page: &Page, wait: Duration) -> String {
+    let minutes = i64::try_from(wait.as_secs().div_ceil(60).max(1)).unwrap_or(5);
+    let seconds = i64::try_from(wait.as_secs()).unwrap_or(300);
+    let at = chrono::Utc::now() + chrono::Duration::seconds(seconds);
+    i18n::t(
+        &page.lang,
+        "login-throttled",
+        &[
+            ("minutes", FluentValue::from(minutes)),
+            ("time", FluentValue::from(at.format("%H:%M").to_string())),
+        ],
+    )
+}
+
+/// `POST /logout`: ends the session on the server too. The account's session generation grows,
+/// so no copy of this cookie signs anyone in again (nor the account's other browsers: the
+/// generation is per account).
+pub async fn logout(
+    state: web::Data<AppState>,
+    page: Page,
+    session: Session,
+    _form: CheckedForm<NoFields>,
+) -> Result<HttpResponse, PageError> {
+    if let Some(user) = &page.user {
+        let id = user.id;
+        db_write(&state, move |conn| Ok(accounts::end_sessions(conn, id)?)).await?;
+    }
     session::sign_out(&session);
-    redirect("/")
+    Ok(redirect("/"))
 }
 
 /// `GET /verify/{token}`: confirms the address the link was sent to.
@@ -356,10 +387,13 @@ pub async fn reset(
     .await?;
     match result {
         Ok(user) => {
-            state.throttle.succeeded(&user.username);
-            session::sign_in(&session, user.id, &accounts::session_stamp(&user));
+            state.throttle.forgive_account(&user.username);
+            session::sign_in(&session, &user);
             session::notice(&session, &page.t("notice-password-reset"));
-            Ok(redirect("/"))
+            let mut response = redirect("/");
+            let secure = state.config.is_https();
+            known_device::remember(&mut response, &state.session_key, &user.username, secure);
+            Ok(response)
         }
         Err(error) => {
             let valid = !matches!(error, AccountError::InvalidLink);

@@ -179,20 +179,22 @@ fn browser_language(req: &HttpRequest) -> Option<LanguageIdentifier> {
         .and_then(i18n::negotiate)
 }
 
-/// The signed-in user the session names, if the account exists and the password has not
-/// changed since; otherwise the session is cleared.
+/// The signed-in user the session names, if the account exists and the session is still current
+/// (same password, no sign-out since: [`session::SignedIn::is_current`]); otherwise the session
+/// is cleared. This runs on every page request.
 async fn session_user(state: &AppState, session: &Session) -> Result<Option<User>, PageError> {
-    let Some((id, stamp)) = session::signed_in(session) else {
+    let Some(claim) = session::signed_in(session) else {
         return Ok(None);
     };
     let pool = state.pool.clone();
+    let id = claim.user_id;
     let user = web::block(move || -> Result<_, PageError> {
         let mut conn = pool.get()?;
         Ok(accounts::find_user(&mut conn, UserId(id))?)
     })
     .await??;
     match user {
-        Some(user) if accounts::session_stamp(&user) == stamp => Ok(Some(user)),
+        Some(user) if claim.is_current(&user) => Ok(Some(user)),
         _ => {
             session::sign_out(session);
             Ok(None)

@@ -11,10 +11,10 @@ use crate::i18n;
 use crate::service::accounts;
 use crate::web::{AppState, session};
 
-use super::accounts::safe_next;
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
+use super::next::safe_next;
 use super::{db_write, redirect};
 
 /// The switcher's form.

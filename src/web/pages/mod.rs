@@ -30,6 +30,7 @@ mod game_model;
 mod games;
 mod language;
 mod leave;
+mod next;
 mod rating_chart;
 
 use error::PageError;
@@ -51,6 +52,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/account", get().to(account::show))
         .route("/account/verify", post().to(account::resend_verification))
         .route("/account/password", post().to(account::change_password))
+        .route(
+            "/account/sign-out-everywhere",
+            post().to(account::sign_out_everywhere),
+        )
         .route("/account/tokens", post().to(account::create_token))
         .route(
             "/account/tokens/{id}/delete",

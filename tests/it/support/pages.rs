@@ -21,17 +21,26 @@ pub struct Reply {
     pub body: String,
 }
 
-/// One person's browser: the session cookie, if any, and the languages it asks for.
+/// One person's browser: the session cookie, if any, the known-device cookie, the languages it
+/// asks for, and where it connects from.
 #[derive(Debug, Clone, Default)]
 pub struct Browser {
     /// The session cookie's value.
     pub cookie: Option<String>,
     /// The `Accept-Language` header it sends, if any.
     pub accept_language: Option<String>,
+    /// The known-device cookie's value, kept across sign-outs like a real browser keeps it.
+    pub device: Option<String>,
+    /// The TCP peer address the server sees [default: 192.0.2.7:40000].
+    pub peer: Option<std::net::SocketAddr>,
+    /// An `X-Forwarded-For` header it sends (as a reverse proxy would add it).
+    pub forwarded_for: Option<String>,
 }
 
 /// The session cookie name.
 pub const COOKIE: &str = kingpost::web::session::COOKIE_NAME;
+/// The known-device cookie name.
+pub const DEVICE_COOKIE: &str = "kingpost_device";
 
 impl Browser {
     /// Sends a request built by `build`, remembering any new session cookie.
@@ -42,14 +51,26 @@ impl Browser {
         if let Some(value) = &self.cookie {
             req = req.cookie(Cookie::new(COOKIE, value.clone()));
         }
+        if let Some(value) = &self.device {
+            req = req.cookie(Cookie::new(DEVICE_COOKIE, value.clone()));
+        }
         if let Some(languages) = &self.accept_language {
             req = req.insert_header((header::ACCEPT_LANGUAGE, languages.clone()));
         }
-        req = req.peer_addr("192.0.2.7:40000".parse().unwrap());
+        if let Some(chain) = &self.forwarded_for {
+            req = req.insert_header(("X-Forwarded-For", chain.clone()));
+        }
+        let peer = self
+            .peer
+            .unwrap_or_else(|| "192.0.2.7:40000".parse().unwrap());
+        req = req.peer_addr(peer);
         let resp = test::call_service(app, req.to_request()).await;
         for cookie in resp.response().cookies() {
             if cookie.name() == COOKIE {
                 self.cookie = Some(cookie.value().to_owned()).filter(|v| !v.is_empty());
+            }
+            if cookie.name() == DEVICE_COOKIE {
+                self.device = Some(cookie.value().to_owned()).filter(|v| !v.is_empty());
             }
         }
         let status = resp.status();
