@@ -15,6 +15,10 @@ use crate::db::DatabaseUrl;
 use crate::domain::reminders::{ReminderPointError, ReminderPolicy};
 use crate::mail::transport::{TransportConfig, TransportError};
 
+pub mod limits;
+
+pub use limits::{IntakeLimits, SmtpLimits};
+
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
 #[derive(Debug, Default, Clone, Deserialize, PartialEq, Eq)]
@@ -58,6 +62,24 @@ pub struct Settings {
     pub mail_token_only: Option<bool>,
     /// A Maildir folder the worker reads incoming mail from.
     pub mail_maildir: Option<PathBuf>,
+    /// The most SMTP connections served at once.
+    pub smtp_max_connections: Option<u32>,
+    /// The most SMTP connections served at once for one client address.
+    pub smtp_max_connections_per_client: Option<u32>,
+    /// Seconds a client has for one SMTP command line.
+    pub smtp_command_timeout_seconds: Option<u64>,
+    /// Seconds a client has for a message's data.
+    pub smtp_data_timeout_seconds: Option<u64>,
+    /// Seconds one SMTP connection may last.
+    pub smtp_session_timeout_seconds: Option<u64>,
+    /// Client addresses of the operator's relays, exempt from the per-client limits.
+    pub smtp_relays: Option<Vec<String>>,
+    /// Incoming messages stored per hour for one sender address (0: no limit).
+    pub mail_per_sender_per_hour: Option<u32>,
+    /// Incoming messages stored per hour from one SMTP client address (0: no limit).
+    pub mail_per_client_per_hour: Option<u32>,
+    /// Days raw incoming mail that was ignored or refused is kept.
+    pub mail_retention_days: Option<u32>,
 }
 
 impl Settings {
@@ -83,6 +105,27 @@ impl Settings {
             mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
             mail_token_only: over.mail_token_only.or(self.mail_token_only),
             mail_maildir: over.mail_maildir.or(self.mail_maildir),
+            smtp_max_connections: over.smtp_max_connections.or(self.smtp_max_connections),
+            smtp_max_connections_per_client: over
+                .smtp_max_connections_per_client
+                .or(self.smtp_max_connections_per_client),
+            smtp_command_timeout_seconds: over
+                .smtp_command_timeout_seconds
+                .or(self.smtp_command_timeout_seconds),
+            smtp_data_timeout_seconds: over
+                .smtp_data_timeout_seconds
+                .or(self.smtp_data_timeout_seconds),
+            smtp_session_timeout_seconds: over
+                .smtp_session_timeout_seconds
+                .or(self.smtp_session_timeout_seconds),
+            smtp_relays: over.smtp_relays.or(self.smtp_relays),
+            mail_per_sender_per_hour: over
+                .mail_per_sender_per_hour
+                .or(self.mail_per_sender_per_hour),
+            mail_per_client_per_hour: over
+                .mail_per_client_per_hour
+                .or(self.mail_per_client_per_hour),
+            mail_retention_days: over.mail_retention_days.or(self.mail_retention_days),
         }
     }
 
@@ -131,6 +174,10 @@ pub struct Config {
     pub mail_token_only: bool,
     /// A Maildir folder whose `new/` messages the worker stores in the inbox (off when unset).
     pub mail_maildir: Option<PathBuf>,
+    /// How the SMTP listener limits connections and their duration.
+    pub smtp_limits: SmtpLimits,
+    /// How much incoming mail is stored per sender and client, and how long unused mail is kept.
+    pub intake_limits: IntakeLimits,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -195,6 +242,9 @@ pub enum ConfigError {
     /// An engine or adjudication setting is unusable.
     #[error("{0}")]
     Engine(String),
+    /// A limit on abuse is out of range.
+    #[error("{0}")]
+    Limit(String),
 }
 
 /// The default data directory, relative to where Kingpost is started.
@@ -210,6 +260,7 @@ impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
     pub fn load(settings: Settings) -> Result<Config, ConfigError> {
         let engine = EngineOptions::load(&settings)?;
+        let (smtp_limits, intake_limits) = limits::load(&settings)?;
         let data_dir = settings
             .data_dir
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
@@ -279,6 +330,8 @@ impl Config {
             mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
             mail_token_only: settings.mail_token_only.unwrap_or(false),
             mail_maildir: settings.mail_maildir,
+            smtp_limits,
+            intake_limits,
         })
     }
 
@@ -506,6 +559,15 @@ mod tests {
             "mail_max_bytes",
             "mail_token_only",
             "mail_maildir",
+            "smtp_max_connections",
+            "smtp_max_connections_per_client",
+            "smtp_command_timeout_seconds",
+            "smtp_data_timeout_seconds",
+            "smtp_session_timeout_seconds",
+            "smtp_relays",
+            "mail_per_sender_per_hour",
+            "mail_per_client_per_hour",
+            "mail_retention_days",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

@@ -108,6 +108,8 @@ pub fn ingest(
         source: Source::Ingest,
         envelope_from: envelope.from.as_deref(),
         envelope_to: &envelope.to,
+        client: None,
+        sender: envelope.from.as_deref(),
     };
     receive(&mut conn, &incoming, now).map_err(|e| database_error(&e))
 }

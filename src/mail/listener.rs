@@ -21,6 +21,7 @@ use std::time::Duration;
 use session::{Limits, Reply, Store, Transaction};
 
 use super::inbound;
+use crate::config::{IntakeLimits, SmtpLimits};
 use crate::db::Pool;
 use crate::db::inbox::{Source, Stored};
 use crate::service::inbox::{Incoming, receive};
@@ -37,8 +38,10 @@ pub struct ListenerConfig {
     pub name: String,
     /// The largest message accepted, in bytes.
     pub max_bytes: usize,
-    /// The most connections served at once.
-    pub max_connections: usize,
+    /// How many connections are served, and for how long.
+    pub limits: SmtpLimits,
+    /// How many messages one sender and one client may have stored per hour.
+    pub intake: IntakeLimits,
 }
 
 /// A running listener; dropping it stops accepting connections.
@@ -68,7 +71,7 @@ impl Listener {
                 max_bytes: config.max_bytes,
             },
             active: Arc::new(AtomicUsize::new(0)),
-            max_connections: config.max_connections.max(1),
+            max_connections: config.limits.max_connections.max(1),
             store,
         };
         let thread = std::thread::Builder::new()
@@ -196,6 +199,8 @@ impl Store for InboxStore {
             source: Source::Smtp,
             envelope_from: Some(&transaction.from),
             envelope_to: &transaction.to,
+            client: None,
+            sender: Some(&transaction.from),
         };
         let now = chrono::Utc::now().naive_utc();
         let stored = self

@@ -108,6 +108,8 @@ fn store(
         source: Source::Maildir,
         envelope_from: None,
         envelope_to: &[],
+        client: None,
+        sender: None,
     };
     receive(conn, &incoming, now)
 }

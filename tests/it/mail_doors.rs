@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
+use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, InboxRow};
 use kingpost::db::{self, DatabaseUrl, Pool};
 use kingpost::mail::listener::{Listener, ListenerConfig};
@@ -148,7 +149,11 @@ fn listen(url: &DatabaseUrl, max_bytes: usize) -> (Listener, Pool) {
         addr: "127.0.0.1:0".parse().unwrap(),
         name: "chess.example.org".into(),
         max_bytes,
-        max_connections: 8,
+        limits: SmtpLimits {
+            max_connections: 8,
+            ..SmtpLimits::default()
+        },
+        intake: IntakeLimits::default(),
     };
     (Listener::start(config, pool.clone()).unwrap(), pool)
 }
