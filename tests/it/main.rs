@@ -36,4 +36,5 @@ mod pages_server;
 mod perft;
 mod pgn;
 mod server;
+mod smtp_limits;
 mod support;
