@@ -64,7 +64,15 @@ fn ingest_stdin(args: &IngestArgs) -> i32 {
     };
     let now = chrono::Utc::now().naive_utc();
     let result = ingest::read_message(&mut std::io::stdin().lock(), config.mail_max_bytes)
-        .and_then(|raw| ingest::ingest(&config.database, &raw, &envelope, &config.intake_limits, now));
+        .and_then(|raw| {
+            ingest::ingest(
+                &config.database,
+                &raw,
+                &envelope,
+                &config.intake_limits,
+                now,
+            )
+        });
     match result {
         Ok(Stored::New(id)) => {
             eprintln!("kingpost: stored as inbox message {id}");

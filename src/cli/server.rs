@@ -85,7 +85,11 @@ pub struct LimitArgs {
     #[arg(long, env = "KINGPOST_SMTP_MAX_CONNECTIONS", value_name = "N")]
     pub smtp_max_connections: Option<u32>,
     /// The most SMTP connections from one client address [default: 4].
-    #[arg(long, env = "KINGPOST_SMTP_MAX_CONNECTIONS_PER_CLIENT", value_name = "N")]
+    #[arg(
+        long,
+        env = "KINGPOST_SMTP_MAX_CONNECTIONS_PER_CLIENT",
+        value_name = "N"
+    )]
     pub smtp_max_connections_per_client: Option<u32>,
     /// Seconds a client has for one SMTP command line [default: 60].
     #[arg(long, env = "KINGPOST_SMTP_COMMAND_TIMEOUT_SECONDS", value_name = "S")]

@@ -19,8 +19,8 @@ pub mod guard;
 pub mod session;
 
 use std::io::{self, BufReader};
-use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::net::IpAddr;
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
@@ -33,7 +33,7 @@ use super::inbound;
 use crate::config::{IntakeLimits, SmtpLimits};
 use crate::db::Pool;
 use crate::db::inbox::{Source, Stored};
-use crate::service::inbox::{IntakeError, Incoming, admit, receive_within};
+use crate::service::inbox::{Incoming, IntakeError, admit, receive_within};
 
 /// How the listener is set up.
 #[derive(Debug, Clone)]

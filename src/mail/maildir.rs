@@ -153,6 +153,16 @@ fn return_path(raw: &[u8]) -> Option<String> {
     Some(address.trim().to_owned())
 }
 
+/// Moves `new/NAME` to `cur/NAME:2,FLAG` as Maildir readers expect.
+fn move_to_cur(maildir: &Path, file: &Path, flag: char) -> io::Result<()> {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let base = name.split(":2,").next().unwrap_or(&name);
+    std::fs::rename(file, maildir.join("cur").join(format!("{base}:2,{flag}")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::return_path;
@@ -162,16 +172,9 @@ mod tests {
         let raw = b"Return-Path: <Ann@Example.org>\r\nFrom: x@y\r\n\r\nReturn-Path: <z@z>\r\n";
         assert_eq!(return_path(raw).as_deref(), Some("Ann@Example.org"));
         assert_eq!(return_path(b"return-path: <>\n\nbody").as_deref(), Some(""));
-        assert_eq!(return_path(b"From: a@b\r\n\r\nReturn-Path: <c@d>\r\n"), None);
+        assert_eq!(
+            return_path(b"From: a@b\r\n\r\nReturn-Path: <c@d>\r\n"),
+            None
+        );
     }
-}
-
-/// Moves `new/NAME` to `cur/NAME:2,FLAG` as Maildir readers expect.
-fn move_to_cur(maildir: &Path, file: &Path, flag: char) -> io::Result<()> {
-    let name = file
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let base = name.split(":2,").next().unwrap_or(&name);
-    std::fs::rename(file, maildir.join("cur").join(format!("{base}:2,{flag}")))
 }

@@ -38,7 +38,10 @@ fn send_one(conn: &mut Conn, sender: &str, n: &str) -> String {
     if !from.starts_with("250") {
         return from;
     }
-    assert!(conn.send("RCPT TO:<kingpost@chess.example.org>").starts_with("250"));
+    assert!(
+        conn.send("RCPT TO:<kingpost@chess.example.org>")
+            .starts_with("250")
+    );
     assert!(conn.send("DATA").starts_with("354"));
     conn.send(&message(n))
 }
@@ -116,7 +119,10 @@ fn ingest_exits_75_for_a_sender_past_its_limit() {
     let data = temp_dir("intake-ingest");
     let sqlite = ["--data-dir", data.to_str().unwrap()];
     let postgres = fresh_postgres("intake-ingest").map(|url| url.to_string());
-    let mut places = vec![(sqlite.to_vec(), DatabaseUrl::sqlite(data.join("kingpost.sqlite")))];
+    let mut places = vec![(
+        sqlite.to_vec(),
+        DatabaseUrl::sqlite(data.join("kingpost.sqlite")),
+    )];
     if let Some(url) = &postgres {
         places.push((
             vec!["--database-url", url.as_str()],
@@ -127,8 +133,16 @@ fn ingest_exits_75_for_a_sender_past_its_limit() {
         let as_ann = [&place[..], &["--sender", "Ann@example.org"]].concat();
         assert_eq!(ingest(&as_ann, "i1"), 0);
         assert_eq!(ingest(&as_ann, "i2"), 0);
-        assert_eq!(ingest(&as_ann, "i3"), 75, "{url}: the MTA keeps it for later");
-        assert_eq!(ingest(&as_ann, "i1"), 0, "{url}: a redelivery is still fine");
+        assert_eq!(
+            ingest(&as_ann, "i3"),
+            75,
+            "{url}: the MTA keeps it for later"
+        );
+        assert_eq!(
+            ingest(&as_ann, "i1"),
+            0,
+            "{url}: a redelivery is still fine"
+        );
         let as_bob = [&place[..], &["--sender", "bob@example.org"]].concat();
         assert_eq!(ingest(&as_bob, "i4"), 0);
         let mut conn = db::connect_once(&url).unwrap();
@@ -157,16 +171,16 @@ fn the_maildir_leaves_a_sender_past_its_limit_in_new() {
         ..IntakeLimits::default()
     };
     let now = Utc::now().naive_utc();
-    let report = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, now)
-        .unwrap();
+    let report =
+        kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, now).unwrap();
     assert_eq!(report.stored, 2);
     assert_eq!(report.deferred.len(), 1);
     assert!(report.deferred[0].1.contains("ann@example.org"));
     let waiting: Vec<_> = std::fs::read_dir(maildir.join("new")).unwrap().collect();
     assert_eq!(waiting.len(), 1, "left for a later poll");
     let later = now + Duration::hours(2);
-    let report = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, later)
-        .unwrap();
+    let report =
+        kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, later).unwrap();
     assert_eq!(report.stored, 1);
     assert_eq!(inbox::count(&mut conn).unwrap(), 3);
 }
@@ -201,17 +215,31 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
             }
         };
         let w = "walter@example.org";
-        let played = store(&mut conn, &reply(&state.mail, &game, game.white, w, "p@x", "e4"));
+        let played = store(
+            &mut conn,
+            &reply(&state.mail, &game, game.white, w, "p@x", "e4"),
+        );
         deliver(&state);
         let b = "berta@example.org";
-        let refused = store(&mut conn, &reply(&state.mail, &game, game.black, b, "r@x", "Qh4"));
-        let ignored = store(&mut conn, message("stranger").trim_end_matches('.').as_bytes());
-        let failed = store(&mut conn, message("unreadable").trim_end_matches('.').as_bytes());
+        let refused = store(
+            &mut conn,
+            &reply(&state.mail, &game, game.black, b, "r@x", "Qh4"),
+        );
+        let ignored = store(
+            &mut conn,
+            message("stranger").trim_end_matches('.').as_bytes(),
+        );
+        let failed = store(
+            &mut conn,
+            message("unreadable").trim_end_matches('.').as_bytes(),
+        );
         inbox::mark_processed(&mut conn, failed, Status::Failed, "unreadable: x", now).unwrap();
         deliver(&state);
         assert_eq!(moves(&mut conn, game.id).len(), 1, "{url}");
         let status = |conn: &mut kingpost::db::DbConnection, id| {
-            inbox::get(conn, id).unwrap().map(|row| (row.status, row.outcome, row.raw.len()))
+            inbox::get(conn, id)
+                .unwrap()
+                .map(|row| (row.status, row.outcome, row.raw.len()))
         };
         let refused_row = status(&mut conn, refused).unwrap();
         assert!(refused_row.1.as_deref().unwrap().starts_with("refused:"));
@@ -222,10 +250,22 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
             let ctx = context(&state.config, state.pool.clone());
             Worker::with_jobs(ctx, vec![Box::new(PruneJob::default())]).step(at)
         };
-        assert_eq!(prune_at(now + Duration::days(29)), 0, "{url}: kept within the retention");
+        assert_eq!(
+            prune_at(now + Duration::days(29)),
+            0,
+            "{url}: kept within the retention"
+        );
         assert!(prune_at(now + Duration::days(31)) >= 3, "{url}");
-        assert_eq!(status(&mut conn, ignored), None, "{url}: ignored mail is deleted");
-        assert_eq!(status(&mut conn, failed), None, "{url}: unreadable mail is deleted");
+        assert_eq!(
+            status(&mut conn, ignored),
+            None,
+            "{url}: ignored mail is deleted"
+        );
+        assert_eq!(
+            status(&mut conn, failed),
+            None,
+            "{url}: unreadable mail is deleted"
+        );
         let (state_of, outcome, size) = status(&mut conn, refused).unwrap();
         assert_eq!(
             (state_of.as_str(), outcome, size),
@@ -233,7 +273,10 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
             "{url}: refused mail keeps its record, not its text"
         );
         let played_row = status(&mut conn, played).unwrap();
-        assert_eq!(played_row.2, played_size, "{url}: played mail is kept whole");
+        assert_eq!(
+            played_row.2, played_size,
+            "{url}: played mail is kept whole"
+        );
         assert!(played_size > 0);
     }
 }

@@ -362,7 +362,14 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     )
     .unwrap();
     let now = chrono::Utc::now().naive_utc();
-    let report = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &IntakeLimits::default(), now).unwrap();
+    let report = kingpost::mail::maildir::poll(
+        &maildir,
+        &mut conn,
+        64 * 1024,
+        &IntakeLimits::default(),
+        now,
+    )
+    .unwrap();
     assert_eq!((report.stored, report.duplicates), (1, 1));
     assert_eq!(report.refused.len(), 1);
     assert!(report.refused[0].1.contains("not an email message"));
@@ -383,6 +390,13 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     let stored = rows(&url);
     assert_eq!(stored.len(), 1);
     assert_eq!(stored[0].source, "maildir");
-    let again = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &IntakeLimits::default(), now).unwrap();
+    let again = kingpost::mail::maildir::poll(
+        &maildir,
+        &mut conn,
+        64 * 1024,
+        &IntakeLimits::default(),
+        now,
+    )
+    .unwrap();
     assert_eq!(again, kingpost::mail::maildir::PollReport::default());
 }

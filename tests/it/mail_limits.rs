@@ -37,7 +37,12 @@ async fn thirty_forgot_password_posts_mail_one_link_and_answer_the_same() {
         let mut bodies = Vec::new();
         for who in ["paula@example.org", "paula"].into_iter().cycle().take(30) {
             let reply = browser
-                .submit(&app, "/forgot-password", "/forgot-password", &[("who", who)])
+                .submit(
+                    &app,
+                    "/forgot-password",
+                    "/forgot-password",
+                    &[("who", who)],
+                )
                 .await;
             assert_eq!(reply.status, StatusCode::OK);
             bodies.push(reply.body);

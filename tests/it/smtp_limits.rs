@@ -98,10 +98,7 @@ impl Conn {
     /// returns the answer and when it came.
     fn trickle(&mut self, bytes: &[u8], pause: Duration) -> (String, Duration) {
         let started = Instant::now();
-        self.reader
-            .get_ref()
-            .set_read_timeout(Some(pause))
-            .unwrap();
+        self.reader.get_ref().set_read_timeout(Some(pause)).unwrap();
         for byte in bytes.iter().cycle() {
             if started.elapsed() > Duration::from_secs(20) {
                 break;
@@ -111,7 +108,9 @@ impl Conn {
             }
             let mut line = String::new();
             match self.reader.read_line(&mut line) {
-                Ok(_) if !line.is_empty() => return (line.trim_end().to_owned(), started.elapsed()),
+                Ok(_) if !line.is_empty() => {
+                    return (line.trim_end().to_owned(), started.elapsed());
+                }
                 Ok(_) => break,
                 Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
                 Err(_) => break,
@@ -145,10 +144,17 @@ fn one_address_at_its_maximum_does_not_keep_out_another_address() {
     assert!(third.is_closed());
 
     let mut other = connect_from("127.0.0.2", port);
-    assert!(other.reply().starts_with("220 "), "another address is served");
+    assert!(
+        other.reply().starts_with("220 "),
+        "another address is served"
+    );
     assert!(other.send("EHLO other.example").starts_with("250 "));
     assert!(other.send("MAIL FROM:<b@example.org>").starts_with("250 "));
-    assert!(other.send("RCPT TO:<move+x@chess.example.org>").starts_with("250 "));
+    assert!(
+        other
+            .send("RCPT TO:<move+x@chess.example.org>")
+            .starts_with("250 ")
+    );
     assert!(other.send("DATA").starts_with("354 "));
     let stored = other.send("Message-ID: <other-1@example.org>\r\nSubject: e4\r\n\r\ne4\r\n.");
     assert!(stored.starts_with("250 "), "{stored}");

@@ -152,7 +152,12 @@ impl Read for TimedStream {
         }
         self.stream.set_read_timeout(Some(left))?;
         match self.stream.read(buf) {
-            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
                 Err(timed_out())
             }
             other => other,

@@ -120,7 +120,10 @@ pub fn converse(
 ) -> io::Result<()> {
     match converse_until_done(reader, writer, party) {
         Err(e) if e.kind() == io::ErrorKind::TimedOut => {
-            let text = format!("4.4.2 {} Timeout, closing the connection", party.limits.name);
+            let text = format!(
+                "4.4.2 {} Timeout, closing the connection",
+                party.limits.name
+            );
             reply(writer, 421, &text)?;
             writer.flush()
         }

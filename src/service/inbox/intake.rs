@@ -78,16 +78,16 @@ pub fn admit(
     if let Some(sender) = sender {
         let sender = sender.to_ascii_lowercase();
         let limit = limits.per_sender_per_hour;
-        let count = inbox::count_from_sender_since(conn, &sender, since)
-            .map_err(ReceiveError::from)?;
+        let count =
+            inbox::count_from_sender_since(conn, &sender, since).map_err(ReceiveError::from)?;
         if over(count, limit) {
             return Err(LimitReached::Sender { sender, limit }.into());
         }
     }
     if let Some(client) = client {
         let limit = limits.per_client_per_hour;
-        let count = inbox::count_from_client_since(conn, client, since)
-            .map_err(ReceiveError::from)?;
+        let count =
+            inbox::count_from_client_since(conn, client, since).map_err(ReceiveError::from)?;
         if over(count, limit) {
             let client = client.to_owned();
             return Err(LimitReached::Client { client, limit }.into());
@@ -125,5 +125,7 @@ pub fn prune_unused(
     now: NaiveDateTime,
     batch: i64,
 ) -> Result<Pruned, diesel::result::Error> {
-    write_transaction(conn, |conn| inbox::prune_unused(conn, now - retention, batch))
+    write_transaction(conn, |conn| {
+        inbox::prune_unused(conn, now - retention, batch)
+    })
 }

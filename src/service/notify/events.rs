@@ -449,7 +449,16 @@ pub fn command_error(
             recipient: &recipient,
             now,
         };
-        return send(conn, mail, &ctx, COMMAND_ERROR, extras, error.answering, now).map(Some);
+        return send(
+            conn,
+            mail,
+            &ctx,
+            COMMAND_ERROR,
+            extras,
+            error.answering,
+            now,
+        )
+        .map(Some);
     }
     let r = &recipient;
     let lines = [
