@@ -16,6 +16,10 @@ use crate::domain::reminders::{ReminderPointError, ReminderPolicy};
 use crate::mail::transport::{TransportConfig, TransportError};
 use crate::web::client_address::{IpRange, IpRangeError};
 
+pub mod limits;
+
+pub use limits::{IntakeLimits, SmtpLimits};
+
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
 #[derive(Debug, Default, Clone, Deserialize, PartialEq, Eq)]
@@ -61,6 +65,24 @@ pub struct Settings {
     pub mail_maildir: Option<PathBuf>,
     /// Reverse proxies (addresses or CIDR blocks) whose `X-Forwarded-For`/`Forwarded` is believed.
     pub trusted_proxies: Option<Vec<String>>,
+    /// The most SMTP connections served at once.
+    pub smtp_max_connections: Option<u32>,
+    /// The most SMTP connections served at once for one client address.
+    pub smtp_max_connections_per_client: Option<u32>,
+    /// Seconds a client has for one SMTP command line.
+    pub smtp_command_timeout_seconds: Option<u64>,
+    /// Seconds a client has for a message's data.
+    pub smtp_data_timeout_seconds: Option<u64>,
+    /// Seconds one SMTP connection may last.
+    pub smtp_session_timeout_seconds: Option<u64>,
+    /// Client addresses of the operator's relays, exempt from the per-client limits.
+    pub smtp_relays: Option<Vec<String>>,
+    /// Incoming messages stored per hour for one sender address (0: no limit).
+    pub mail_per_sender_per_hour: Option<u32>,
+    /// Incoming messages stored per hour from one SMTP client address (0: no limit).
+    pub mail_per_client_per_hour: Option<u32>,
+    /// Days raw incoming mail that was ignored or refused is kept.
+    pub mail_retention_days: Option<u32>,
 }
 
 impl Settings {
@@ -87,6 +109,27 @@ impl Settings {
             mail_token_only: over.mail_token_only.or(self.mail_token_only),
             mail_maildir: over.mail_maildir.or(self.mail_maildir),
             trusted_proxies: over.trusted_proxies.or(self.trusted_proxies),
+            smtp_max_connections: over.smtp_max_connections.or(self.smtp_max_connections),
+            smtp_max_connections_per_client: over
+                .smtp_max_connections_per_client
+                .or(self.smtp_max_connections_per_client),
+            smtp_command_timeout_seconds: over
+                .smtp_command_timeout_seconds
+                .or(self.smtp_command_timeout_seconds),
+            smtp_data_timeout_seconds: over
+                .smtp_data_timeout_seconds
+                .or(self.smtp_data_timeout_seconds),
+            smtp_session_timeout_seconds: over
+                .smtp_session_timeout_seconds
+                .or(self.smtp_session_timeout_seconds),
+            smtp_relays: over.smtp_relays.or(self.smtp_relays),
+            mail_per_sender_per_hour: over
+                .mail_per_sender_per_hour
+                .or(self.mail_per_sender_per_hour),
+            mail_per_client_per_hour: over
+                .mail_per_client_per_hour
+                .or(self.mail_per_client_per_hour),
+            mail_retention_days: over.mail_retention_days.or(self.mail_retention_days),
         }
     }
 
@@ -138,6 +181,10 @@ pub struct Config {
     /// The reverse proxies whose word on the client's address is believed (for sign-in
     /// throttling); empty: the TCP peer is the client.
     pub trusted_proxies: Vec<IpRange>,
+    /// How the SMTP listener limits connections and their duration.
+    pub smtp_limits: SmtpLimits,
+    /// How much incoming mail is stored per sender and client, and how long unused mail is kept.
+    pub intake_limits: IntakeLimits,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -205,6 +252,9 @@ pub enum ConfigError {
     /// A trusted proxy is not an address or a CIDR block.
     #[error("{0}")]
     TrustedProxy(#[from] IpRangeError),
+    /// A limit on abuse is out of range.
+    #[error("{0}")]
+    Limit(String),
 }
 
 /// The default data directory, relative to where Kingpost is started.
@@ -220,6 +270,7 @@ impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
     pub fn load(settings: Settings) -> Result<Config, ConfigError> {
         let engine = EngineOptions::load(&settings)?;
+        let (smtp_limits, intake_limits) = limits::load(&settings)?;
         let data_dir = settings
             .data_dir
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
@@ -296,6 +347,8 @@ impl Config {
                 .filter(|entry| !entry.trim().is_empty())
                 .map(|entry| entry.parse())
                 .collect::<Result<_, IpRangeError>>()?,
+            smtp_limits,
+            intake_limits,
         })
     }
 
@@ -524,6 +577,15 @@ mod tests {
             "mail_token_only",
             "mail_maildir",
             "trusted_proxies",
+            "smtp_max_connections",
+            "smtp_max_connections_per_client",
+            "smtp_command_timeout_seconds",
+            "smtp_data_timeout_seconds",
+            "smtp_session_timeout_seconds",
+            "smtp_relays",
+            "mail_per_sender_per_hour",
+            "mail_per_client_per_hour",
+            "mail_retention_days",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

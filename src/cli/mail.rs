@@ -17,7 +17,8 @@ master.cf example:
 
 Exit codes (sysexits.h): 0 stored (also when the same message was stored before), 65 not an
 email or larger than mail_max_bytes (the mail server returns it to the sender), 75 could not be
-stored now (database down, configuration unreadable): the mail server keeps it and retries.";
+stored now (database down, configuration unreadable, or the sender had its share of messages
+this hour, mail_per_sender_per_hour): the mail server keeps it and retries.";
 
 /// The mail subcommands.
 #[derive(Debug, Subcommand)]
@@ -63,7 +64,15 @@ fn ingest_stdin(args: &IngestArgs) -> i32 {
     };
     let now = chrono::Utc::now().naive_utc();
     let result = ingest::read_message(&mut std::io::stdin().lock(), config.mail_max_bytes)
-        .and_then(|raw| ingest::ingest(&config.database, &raw, &envelope, now));
+        .and_then(|raw| {
+            ingest::ingest(
+                &config.database,
+                &raw,
+                &envelope,
+                &config.intake_limits,
+                now,
+            )
+        });
     match result {
         Ok(Stored::New(id)) => {
             eprintln!("kingpost: stored as inbox message {id}");

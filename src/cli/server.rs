@@ -82,6 +82,50 @@ pub struct ServerArgs {
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
+    /// Limits on abuse.
+    #[command(flatten)]
+    pub limits: LimitArgs,
+}
+
+/// The limits on abuse (each also reads a `KINGPOST_*` variable; see kingpost.example.toml).
+#[derive(Debug, Default, Args)]
+pub struct LimitArgs {
+    /// The most SMTP connections served at once [default: 32].
+    #[arg(long, env = "KINGPOST_SMTP_MAX_CONNECTIONS", value_name = "N")]
+    pub smtp_max_connections: Option<u32>,
+    /// The most SMTP connections from one client address [default: 4].
+    #[arg(
+        long,
+        env = "KINGPOST_SMTP_MAX_CONNECTIONS_PER_CLIENT",
+        value_name = "N"
+    )]
+    pub smtp_max_connections_per_client: Option<u32>,
+    /// Seconds a client has for one SMTP command line [default: 60].
+    #[arg(long, env = "KINGPOST_SMTP_COMMAND_TIMEOUT_SECONDS", value_name = "S")]
+    pub smtp_command_timeout_seconds: Option<u64>,
+    /// Seconds a client has for a message's data [default: 180].
+    #[arg(long, env = "KINGPOST_SMTP_DATA_TIMEOUT_SECONDS", value_name = "S")]
+    pub smtp_data_timeout_seconds: Option<u64>,
+    /// Seconds one SMTP connection may last [default: 600].
+    #[arg(long, env = "KINGPOST_SMTP_SESSION_TIMEOUT_SECONDS", value_name = "S")]
+    pub smtp_session_timeout_seconds: Option<u64>,
+    /// Addresses of relays in front of the listener, exempt from per-client limits, comma-separated.
+    #[arg(
+        long,
+        env = "KINGPOST_SMTP_RELAYS",
+        value_name = "ADDRS",
+        value_delimiter = ','
+    )]
+    pub smtp_relays: Option<Vec<String>>,
+    /// Incoming messages stored per hour for one sender (0: no limit) [default: 30].
+    #[arg(long, env = "KINGPOST_MAIL_PER_SENDER_PER_HOUR", value_name = "N")]
+    pub mail_per_sender_per_hour: Option<u32>,
+    /// Incoming messages stored per hour from one SMTP client (0: no limit) [default: 60].
+    #[arg(long, env = "KINGPOST_MAIL_PER_CLIENT_PER_HOUR", value_name = "N")]
+    pub mail_per_client_per_hour: Option<u32>,
+    /// Days ignored or refused incoming mail is kept raw [default: 30].
+    #[arg(long, env = "KINGPOST_MAIL_RETENTION_DAYS", value_name = "DAYS")]
+    pub mail_retention_days: Option<u32>,
 }
 
 /// The engine and adjudication flags of the server commands (each also reads a `KINGPOST_*`
@@ -141,6 +185,15 @@ impl ServerArgs {
             mail_token_only: self.mail_token_only,
             mail_maildir: self.mail_maildir.clone(),
             trusted_proxies: self.trusted_proxies.clone(),
+            smtp_max_connections: self.limits.smtp_max_connections,
+            smtp_max_connections_per_client: self.limits.smtp_max_connections_per_client,
+            smtp_command_timeout_seconds: self.limits.smtp_command_timeout_seconds,
+            smtp_data_timeout_seconds: self.limits.smtp_data_timeout_seconds,
+            smtp_session_timeout_seconds: self.limits.smtp_session_timeout_seconds,
+            smtp_relays: self.limits.smtp_relays.clone(),
+            mail_per_sender_per_hour: self.limits.mail_per_sender_per_hour,
+            mail_per_client_per_hour: self.limits.mail_per_client_per_hour,
+            mail_retention_days: self.limits.mail_retention_days,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -177,7 +230,8 @@ fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Optio
             addr,
             name: name.to_owned(),
             max_bytes: config.mail_max_bytes,
-            max_connections: 32,
+            limits: config.smtp_limits.clone(),
+            intake: config.intake_limits.clone(),
         },
         pool.clone(),
     )

@@ -91,6 +91,10 @@ pub struct NewInboxMail<'a> {
     pub envelope_to: &'a [String],
     /// When it arrived.
     pub received_at: NaiveDateTime,
+    /// The SMTP client's address, when it came through the listener.
+    pub client_addr: Option<&'a str>,
+    /// The sender the per-sender limit counts (lower case), when known.
+    pub sender: Option<&'a str>,
 }
 
 #[derive(Insertable)]
@@ -103,6 +107,8 @@ struct InboxInsert<'a> {
     envelope_from: Option<&'a str>,
     envelope_to: String,
     received_at: NaiveDateTime,
+    client_addr: Option<&'a str>,
+    sender: Option<&'a str>,
 }
 
 /// A stored message.
@@ -137,6 +143,10 @@ pub struct InboxRow {
     pub processed_at: Option<NaiveDateTime>,
     /// What processing did, in words.
     pub outcome: Option<String>,
+    /// The SMTP client's address, when it came through the listener.
+    pub client_addr: Option<String>,
+    /// The sender the per-sender limit counts, when known.
+    pub sender: Option<String>,
 }
 
 impl InboxRow {
@@ -173,6 +183,8 @@ pub fn store_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult
         envelope_from: new.envelope_from,
         envelope_to: new.envelope_to.join("\n"),
         received_at: new.received_at,
+        client_addr: new.client_addr,
+        sender: new.sender,
     };
     let inserted = diesel::insert_into(inbox::table)
         .values(&insert)
@@ -191,7 +203,8 @@ pub fn store_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult
     }
 }
 
-fn find_id(conn: &mut DbConnection, message_id: &str) -> QueryResult<Option<i32>> {
+/// The id of the stored message with this key, if there is one.
+pub fn find_id(conn: &mut DbConnection, message_id: &str) -> QueryResult<Option<i32>> {
     inbox::table
         .filter(inbox::message_id.eq(message_id))
         .select(inbox::id)
@@ -324,4 +337,72 @@ pub fn count_with_status(conn: &mut DbConnection, status: Status) -> QueryResult
         .filter(inbox::status.eq(status.as_str()))
         .count()
         .get_result(conn)
+}
+
+/// How many messages stored since `since` the per-sender limit counts for `sender`.
+pub fn count_from_sender_since(
+    conn: &mut DbConnection,
+    sender: &str,
+    since: NaiveDateTime,
+) -> QueryResult<i64> {
+    inbox::table
+        .filter(inbox::sender.eq(sender))
+        .filter(inbox::received_at.ge(since))
+        .count()
+        .get_result(conn)
+}
+
+/// How many messages stored since `since` came from the SMTP client `client`.
+pub fn count_from_client_since(
+    conn: &mut DbConnection,
+    client: &str,
+    since: NaiveDateTime,
+) -> QueryResult<i64> {
+    inbox::table
+        .filter(inbox::client_addr.eq(client))
+        .filter(inbox::received_at.ge(since))
+        .count()
+        .get_result(conn)
+}
+
+/// What [`prune_unused`] did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pruned {
+    /// Rows of ignored or unreadable mail deleted.
+    pub deleted: usize,
+    /// Rows of refused mail whose raw message was deleted (the row stays).
+    pub emptied: usize,
+}
+
+/// Deletes up to `limit` rows of mail received before `cutoff` that was `ignored` or `failed`
+/// (unreadable), and deletes the raw message (keeping the row) of up to `limit` rows received
+/// before `cutoff` whose command was refused (`processed` with an outcome `refused: …`).
+/// Mail whose command was carried out, and mail not processed yet, are never touched.
+pub fn prune_unused(
+    conn: &mut DbConnection,
+    cutoff: NaiveDateTime,
+    limit: i64,
+) -> QueryResult<Pruned> {
+    let unused = [Status::Ignored.as_str(), Status::Failed.as_str()];
+    let doomed: Vec<i32> = inbox::table
+        .filter(inbox::status.eq_any(unused))
+        .filter(inbox::received_at.lt(cutoff))
+        .order(inbox::id)
+        .select(inbox::id)
+        .limit(limit)
+        .load(conn)?;
+    let deleted = diesel::delete(inbox::table.filter(inbox::id.eq_any(&doomed))).execute(conn)?;
+    let refused: Vec<i32> = inbox::table
+        .filter(inbox::status.eq(Status::Processed.as_str()))
+        .filter(inbox::outcome.like("refused:%"))
+        .filter(inbox::received_at.lt(cutoff))
+        .filter(inbox::raw.ne(Vec::<u8>::new()))
+        .order(inbox::id)
+        .select(inbox::id)
+        .limit(limit)
+        .load(conn)?;
+    let emptied = diesel::update(inbox::table.filter(inbox::id.eq_any(&refused)))
+        .set(inbox::raw.eq(Vec::<u8>::new()))
+        .execute(conn)?;
+    Ok(Pruned { deleted, emptied })
 }

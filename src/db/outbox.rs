@@ -132,6 +132,30 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i
     Ok(id)
 }
 
+/// How many messages of `kind` to `recipient` were written at or after `since` (later ones
+/// included). Call it in the write transaction that may then write one more: on PostgreSQL it
+/// first takes a transaction-scoped advisory lock on the pair, so that concurrent transactions
+/// counting for the same recipient and kind take turns and the count and the insert are one
+/// step; on SQLite the write transaction (`BEGIN IMMEDIATE`) already serializes them.
+pub fn count_recent_locked(
+    conn: &mut DbConnection,
+    recipient: &str,
+    kind: &str,
+    since: NaiveDateTime,
+) -> QueryResult<i64> {
+    if let DbConnection::Postgresql(pg) = conn {
+        diesel::sql_query("SELECT pg_advisory_xact_lock(hashtext($1))")
+            .bind::<diesel::sql_types::Text, _>(format!("outbox-limit {kind} {recipient}"))
+            .execute(pg)?;
+    }
+    outbox::table
+        .filter(outbox::recipient.eq(recipient))
+        .filter(outbox::kind.eq(kind))
+        .filter(outbox::created_at.ge(since))
+        .count()
+        .get_result(conn)
+}
+
 /// The messages with their bodies, to filter and select from.
 fn with_bodies() -> diesel::dsl::InnerJoin<outbox::table, outbox_bodies::table> {
     outbox::table.inner_join(outbox_bodies::table)

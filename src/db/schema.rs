@@ -202,6 +202,8 @@ diesel::table! {
         claimed_at -> Nullable<Timestamp>,
         processed_at -> Nullable<Timestamp>,
         outcome -> Nullable<Text>,
+        client_addr -> Nullable<Text>,
+        sender -> Nullable<Text>,
     }
 }
 

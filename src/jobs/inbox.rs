@@ -40,10 +40,13 @@ impl Job for MaildirJob {
             return Ok(0);
         };
         let mut conn = ctx.pool.get_for_write()?;
-        let report = maildir::poll(dir, &mut conn, *max_bytes, now)
+        let report = maildir::poll(dir, &mut conn, *max_bytes, &ctx.intake, now)
             .map_err(|e| JobError::Setup(e.to_string()))?;
         for (path, reason) in &report.refused {
             tracing::warn!("maildir: {} was not stored: {reason}", path.display());
+        }
+        for (path, reason) in &report.deferred {
+            tracing::debug!("maildir: {} left for later: {reason}", path.display());
         }
         Ok(report.stored + report.duplicates + report.refused.len())
     }

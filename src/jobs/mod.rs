@@ -29,7 +29,7 @@ use chrono::NaiveDateTime;
 use lettre::message::Mailbox;
 use rand::RngExt;
 
-use crate::config::Config;
+use crate::config::{Config, IntakeLimits};
 use crate::db::Pool;
 use crate::domain::reminders::ReminderPolicy;
 use crate::mail::message::parse_mailbox;
@@ -59,6 +59,8 @@ pub struct JobContext {
     pub inbox: InboxPolicy,
     /// The Maildir folder incoming mail is read from, if any, and the largest message accepted.
     pub maildir: Option<(std::path::PathBuf, usize)>,
+    /// How much incoming mail is stored per sender, and how long mail nobody acted on is kept.
+    pub intake: IntakeLimits,
 }
 
 impl JobContext {
@@ -90,6 +92,7 @@ impl JobContext {
                 .mail_maildir
                 .clone()
                 .map(|dir| (dir, config.mail_max_bytes)),
+            intake: config.intake_limits.clone(),
         })
     }
 }

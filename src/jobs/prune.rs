@@ -1,11 +1,17 @@
-//! Keeping the outbox small: once an hour, the bodies of messages sent more than
-//! [`KEEP_BODIES`] ago are deleted ([`delivery::prune_sent_bodies`]), in batches of [`BATCH`].
-//! A message's row stays (recipient, kind, subject, Message-ID, when and how it was sent), so
-//! game threads keep their References and the record of what was sent remains; the text and
-//! HTML, the bulk of the database's growth, go.
+//! Keeping the database small: once an hour,
+//! - the bodies of outgoing messages sent more than [`KEEP_BODIES`] ago are deleted
+//!   ([`delivery::prune_sent_bodies`]). A message's row stays (recipient, kind, subject,
+//!   Message-ID, when and how it was sent), so game threads keep their References and the record
+//!   of what was sent remains; the text and HTML, the bulk of the database's growth, go;
+//! - incoming mail nobody acted on is let go after `mail_retention_days`
+//!   ([`inbox::prune_unused`]): ignored and unreadable mail is deleted, refused mail loses its
+//!   raw message and keeps its record; mail whose command was carried out is kept whole.
+//!
+//! Each runs in batches of [`BATCH`] (the job runs again at once while it finds some).
 
 use chrono::{Duration, NaiveDateTime};
 
+use crate::service::inbox;
 use crate::service::outbox as delivery;
 pub use crate::service::outbox::KEEP_BODIES;
 
@@ -14,7 +20,7 @@ use super::{Job, JobContext, JobError};
 /// How often the job looks.
 pub const CHECK_INTERVAL: Duration = Duration::hours(1);
 
-/// The most bodies deleted in one transaction (the job runs again at once while it finds some).
+/// The most rows changed per kind in one transaction.
 pub const BATCH: i64 = 1000;
 
 /// The pruning job.
@@ -36,10 +42,12 @@ impl Job for PruneJob {
             return Ok(0);
         }
         let mut conn = ctx.pool.get_for_write()?;
-        let pruned = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
-        if usize::try_from(BATCH).is_ok_and(|batch| pruned < batch) {
+        let bodies = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
+        let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
+        let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
+        if bodies < batch && mail.deleted < batch && mail.emptied < batch {
             self.last_check = Some(now);
         }
-        Ok(pruned)
+        Ok(bodies + mail.deleted + mail.emptied)
     }
 }

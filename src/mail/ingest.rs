@@ -6,17 +6,19 @@
 //! a redelivery is not an error), [`EX_TEMPFAIL`] when it could not be stored for now (database
 //! down, configuration unreadable, input cut off) so the MTA keeps it and tries again, and
 //! [`EX_DATAERR`] when the input is not an email at all or is larger than `mail_max_bytes`, which
-//! the MTA returns to the sender. Reading the command and acting on it happens later, from the
-//! stored copy.
+//! the MTA returns to the sender. A sender (`--sender`) past its share of stored messages per
+//! hour (`mail_per_sender_per_hour`) is [`EX_TEMPFAIL`] too: the MTA keeps the message and tries
+//! again later. Reading the command and acting on it happens later, from the stored copy.
 
 use std::io::{self, Read};
 
 use chrono::NaiveDateTime;
 
 use super::inbound::{self, InboundError};
+use crate::config::IntakeLimits;
 use crate::db::inbox::{Source, Stored};
 use crate::db::{self, DatabaseUrl};
-use crate::service::inbox::{Incoming, receive};
+use crate::service::inbox::{Incoming, IntakeError, LimitReached, receive_within};
 
 /// Exit code: the message was stored (or had been stored before).
 pub const EX_OK: i32 = 0;
@@ -55,6 +57,9 @@ pub enum IngestError {
     /// The database could not be reached or written.
     #[error("{0}; the mail server should try again")]
     Database(String),
+    /// The sender had its share of stored messages for now.
+    #[error("{0}; the mail server should try again later")]
+    Limit(LimitReached),
 }
 
 impl IngestError {
@@ -63,7 +68,7 @@ impl IngestError {
     pub fn exit_code(&self) -> i32 {
         match self {
             IngestError::TooLarge { .. } | IngestError::NotMail(_) => EX_DATAERR,
-            IngestError::Read(_) | IngestError::Database(_) => EX_TEMPFAIL,
+            IngestError::Read(_) | IngestError::Database(_) | IngestError::Limit(_) => EX_TEMPFAIL,
         }
     }
 }
@@ -91,11 +96,13 @@ pub fn read_message(input: &mut impl Read, max_bytes: usize) -> Result<Vec<u8>, 
 /// # Errors
 ///
 /// [`IngestError::NotMail`] before the database is touched; [`IngestError::Database`] when it
-/// cannot be reached, migrated or written.
+/// cannot be reached, migrated or written; [`IngestError::Limit`] when the envelope sender had
+/// its share of stored messages in the last hour under `limits`.
 pub fn ingest(
     database: &DatabaseUrl,
     raw: &[u8],
     envelope: &Envelope,
+    limits: &IntakeLimits,
     now: NaiveDateTime,
 ) -> Result<Stored, IngestError> {
     let key = inbound::identify(raw)?;
@@ -108,8 +115,13 @@ pub fn ingest(
         source: Source::Ingest,
         envelope_from: envelope.from.as_deref(),
         envelope_to: &envelope.to,
+        client: None,
+        sender: envelope.from.as_deref(),
     };
-    receive(&mut conn, &incoming, now).map_err(|e| database_error(&e))
+    receive_within(&mut conn, &incoming, limits, now).map_err(|e| match e {
+        IntakeError::Limit(reached) => IngestError::Limit(reached),
+        IntakeError::Store(e) => database_error(&e),
+    })
 }
 
 #[cfg(test)]

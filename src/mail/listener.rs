@@ -2,31 +2,38 @@
 //! directly (`--smtp 0.0.0.0:25`) or behind a relay (`--smtp 127.0.0.1:2525`).
 //!
 //! It runs on plain threads of its own, apart from the web server's async runtime: one accept
-//! thread, and one thread per connection (at most [`ListenerConfig::max_connections`]; more are
-//! told 421 to come back later). Each conversation ([`session`]) ends a message's data with the
-//! message stored raw in the inbox ([`crate::service::inbox::receive`]) before it answers 250;
-//! when storing fails the answer is 451, so the sending server keeps the message and retries. A
+//! thread, and one thread per connection. The limits ([`SmtpLimits`], see [`guard`]) keep it
+//! available: at most `smtp_max_connections` at once and `smtp_max_connections_per_client` from
+//! one address (more are told 421 to come back later, so one address cannot keep out another),
+//! and deadlines per command line, for a message's data and for the whole session, which a
+//! client trickling bytes cannot push back (a missed one is answered 421 and the connection
+//! closed). Each conversation ([`session`]) ends a message's data with the message stored raw
+//! in the inbox ([`crate::service::inbox::receive_within`]) before it answers 250; when storing
+//! fails the answer is 451, so the sending server keeps the message and retries. A sender or a
+//! client past its share of stored messages per hour ([`IntakeLimits`]) is answered 452 at
+//! `MAIL FROM` (or after the data, when parallel connections got past `MAIL FROM` together). A
 //! message that is not an email at all is refused with 554, one over `mail_max_bytes` with 552.
 //! Nothing is processed here: reading the command is a later step on the stored copy.
 
+pub mod guard;
 pub mod session;
 
 use std::io::{self, BufReader};
+use std::net::IpAddr;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use session::{Limits, Reply, Store, Transaction};
+use guard::{Place, Places};
+use session::{Limits, Party, Reply, Store, Transaction};
 
 use super::inbound;
+use crate::config::{IntakeLimits, SmtpLimits};
 use crate::db::Pool;
 use crate::db::inbox::{Source, Stored};
-use crate::service::inbox::{Incoming, receive};
-
-/// A silent client is dropped after this long.
-const IDLE_TIMEOUT: Duration = Duration::from_secs(300);
+use crate::service::inbox::{Incoming, IntakeError, admit, receive_within};
 
 /// How the listener is set up.
 #[derive(Debug, Clone)]
@@ -37,8 +44,10 @@ pub struct ListenerConfig {
     pub name: String,
     /// The largest message accepted, in bytes.
     pub max_bytes: usize,
-    /// The most connections served at once.
-    pub max_connections: usize,
+    /// How many connections are served, and for how long.
+    pub limits: SmtpLimits,
+    /// How many messages one sender and one client may have stored per hour.
+    pub intake: IntakeLimits,
 }
 
 /// A running listener; dropping it stops accepting connections.
@@ -59,7 +68,11 @@ impl Listener {
         let socket = TcpListener::bind(config.addr)?;
         let addr = socket.local_addr()?;
         let stop = Arc::new(AtomicBool::new(false));
-        let store = Arc::new(InboxStore { pool });
+        let store = Arc::new(InboxStore {
+            pool,
+            intake: config.intake,
+            smtp: config.limits.clone(),
+        });
         let accept = Accept {
             socket,
             stop: Arc::clone(&stop),
@@ -67,8 +80,8 @@ impl Listener {
                 name: config.name,
                 max_bytes: config.max_bytes,
             },
-            active: Arc::new(AtomicUsize::new(0)),
-            max_connections: config.max_connections.max(1),
+            places: Places::new(config.limits.clone()),
+            smtp: Arc::new(config.limits),
             store,
         };
         let thread = std::thread::Builder::new()
@@ -115,8 +128,8 @@ struct Accept {
     socket: TcpListener,
     stop: Arc<AtomicBool>,
     limits: Limits,
-    active: Arc<AtomicUsize>,
-    max_connections: usize,
+    places: Places,
+    smtp: Arc<SmtpLimits>,
     store: Arc<InboxStore>,
 }
 
@@ -136,50 +149,116 @@ impl Accept {
         }
     }
 
-    /// Hands a connection to a thread of its own, or turns it away when too many are open.
+    /// Hands a connection to a thread of its own, or turns it away (421) when every place, or
+    /// every place of its client's address, is taken.
     fn serve(&self, stream: TcpStream) {
-        if self.active.fetch_add(1, Ordering::SeqCst) >= self.max_connections {
-            self.active.fetch_sub(1, Ordering::SeqCst);
-            let mut stream = stream;
-            let _ = io::Write::write_all(&mut stream, b"421 4.3.2 Too busy, try again later\r\n");
+        let Ok(peer) = stream.peer_addr() else {
             return;
-        }
-        let active = Arc::clone(&self.active);
+        };
+        let place = match self.places.take(peer.ip()) {
+            Ok(place) => place,
+            Err(refusal) => {
+                let mut stream = stream;
+                let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+                let _ = io::Write::write_all(&mut stream, refusal.reply());
+                return;
+            }
+        };
         let limits = self.limits.clone();
+        let smtp = Arc::clone(&self.smtp);
         let store = Arc::clone(&self.store);
         let spawned = std::thread::Builder::new()
             .name("smtp-connection".into())
             .spawn(move || {
-                if let Err(e) = converse(stream, &limits, store.as_ref()) {
+                if let Err(e) = converse(stream, &limits, &smtp, store.as_ref()) {
                     tracing::debug!("SMTP conversation ended: {e}");
                 }
-                active.fetch_sub(1, Ordering::SeqCst);
+                drop::<Place>(place);
             });
         if let Err(e) = spawned {
-            self.active.fetch_sub(1, Ordering::SeqCst);
             tracing::warn!("SMTP listener: cannot start a connection thread: {e}");
         }
     }
 }
 
-fn converse(stream: TcpStream, limits: &Limits, store: &dyn Store) -> io::Result<()> {
-    stream.set_read_timeout(Some(IDLE_TIMEOUT))?;
-    stream.set_write_timeout(Some(IDLE_TIMEOUT))?;
+fn converse(
+    stream: TcpStream,
+    limits: &Limits,
+    smtp: &SmtpLimits,
+    store: &dyn Store,
+) -> io::Result<()> {
+    stream.set_write_timeout(Some(smtp.command_timeout))?;
     // Replies go out whole, at once: written piecemeal into a socket with Nagle's algorithm
     // on, each reply's tail would wait for the client's delayed ACK (40 ms per command).
     stream.set_nodelay(true)?;
-    let peer = stream.peer_addr()?.ip();
+    let peer = stream.peer_addr()?.ip().to_canonical();
     let mut writer = io::BufWriter::new(stream.try_clone()?);
-    let mut reader = BufReader::new(stream);
-    session::converse(&mut reader, &mut writer, peer, limits, store)
+    let (timed, deadlines) = guard::timed(stream, smtp);
+    let mut reader = BufReader::new(timed);
+    let party = Party {
+        peer,
+        limits,
+        store,
+        timer: &deadlines,
+    };
+    session::converse(&mut reader, &mut writer, &party)
 }
 
-/// Stores received messages in the inbox.
+/// Stores received messages in the inbox, within the intake limits.
 struct InboxStore {
     pool: Pool,
+    intake: IntakeLimits,
+    smtp: SmtpLimits,
+}
+
+impl InboxStore {
+    /// The intake limits for `client`: a relay of the operator's has no per-client limit.
+    fn intake_for(&self, client: IpAddr) -> IntakeLimits {
+        let mut intake = self.intake.clone();
+        if self.smtp.is_relay(client) {
+            intake.per_client_per_hour = 0;
+        }
+        intake
+    }
+}
+
+/// The 452 answer for a limit that was reached.
+fn over_limit(reached: &crate::service::inbox::LimitReached) -> Reply {
+    Reply {
+        code: 452,
+        text: format!("4.5.3 Not now: {reached}"),
+    }
 }
 
 impl Store for InboxStore {
+    fn admit(&self, client: IpAddr, sender: &str) -> Option<Reply> {
+        let now = chrono::Utc::now().naive_utc();
+        let client_text = client.to_string();
+        let intake = self.intake_for(client);
+        let checked = match self.pool.get() {
+            Ok(mut conn) => admit(&mut conn, &intake, Some(sender), Some(&client_text), now)
+                .map_err(|e| match e {
+                    IntakeError::Limit(reached) => Some(reached),
+                    IntakeError::Store(e) => {
+                        tracing::error!("SMTP listener: cannot count stored messages: {e}");
+                        None
+                    }
+                }),
+            Err(e) => {
+                tracing::error!("SMTP listener: no database connection: {e}");
+                Err(None)
+            }
+        };
+        match checked {
+            Ok(()) => None,
+            Err(Some(reached)) => Some(over_limit(&reached)),
+            Err(None) => Some(Reply {
+                code: 451,
+                text: "4.3.0 Mail cannot be taken now; please try again later".into(),
+            }),
+        }
+    }
+
     fn store(&self, transaction: &Transaction) -> Reply {
         let key = match inbound::identify(&transaction.data) {
             Ok(key) => key,
@@ -190,19 +269,28 @@ impl Store for InboxStore {
                 };
             }
         };
+        let client = transaction.client.map(|ip| ip.to_string());
         let incoming = Incoming {
             key: key.as_str(),
             raw: &transaction.data,
             source: Source::Smtp,
             envelope_from: Some(&transaction.from),
             envelope_to: &transaction.to,
+            client: client.as_deref(),
+            sender: Some(&transaction.from),
+        };
+        let intake = match transaction.client {
+            Some(ip) => self.intake_for(ip),
+            None => self.intake.clone(),
         };
         let now = chrono::Utc::now().naive_utc();
-        let stored = self
-            .pool
-            .get_for_write()
-            .map_err(|e| e.to_string())
-            .and_then(|mut conn| receive(&mut conn, &incoming, now).map_err(|e| e.to_string()));
+        let stored = match self.pool.get_for_write() {
+            Ok(mut conn) => receive_within(&mut conn, &incoming, &intake, now),
+            Err(e) => {
+                tracing::error!("SMTP listener: no database connection: {e}");
+                return stored_failed();
+            }
+        };
         match stored {
             Ok(Stored::New(id)) => Reply {
                 code: 250,
@@ -212,13 +300,19 @@ impl Store for InboxStore {
                 code: 250,
                 text: format!("2.0.0 Already stored as message {id}"),
             },
-            Err(e) => {
+            Err(IntakeError::Limit(reached)) => over_limit(&reached),
+            Err(IntakeError::Store(e)) => {
                 tracing::error!("SMTP listener: cannot store a message: {e}");
-                Reply {
-                    code: 451,
-                    text: "4.3.0 The message could not be stored; please try again later".into(),
-                }
+                stored_failed()
             }
         }
+    }
+}
+
+/// The 451 answer when a message could not be stored.
+fn stored_failed() -> Reply {
+    Reply {
+        code: 451,
+        text: "4.3.0 The message could not be stored; please try again later".into(),
     }
 }

@@ -8,6 +8,10 @@
 //! inbox is idempotent on the message key) and just moves it. A file that is not an email, or is
 //! larger than `mail_max_bytes`, moves to `cur/` with the flag `T` (trashed) and is reported; it
 //! is never stored. When the database fails, the poll stops and leaves the rest for next time.
+//!
+//! The per-sender limit (`mail_per_sender_per_hour`) applies to the sender the final delivery
+//! recorded in the `Return-Path` header: a message whose sender had its share this hour stays in
+//! `new/` and is reported as deferred; a later poll stores it.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -15,9 +19,10 @@ use std::path::{Path, PathBuf};
 use chrono::NaiveDateTime;
 
 use super::inbound;
+use crate::config::IntakeLimits;
 use crate::db::DbConnection;
 use crate::db::inbox::{Source, Stored};
-use crate::service::inbox::{Incoming, ReceiveError, receive};
+use crate::service::inbox::{Incoming, IntakeError, ReceiveError, receive_within};
 
 /// What one poll did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -28,6 +33,8 @@ pub struct PollReport {
     pub duplicates: usize,
     /// Files refused (not an email, or too large), with the reason; they are in `cur/` with `T`.
     pub refused: Vec<(PathBuf, String)>,
+    /// Files left in `new/` for a later poll because their sender had its share this hour.
+    pub deferred: Vec<(PathBuf, String)>,
 }
 
 /// Why a poll stopped.
@@ -56,6 +63,7 @@ pub fn poll(
     maildir: &Path,
     conn: &mut DbConnection,
     max_bytes: usize,
+    limits: &IntakeLimits,
     now: NaiveDateTime,
 ) -> Result<PollReport, MaildirError> {
     let new = maildir.join("new");
@@ -83,13 +91,21 @@ pub fn poll(
                 report.refused.push((file.clone(), reason));
                 'T'
             }
-            Ok(key) => {
-                match store(conn, key.as_str(), &raw, now)? {
-                    Stored::New(_) => report.stored += 1,
-                    Stored::Duplicate(_) => report.duplicates += 1,
+            Ok(key) => match store(conn, key.as_str(), &raw, limits, now) {
+                Ok(Stored::New(_)) => {
+                    report.stored += 1;
+                    'S'
                 }
-                'S'
-            }
+                Ok(Stored::Duplicate(_)) => {
+                    report.duplicates += 1;
+                    'S'
+                }
+                Err(IntakeError::Limit(reached)) => {
+                    report.deferred.push((file, reached.to_string()));
+                    continue;
+                }
+                Err(IntakeError::Store(e)) => return Err(e.into()),
+            },
         };
         move_to_cur(maildir, &file, flag).map_err(io_error(&file))?;
     }
@@ -100,16 +116,41 @@ fn store(
     conn: &mut DbConnection,
     key: &str,
     raw: &[u8],
+    limits: &IntakeLimits,
     now: NaiveDateTime,
-) -> Result<Stored, ReceiveError> {
+) -> Result<Stored, IntakeError> {
+    let sender = return_path(raw);
     let incoming = Incoming {
         key,
         raw,
         source: Source::Maildir,
         envelope_from: None,
         envelope_to: &[],
+        client: None,
+        sender: sender.as_deref(),
     };
-    receive(conn, &incoming, now)
+    receive_within(conn, &incoming, limits, now)
+}
+
+/// The address of the first `Return-Path` header (the envelope sender the final delivery
+/// recorded; empty for the null sender `<>`), if the message has one.
+fn return_path(raw: &[u8]) -> Option<String> {
+    let head_end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .or_else(|| raw.windows(2).position(|w| w == b"\n\n"))
+        .unwrap_or(raw.len());
+    let head = String::from_utf8_lossy(&raw[..head_end]);
+    let line = head.lines().find(|line| {
+        line.get(..12)
+            .is_some_and(|name| name.eq_ignore_ascii_case("return-path:"))
+    })?;
+    let value = line[12..].trim();
+    let address = value
+        .strip_prefix('<')
+        .and_then(|v| v.split_once('>'))
+        .map_or(value, |(inside, _)| inside);
+    Some(address.trim().to_owned())
 }
 
 /// Moves `new/NAME` to `cur/NAME:2,FLAG` as Maildir readers expect.
@@ -120,4 +161,20 @@ fn move_to_cur(maildir: &Path, file: &Path, flag: char) -> io::Result<()> {
         .unwrap_or_default();
     let base = name.split(":2,").next().unwrap_or(&name);
     std::fs::rename(file, maildir.join("cur").join(format!("{base}:2,{flag}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::return_path;
+
+    #[test]
+    fn the_return_path_names_the_sender() {
+        let raw = b"Return-Path: <Ann@Example.org>\r\nFrom: x@y\r\n\r\nReturn-Path: <z@z>\r\n";
+        assert_eq!(return_path(raw).as_deref(), Some("Ann@Example.org"));
+        assert_eq!(return_path(b"return-path: <>\n\nbody").as_deref(), Some(""));
+        assert_eq!(
+            return_path(b"From: a@b\r\n\r\nReturn-Path: <c@d>\r\n"),
+            None
+        );
+    }
 }

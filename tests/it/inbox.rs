@@ -32,6 +32,8 @@ fn store(conn: &mut DbConnection, key: &str, raw: &[u8]) -> Stored {
         envelope_from: Some(""),
         envelope_to: &to,
         received_at: now(),
+        client_addr: None,
+        sender: None,
     };
     inbox::store_raw(conn, &new).unwrap()
 }

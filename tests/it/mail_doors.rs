@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
+use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, InboxRow};
 use kingpost::db::{self, DatabaseUrl, Pool};
 use kingpost::mail::listener::{Listener, ListenerConfig};
@@ -148,7 +149,11 @@ fn listen(url: &DatabaseUrl, max_bytes: usize) -> (Listener, Pool) {
         addr: "127.0.0.1:0".parse().unwrap(),
         name: "chess.example.org".into(),
         max_bytes,
-        max_connections: 8,
+        limits: SmtpLimits {
+            max_connections: 8,
+            ..SmtpLimits::default()
+        },
+        intake: IntakeLimits::default(),
     };
     (Listener::start(config, pool.clone()).unwrap(), pool)
 }
@@ -357,7 +362,14 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     )
     .unwrap();
     let now = chrono::Utc::now().naive_utc();
-    let report = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, now).unwrap();
+    let report = kingpost::mail::maildir::poll(
+        &maildir,
+        &mut conn,
+        64 * 1024,
+        &IntakeLimits::default(),
+        now,
+    )
+    .unwrap();
     assert_eq!((report.stored, report.duplicates), (1, 1));
     assert_eq!(report.refused.len(), 1);
     assert!(report.refused[0].1.contains("not an email message"));
@@ -378,6 +390,13 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     let stored = rows(&url);
     assert_eq!(stored.len(), 1);
     assert_eq!(stored[0].source, "maildir");
-    let again = kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, now).unwrap();
+    let again = kingpost::mail::maildir::poll(
+        &maildir,
+        &mut conn,
+        64 * 1024,
+        &IntakeLimits::default(),
+        now,
+    )
+    .unwrap();
     assert_eq!(again, kingpost::mail::maildir::PollReport::default());
 }

@@ -334,7 +334,9 @@ async fn emailed_commands_are_confirmed_or_answered_with_the_reason() {
             reason: "Nf4 is not possible: no black knight can move to f4.",
             answering: Some("<their.mail@example.org>"),
         };
-        let id = notify::command_error(&mut conn, &state.mail, &refused, now).unwrap();
+        let id = notify::command_error(&mut conn, &state.mail, &refused, now)
+            .unwrap()
+            .expect("within the limit");
         let error = outbox::find(&mut conn, id).unwrap().unwrap();
         assert_eq!(error.kind, "command-error");
         assert!(

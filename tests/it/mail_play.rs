@@ -32,6 +32,8 @@ fn store(conn: &mut DbConnection, raw: &[u8]) -> Stored {
         source: Source::Smtp,
         envelope_from: None,
         envelope_to: &[],
+        client: None,
+        sender: None,
     };
     receive(conn, &incoming, now()).unwrap()
 }

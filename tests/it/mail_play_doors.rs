@@ -215,6 +215,8 @@ fn two_workers_on_one_postgres_database_play_each_reply_exactly_once() {
             source: inbox::Source::Smtp,
             envelope_from: None,
             envelope_to: &[],
+            client: None,
+            sender: None,
         };
         receive(&mut conn, &incoming, Utc::now().naive_utc()).unwrap();
     }

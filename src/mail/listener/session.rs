@@ -9,6 +9,12 @@
 //! dot-stuffing, counting bytes against the limit (552 when over, answered after the final dot
 //! as RFC 5321 requires) and handing the complete message to a [`Store`] before the reply: 250
 //! only once the message is stored, 451 when storing failed so the sender retries.
+//!
+//! The store is also asked at `MAIL FROM` whether the sender and the client may have another
+//! message stored ([`Store::admit`]); past a limit the answer is 452 and the sender tries later.
+//! Before waiting for a command line and before a message's data the loop tells its [`Timer`],
+//! which sets the deadline the reader keeps; a read that misses it ends the conversation with
+//! `421 4.4.2` (RFC 5321 section 4.5.3.2: the server may close a connection that times out).
 
 use std::io::{self, BufRead, Read, Write};
 use std::net::IpAddr;
@@ -33,6 +39,8 @@ pub struct Transaction {
     pub to: Vec<String>,
     /// The message, dot-stuffing undone, CRLF line ends as sent.
     pub data: Vec<u8>,
+    /// The client's address.
+    pub client: Option<IpAddr>,
 }
 
 /// The answer to the end of a message's data.
@@ -48,6 +56,45 @@ pub struct Reply {
 pub trait Store {
     /// Stores a complete message and says what to answer.
     fn store(&self, transaction: &Transaction) -> Reply;
+
+    /// Whether `client` may start a message from `sender` (the reverse path, empty for the
+    /// null sender): `None` when it may, else the refusal to answer `MAIL FROM` with.
+    fn admit(&self, client: IpAddr, sender: &str) -> Option<Reply> {
+        let _ = (client, sender);
+        None
+    }
+}
+
+/// What the conversation is about to wait for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wait {
+    /// A command line.
+    Command,
+    /// A message's data, up to the final dot.
+    Data,
+}
+
+/// Sets the deadline of the connection's reads (see the module docs).
+pub trait Timer {
+    /// The conversation starts waiting for `wait` now.
+    fn wait_for(&self, wait: Wait);
+}
+
+/// No deadlines (for conversations over in-memory buffers).
+impl Timer for () {
+    fn wait_for(&self, _: Wait) {}
+}
+
+/// What one conversation needs besides its reader and writer.
+pub struct Party<'a> {
+    /// The client's address.
+    pub peer: IpAddr,
+    /// The host name and the size limit.
+    pub limits: &'a Limits,
+    /// Where messages go.
+    pub store: &'a dyn Store,
+    /// The deadlines of the reads.
+    pub timer: &'a dyn Timer,
 }
 
 /// What the conversation needs to know.
@@ -64,20 +111,39 @@ struct AcceptAll;
 
 impl Handler for AcceptAll {}
 
-/// Runs one conversation on `reader`/`writer` until QUIT, the end of input or an I/O error.
+/// Runs one conversation on `reader`/`writer` until QUIT, the end of input, a missed deadline
+/// (answered `421`) or an I/O error.
 pub fn converse(
     reader: &mut impl BufRead,
     writer: &mut impl Write,
-    peer: IpAddr,
-    limits: &Limits,
-    store: &dyn Store,
+    party: &Party<'_>,
 ) -> io::Result<()> {
-    let mut session = SessionBuilder::new(limits.name.clone()).build(peer, AcceptAll);
+    match converse_until_done(reader, writer, party) {
+        Err(e) if e.kind() == io::ErrorKind::TimedOut => {
+            let text = format!(
+                "4.4.2 {} Timeout, closing the connection",
+                party.limits.name
+            );
+            reply(writer, 421, &text)?;
+            writer.flush()
+        }
+        other => other,
+    }
+}
+
+fn converse_until_done(
+    reader: &mut impl BufRead,
+    writer: &mut impl Write,
+    party: &Party<'_>,
+) -> io::Result<()> {
+    let limits = party.limits;
+    let mut session = SessionBuilder::new(limits.name.clone()).build(party.peer, AcceptAll);
     session.greeting().write_to(writer)?;
     writer.flush()?;
     let mut transaction = Transaction::default();
     let mut line = Vec::with_capacity(256);
     loop {
+        party.timer.wait_for(Wait::Command);
         line.clear();
         let read = reader
             .by_ref()
@@ -93,11 +159,13 @@ pub fn converse(
             continue;
         }
         let line = with_crlf(&line);
-        let answer = command(&mut session, &mut transaction, &line, limits);
+        let answer = command(&mut session, &mut transaction, &line, party);
         writer.write_all(&answer.bytes)?;
         writer.flush()?;
         if answer.code == 354 {
-            let outcome = receive_data(reader, &mut session, &mut transaction, limits, store)?;
+            party.timer.wait_for(Wait::Data);
+            let outcome =
+                receive_data(reader, &mut session, &mut transaction, limits, party.store)?;
             reply(writer, outcome.code, &outcome.text)?;
             writer.flush()?;
         }
@@ -129,8 +197,9 @@ fn command(
     session: &mut Session<AcceptAll>,
     transaction: &mut Transaction,
     line: &[u8],
-    limits: &Limits,
+    party: &Party<'_>,
 ) -> Answer {
+    let limits = party.limits;
     let verb = line
         .get(..4)
         .map(<[u8]>::to_ascii_uppercase)
@@ -151,7 +220,7 @@ fn command(
                 close: false,
             }
         }
-        b"MAIL" => mail_from(session, transaction, line, limits).into(),
+        b"MAIL" => mail_from(session, transaction, line, party).into(),
         b"RCPT" => rcpt_to(session, transaction, line).into(),
         b"RSET" => {
             *transaction = Transaction::default();
@@ -165,8 +234,9 @@ fn mail_from(
     session: &mut Session<AcceptAll>,
     transaction: &mut Transaction,
     line: &[u8],
-    limits: &Limits,
+    party: &Party<'_>,
 ) -> Response {
+    let limits = party.limits;
     let Some((path, params)) = path_and_parameters(line, "MAIL FROM:") else {
         return Response::custom(501, "5.5.4 Syntax: MAIL FROM:<address> [SIZE=bytes]".into());
     };
@@ -184,6 +254,9 @@ fn mail_from(
             ),
         );
     }
+    if let Some(refusal) = party.store.admit(party.peer, &path) {
+        return Response::custom(refusal.code, refusal.text);
+    }
     let shown = if path.is_empty() {
         NULL_SENDER_STAND_IN
     } else {
@@ -193,6 +266,7 @@ fn mail_from(
     if !response.is_error {
         *transaction = Transaction {
             from: path,
+            client: Some(party.peer),
             ..Transaction::default()
         };
     }
@@ -356,8 +430,13 @@ mod tests {
         };
         let mut output = Vec::new();
         let mut reader = input.as_bytes();
-        let peer = IpAddr::V4(Ipv4Addr::LOCALHOST);
-        converse(&mut reader, &mut output, peer, &limits, &store).unwrap();
+        let party = Party {
+            peer: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            limits: &limits,
+            store: &store,
+            timer: &(),
+        };
+        converse(&mut reader, &mut output, &party).unwrap();
         (String::from_utf8(output).unwrap(), store.0.into_inner())
     }
 

@@ -4,10 +4,16 @@
 //! and call [`receive`]. Processing the stored messages is a separate step ([`process_next`]),
 //! run by the worker: it authenticates each message and carries out its command (see
 //! [`process`] for the order of the checks and [`apply`] for the commands).
+//!
+//! The doors store through [`receive_within`], which first applies the intake limits (see
+//! [`intake`]): a sender or an SMTP client past its share of stored messages per hour is
+//! refused for now, so the sending side keeps the message and tries again later.
 
 mod apply;
+pub mod intake;
 pub mod process;
 
+pub use intake::{IntakeError, LimitReached, admit, prune_unused, receive_within};
 pub use process::{InboxPolicy, ProcessError, Processed, process_next};
 
 use chrono::NaiveDateTime;
@@ -28,6 +34,11 @@ pub struct Incoming<'a> {
     pub envelope_from: Option<&'a str>,
     /// The SMTP envelope recipients, if known.
     pub envelope_to: &'a [String],
+    /// The SMTP client's address, when it came through the listener.
+    pub client: Option<&'a str>,
+    /// The sender the per-sender limit counts, when known: the envelope sender, or what the
+    /// final delivery recorded as Return-Path (empty for a null sender).
+    pub sender: Option<&'a str>,
 }
 
 /// Why a message could not be stored; the door reports a temporary failure so the sender
@@ -42,6 +53,7 @@ pub fn receive(
     incoming: &Incoming<'_>,
     now: NaiveDateTime,
 ) -> Result<Stored, ReceiveError> {
+    let sender = incoming.sender.map(str::to_ascii_lowercase);
     let new = NewInboxMail {
         message_id: incoming.key,
         raw: incoming.raw,
@@ -49,6 +61,8 @@ pub fn receive(
         envelope_from: incoming.envelope_from,
         envelope_to: incoming.envelope_to,
         received_at: now,
+        client_addr: incoming.client,
+        sender: sender.as_deref(),
     };
     Ok(inbox::store_raw(conn, &new)?)
 }

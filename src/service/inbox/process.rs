@@ -308,6 +308,10 @@ pub(super) fn refuse(
         reason,
         answering,
     };
-    notify::command_error(conn, mail, &error, now)?;
-    Ok(Processed::Refused(reason.to_owned()))
+    match notify::command_error(conn, mail, &error, now)? {
+        Some(_) => Ok(Processed::Refused(reason.to_owned())),
+        None => Ok(Processed::Refused(format!(
+            "{reason} (not answered: the address had its share of error replies)"
+        ))),
+    }
 }

@@ -9,6 +9,7 @@ use crate::db::DbConnection;
 use crate::db::users::User;
 use crate::domain::game::GameId;
 
+use super::limits::{self, RESET_PASSWORD, VERIFY_EMAIL};
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
 
 /// Which account link.
@@ -95,7 +96,8 @@ pub(super) fn enqueue_plain(
 }
 
 /// Writes the mail with a confirmation or reset link carrying `token` to `user`'s address, in
-/// their language (sent whatever their notification setting). Returns the outbox row's id.
+/// their language (sent whatever their notification setting). Returns the outbox row's id, or
+/// `None` when the address had its share of such mail ([`limits`]) and nothing was written.
 pub fn account_link(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -103,12 +105,15 @@ pub fn account_link(
     token: &str,
     which: AccountMail,
     now: NaiveDateTime,
-) -> Result<i32, NotifyError> {
+) -> Result<Option<i32>, NotifyError> {
     let recipient = Recipient::from_user(user);
     let (path, kind) = match which {
-        AccountMail::Verify => ("verify", "verify-email"),
-        AccountMail::Reset => ("reset-password", "reset-password"),
+        AccountMail::Verify => ("verify", VERIFY_EMAIL),
+        AccountMail::Reset => ("reset-password", RESET_PASSWORD),
     };
+    if !limits::allows(conn, &user.email, kind, now)? {
+        return Ok(None);
+    }
     let url = format!("{}/{path}/{token}", mail.base_url);
     let args = [
         ("username", FluentValue::from(user.username.clone())),
@@ -132,5 +137,5 @@ pub fn account_link(
         paragraphs: &paragraphs,
         link: Some(&url),
     };
-    enqueue_plain(conn, mail, user, &notice, now)
+    enqueue_plain(conn, mail, user, &notice, now).map(Some)
 }

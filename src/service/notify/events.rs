@@ -14,6 +14,7 @@ use crate::service::game_view::GameView;
 
 use super::compose::{self, Extras, GameContext, color_name, termination_text};
 use super::diagram;
+use super::limits::COMMAND_ERROR;
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
 
 /// Something that happened in a game.
@@ -425,14 +426,18 @@ pub struct CommandError<'a> {
 
 /// Writes the answer to a refused emailed command (sent whatever the player's setting): the
 /// reason, that nothing changed, and, with a game where it is their move, the legal moves in
-/// their notation and the position. Returns the outbox row's id.
+/// their notation and the position. Returns the outbox row's id, or `None` when the player's
+/// address had its share of error replies ([`super::limits`]) and nothing was written.
 pub fn command_error(
     conn: &mut DbConnection,
     mail: &MailSettings,
     error: &CommandError<'_>,
     now: NaiveDateTime,
-) -> Result<i32, NotifyError> {
+) -> Result<Option<i32>, NotifyError> {
     let recipient = Recipient::load(conn, error.player)?;
+    if !super::limits::allows(conn, &recipient.email, COMMAND_ERROR, now)? {
+        return Ok(None);
+    }
     let extras = Extras {
         error: Some(error.reason.to_owned()),
         ..Extras::default()
@@ -448,11 +453,12 @@ pub fn command_error(
             conn,
             mail,
             &ctx,
-            "command-error",
+            COMMAND_ERROR,
             extras,
             error.answering,
             now,
-        );
+        )
+        .map(Some);
     }
     let r = &recipient;
     let lines = [
@@ -467,7 +473,7 @@ pub fn command_error(
         to: &r.email,
         user: Some(r.id),
         game: None,
-        kind: "command-error",
+        kind: COMMAND_ERROR,
         subject: r.t("mail-error-generic-subject", &[]),
         text,
         html,
@@ -475,5 +481,5 @@ pub fn command_error(
         unsubscribe: false,
         answering: error.answering,
     };
-    enqueue(conn, mail, &out, now)
+    enqueue(conn, mail, &out, now).map(Some)
 }

@@ -11,6 +11,9 @@
 //! - [`command_confirmation`] and [`command_error`]: the answers to a player's emailed command,
 //!   sent whatever their setting.
 //! - [`account_link`]: address confirmation and password reset links.
+//!
+//! Reset and confirmation links and error replies are limited per address ([`limits`]): past a
+//! limit they are silently not written.
 //! - [`event_started`]: an event began; the player's full list of games.
 //! - [`send_due_digests`]: the daily digest of games where it is the player's move.
 //!
@@ -28,6 +31,7 @@ pub mod diagram;
 mod digest;
 mod event_mail;
 mod events;
+pub mod limits;
 
 use chrono::NaiveDateTime;
 use fluent_templates::LanguageIdentifier;

@@ -1,0 +1,125 @@
+//! The limits on mail Kingpost itself sends, all in one table ([`LIMITS`]): how many messages of
+//! a kind one address may get within a time. They stop a form or a forger from turning the
+//! server into a mail cannon aimed at a player: `POST /forgot-password` thirty times, or thirty
+//! forged mails that each earn the player an error reply.
+//!
+//! The counts are of the outbox's own rows (recipient, kind, when written), so every process
+//! writing mail agrees on them; the check runs in the transaction that would write the message
+//! ([`crate::db::outbox::count_recent_locked`]). Past a limit the message is silently not
+//! written (the web page answers the same as always, so nobody learns anything about the
+//! account) and a line is logged. Kinds not in the table (game mail, digests, event notices) go
+//! to players who asked for them and are not limited here.
+
+use chrono::{Duration, NaiveDateTime};
+
+use crate::db::DbConnection;
+use crate::db::outbox;
+
+/// The kind of an address-confirmation mail.
+pub const VERIFY_EMAIL: &str = "verify-email";
+/// The kind of a password-reset mail.
+pub const RESET_PASSWORD: &str = "reset-password";
+/// The kind of an answer to an emailed command that was refused.
+pub const COMMAND_ERROR: &str = "command-error";
+
+/// At most `at_most` messages within `minutes` minutes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rate {
+    /// How many.
+    pub at_most: i64,
+    /// Within how many minutes.
+    pub minutes: i64,
+}
+
+/// Every limited kind with its rates (a message is written only while every rate allows it).
+pub const LIMITS: &[(&str, &[Rate])] = &[
+    // Links: one per five minutes (a second click finds the first mail on its way), five a day.
+    (
+        VERIFY_EMAIL,
+        &[
+            Rate {
+                at_most: 1,
+                minutes: 5,
+            },
+            Rate {
+                at_most: 5,
+                minutes: 24 * 60,
+            },
+        ],
+    ),
+    (
+        RESET_PASSWORD,
+        &[
+            Rate {
+                at_most: 1,
+                minutes: 5,
+            },
+            Rate {
+                at_most: 5,
+                minutes: 24 * 60,
+            },
+        ],
+    ),
+    // Error replies: a few per hour, then silence (the refusal is still recorded in the inbox).
+    (
+        COMMAND_ERROR,
+        &[
+            Rate {
+                at_most: 3,
+                minutes: 60,
+            },
+            Rate {
+                at_most: 10,
+                minutes: 24 * 60,
+            },
+        ],
+    ),
+];
+
+/// The rates of `kind` (none: not limited).
+pub fn rates(kind: &str) -> &'static [Rate] {
+    LIMITS
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(&[], |(_, rates)| *rates)
+}
+
+/// Whether one more message of `kind` may be written to `recipient` at `now`; logs when not.
+/// Call it inside the write transaction that writes the message.
+pub fn allows(
+    conn: &mut DbConnection,
+    recipient: &str,
+    kind: &str,
+    now: NaiveDateTime,
+) -> Result<bool, diesel::result::Error> {
+    for rate in rates(kind) {
+        let since = now - Duration::minutes(rate.minutes);
+        let sent = outbox::count_recent_locked(conn, recipient, kind, since)?;
+        if sent >= rate.at_most {
+            tracing::warn!(
+                "not sending {kind} mail to {recipient}: {sent} written in the last {} minutes \
+                 (the limit is {})",
+                rate.minutes,
+                rate.at_most
+            );
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_names_each_kind_once_with_sensible_rates() {
+        for (i, (kind, rates)) in LIMITS.iter().enumerate() {
+            assert!(LIMITS[i + 1..].iter().all(|(k, _)| k != kind), "{kind}");
+            assert!(!rates.is_empty());
+            assert!(rates.iter().all(|r| r.at_most >= 1 && r.minutes >= 1));
+        }
+        assert_eq!(rates("your-move"), &[]);
+        assert_eq!(rates(RESET_PASSWORD)[0].at_most, 1);
+    }
+}
