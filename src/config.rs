@@ -58,6 +58,9 @@ pub struct Settings {
     pub mail_token_only: Option<bool>,
     /// A Maildir folder the worker reads incoming mail from.
     pub mail_maildir: Option<PathBuf>,
+    /// SQLite only: the most pages (4 KiB each) the database file may grow to; for tests that
+    /// fill the database as a full disk would. Unset: no limit.
+    pub sqlite_max_pages: Option<u32>,
 }
 
 impl Settings {
@@ -83,6 +86,7 @@ impl Settings {
             mail_max_bytes: over.mail_max_bytes.or(self.mail_max_bytes),
             mail_token_only: over.mail_token_only.or(self.mail_token_only),
             mail_maildir: over.mail_maildir.or(self.mail_maildir),
+            sqlite_max_pages: over.sqlite_max_pages.or(self.sqlite_max_pages),
         }
     }
 
@@ -131,6 +135,9 @@ pub struct Config {
     pub mail_token_only: bool,
     /// A Maildir folder whose `new/` messages the worker stores in the inbox (off when unset).
     pub mail_maildir: Option<PathBuf>,
+    /// SQLite only: the most pages the database file may grow to (`None`: no limit); a write
+    /// beyond it is refused as on a full disk. Meant for tests.
+    pub sqlite_max_pages: Option<u32>,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -279,7 +286,15 @@ impl Config {
             mail_max_bytes: usize::try_from(mail_max_bytes).unwrap_or(usize::MAX),
             mail_token_only: settings.mail_token_only.unwrap_or(false),
             mail_maildir: settings.mail_maildir,
+            sqlite_max_pages: settings.sqlite_max_pages,
         })
+    }
+
+    /// How to open the database besides its URL.
+    pub fn db_options(&self) -> crate::db::OpenOptions {
+        crate::db::OpenOptions {
+            sqlite_max_pages: self.sqlite_max_pages,
+        }
     }
 
     /// Whether cookies must be marked Secure (the instance is served over https).
@@ -506,6 +521,7 @@ mod tests {
             "mail_max_bytes",
             "mail_token_only",
             "mail_maildir",
+            "sqlite_max_pages",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

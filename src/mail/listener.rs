@@ -5,7 +5,8 @@
 //! thread, and one thread per connection (at most [`ListenerConfig::max_connections`]; more are
 //! told 421 to come back later). Each conversation ([`session`]) ends a message's data with the
 //! message stored raw in the inbox ([`crate::service::inbox::receive`]) before it answers 250;
-//! when storing fails the answer is 451, so the sending server keeps the message and retries. A
+//! when storing fails the answer is 452 (storage full) or 451, so the sending server keeps the
+//! message and retries; nothing is answered 250 before its commit succeeded. A
 //! message that is not an email at all is refused with 554, one over `mail_max_bytes` with 552.
 //! Nothing is processed here: reading the command is a later step on the stored copy.
 
@@ -21,8 +22,8 @@ use std::time::Duration;
 use session::{Limits, Reply, Store, Transaction};
 
 use super::inbound;
-use crate::db::Pool;
 use crate::db::inbox::{Source, Stored};
+use crate::db::{Pool, StorageFailure};
 use crate::service::inbox::{Incoming, receive};
 
 /// A silent client is dropped after this long.
@@ -198,11 +199,13 @@ impl Store for InboxStore {
             envelope_to: &transaction.to,
         };
         let now = chrono::Utc::now().naive_utc();
-        let stored = self
-            .pool
-            .get_for_write()
-            .map_err(|e| e.to_string())
-            .and_then(|mut conn| receive(&mut conn, &incoming, now).map_err(|e| e.to_string()));
+        let stored = match self.pool.get_for_write() {
+            Ok(mut conn) => receive(&mut conn, &incoming, now).map_err(|e| {
+                let failure = StorageFailure::of(&e.0);
+                (e.to_string(), failure)
+            }),
+            Err(e) => Err((e.to_string(), Some(StorageFailure::of_pool(&e)))),
+        };
         match stored {
             Ok(Stored::New(id)) => Reply {
                 code: 250,
@@ -212,13 +215,27 @@ impl Store for InboxStore {
                 code: 250,
                 text: format!("2.0.0 Already stored as message {id}"),
             },
-            Err(e) => {
+            Err((e, failure)) => {
                 tracing::error!("SMTP listener: cannot store a message: {e}");
-                Reply {
-                    code: 451,
-                    text: "4.3.0 The message could not be stored; please try again later".into(),
-                }
+                not_stored(failure)
             }
         }
+    }
+}
+
+/// The temporary refusal of a message that was not stored: 452 when the storage is full (RFC
+/// 5321 "insufficient system storage"), 451 for any other local error; the sending server keeps
+/// the message and tries again.
+fn not_stored(failure: Option<StorageFailure>) -> Reply {
+    match failure {
+        Some(StorageFailure::Full) => Reply {
+            code: 452,
+            text: "4.3.1 Insufficient storage: the message was not stored; please try again later"
+                .into(),
+        },
+        _ => Reply {
+            code: 451,
+            text: "4.3.0 The message could not be stored; please try again later".into(),
+        },
     }
 }
