@@ -55,7 +55,13 @@ fn ingest_stores_a_message_once_on_a_fresh_data_dir() {
     let dir = data.to_str().unwrap();
     let mail = fixture("gmail_top_posted_qp.eml");
     // A fresh data directory needs --init: without it, ingest refuses (see full_disk.rs).
-    let args = ["--init", "--data-dir", dir, "--sender", "ann.example@gmail.com"];
+    let args = [
+        "--init",
+        "--data-dir",
+        dir,
+        "--sender",
+        "ann.example@gmail.com",
+    ];
     let args = [
         &args[..],
         &["--recipient", "move+g42w.k3jd9a2f7q@chess.example.org"],
