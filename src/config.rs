@@ -83,6 +83,9 @@ pub struct Settings {
     pub mail_per_client_per_hour: Option<u32>,
     /// Days raw incoming mail that was ignored or refused is kept.
     pub mail_retention_days: Option<u32>,
+    /// SQLite only: the most pages (4 KiB each) the database file may grow to; for tests that
+    /// fill the database as a full disk would. Unset: no limit.
+    pub sqlite_max_pages: Option<u32>,
 }
 
 impl Settings {
@@ -130,6 +133,7 @@ impl Settings {
                 .mail_per_client_per_hour
                 .or(self.mail_per_client_per_hour),
             mail_retention_days: over.mail_retention_days.or(self.mail_retention_days),
+            sqlite_max_pages: over.sqlite_max_pages.or(self.sqlite_max_pages),
         }
     }
 
@@ -185,6 +189,9 @@ pub struct Config {
     pub smtp_limits: SmtpLimits,
     /// How much incoming mail is stored per sender and client, and how long unused mail is kept.
     pub intake_limits: IntakeLimits,
+    /// SQLite only: the most pages the database file may grow to (`None`: no limit); a write
+    /// beyond it is refused as on a full disk. Meant for tests.
+    pub sqlite_max_pages: Option<u32>,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -349,7 +356,15 @@ impl Config {
                 .collect::<Result<_, IpRangeError>>()?,
             smtp_limits,
             intake_limits,
+            sqlite_max_pages: settings.sqlite_max_pages,
         })
+    }
+
+    /// How to open the database besides its URL.
+    pub fn db_options(&self) -> crate::db::OpenOptions {
+        crate::db::OpenOptions {
+            sqlite_max_pages: self.sqlite_max_pages,
+        }
     }
 
     /// Whether cookies must be marked Secure (the instance is served over https).
@@ -586,6 +601,7 @@ mod tests {
             "mail_per_sender_per_hour",
             "mail_per_client_per_hour",
             "mail_retention_days",
+            "sqlite_max_pages",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

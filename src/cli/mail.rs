@@ -15,10 +15,12 @@ master.cf example:
     flags=Rq user=kingpost argv=/usr/local/bin/kingpost mail ingest
     --config /etc/kingpost.toml --sender ${sender} --recipient ${original_recipient}
 
-Exit codes (sysexits.h): 0 stored (also when the same message was stored before), 65 not an
-email or larger than mail_max_bytes (the mail server returns it to the sender), 75 could not be
-stored now (database down, configuration unreadable, or the sender had its share of messages
-this hour, mail_per_sender_per_hour): the mail server keeps it and retries.";
+Exit codes (sysexits.h): 0 stored and committed (also when the same message was stored before),
+65 not an email or larger than mail_max_bytes (the mail server returns it to the sender), 75
+could not be stored now (database down, full or read-only, no Kingpost database at the configured
+place, configuration unreadable, or the sender had its share of messages this hour,
+mail_per_sender_per_hour): the mail server keeps it and retries. Only an existing Kingpost
+database is written to; --init creates a new one where there is none.";
 
 /// The mail subcommands.
 #[derive(Debug, Subcommand)]
@@ -40,6 +42,9 @@ pub struct IngestArgs {
     /// An SMTP envelope recipient (Postfix: ${original_recipient}); may be given several times.
     #[arg(long = "recipient", value_name = "ADDR")]
     pub recipients: Vec<String>,
+    /// Create the database if there is none (otherwise a missing database is exit 75).
+    #[arg(long)]
+    pub init: bool,
 }
 
 /// Runs a mail subcommand; returns the exit code.
@@ -65,13 +70,12 @@ fn ingest_stdin(args: &IngestArgs) -> i32 {
     let now = chrono::Utc::now().naive_utc();
     let result = ingest::read_message(&mut std::io::stdin().lock(), config.mail_max_bytes)
         .and_then(|raw| {
-            ingest::ingest(
-                &config.database,
-                &raw,
-                &envelope,
-                &config.intake_limits,
-                now,
-            )
+            let target = ingest::Target {
+                database: &config.database,
+                options: config.db_options(),
+                init: args.init,
+            };
+            ingest::ingest(&target, &raw, &envelope, &config.intake_limits, now)
         });
     match result {
         Ok(Stored::New(id)) => {

@@ -79,6 +79,14 @@ pub struct ServerArgs {
         value_delimiter = ','
     )]
     pub trusted_proxies: Option<Vec<String>>,
+    /// For tests: the most pages the SQLite database may grow to (a full disk on demand).
+    #[arg(
+        long,
+        env = "KINGPOST_SQLITE_MAX_PAGES",
+        value_name = "PAGES",
+        hide = true
+    )]
+    pub sqlite_max_pages: Option<u32>,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
@@ -194,14 +202,18 @@ impl ServerArgs {
             mail_per_sender_per_hour: self.limits.mail_per_sender_per_hour,
             mail_per_client_per_hour: self.limits.mail_per_client_per_hour,
             mail_retention_days: self.limits.mail_retention_days,
+            sqlite_max_pages: self.sqlite_max_pages,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
 }
 
-/// Opens the database and applies pending migrations, printing what was applied.
+/// Opens the database and applies pending migrations, printing what was applied. A data
+/// directory or SQLite database that cannot be written stops the command here, with a message,
+/// before anything is served or acknowledged.
 pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
-    let pool = db::connect(&config.database, 16)?;
+    check_storage(config)?;
+    let pool = db::connect_with(&config.database, 16, config.db_options())?;
     let mut conn = pool
         .get()
         .with_context(|| format!("cannot connect to {}", config.database))?;
@@ -209,6 +221,16 @@ pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
         eprintln!("kingpost: applied migration {version}");
     }
     Ok(pool)
+}
+
+/// Checks that the data directory (made if missing) and the SQLite database can be written.
+fn check_storage(config: &Config) -> anyhow::Result<()> {
+    let dir = &config.data_dir;
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
+    db::check_dir_writable(dir).context("the data directory (data_dir) cannot be written")?;
+    db::check_writable(&config.database)?;
+    Ok(())
 }
 
 /// `kingpost migrate`.

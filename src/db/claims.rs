@@ -56,10 +56,12 @@ pub struct ClaimRow {
 
 /// Files a claim; returns its id.
 pub fn insert(conn: &mut DbConnection, new: &ClaimRow) -> QueryResult<i32> {
-    diesel::insert_into(event_claims::table)
-        .values(new)
-        .returning(event_claims::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(event_claims::table)
+            .values(new)
+            .returning(event_claims::id),
+        conn,
+    )
 }
 
 /// The claim with this id.

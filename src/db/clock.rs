@@ -174,10 +174,12 @@ pub fn leave_from(
 
 /// Inserts leave; returns its id.
 pub fn insert_leave(conn: &mut DbConnection, new: &NewLeave<'_>) -> QueryResult<i32> {
-    diesel::insert_into(leave_periods::table)
-        .values(new)
-        .returning(leave_periods::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(leave_periods::table)
+            .values(new)
+            .returning(leave_periods::id),
+        conn,
+    )
 }
 
 /// Moves a period of leave.

@@ -29,10 +29,12 @@ pub struct NewEngineUser<'a> {
 
 /// Inserts an engine account; returns its id.
 pub fn insert_engine_user(conn: &mut DbConnection, new: &NewEngineUser<'_>) -> QueryResult<i32> {
-    diesel::insert_into(users::table)
-        .values(new)
-        .returning(users::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(users::table)
+            .values(new)
+            .returning(users::id),
+        conn,
+    )
 }
 
 /// The engine account of a level, if it exists.

@@ -174,10 +174,12 @@ fn to_view(row: ViewColumns) -> EventGameView {
 
 /// Inserts an event; returns its id.
 pub fn insert_event(conn: &mut DbConnection, new: &EventRow) -> QueryResult<i32> {
-    diesel::insert_into(events::table)
-        .values(new)
-        .returning(events::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(events::table)
+            .values(new)
+            .returning(events::id),
+        conn,
+    )
 }
 
 /// The event with this id.
@@ -229,14 +231,16 @@ pub fn insert_section(
     number: i32,
     chess960_number: Option<i32>,
 ) -> QueryResult<i32> {
-    diesel::insert_into(event_sections::table)
-        .values((
-            event_sections::event_id.eq(event),
-            event_sections::number.eq(number),
-            event_sections::chess960_number.eq(chess960_number),
-        ))
-        .returning(event_sections::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(event_sections::table)
+            .values((
+                event_sections::event_id.eq(event),
+                event_sections::number.eq(number),
+                event_sections::chess960_number.eq(chess960_number),
+            ))
+            .returning(event_sections::id),
+        conn,
+    )
 }
 
 /// The sections of an event, by number.
@@ -256,16 +260,18 @@ pub fn insert_player(
     rating: i32,
     now: NaiveDateTime,
 ) -> QueryResult<i32> {
-    diesel::insert_into(event_players::table)
-        .values((
-            event_players::event_id.eq(event),
-            event_players::user_id.eq(user),
-            event_players::rating.eq(rating),
-            event_players::status.eq("registered"),
-            event_players::registered_at.eq(now),
-        ))
-        .returning(event_players::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(event_players::table)
+            .values((
+                event_players::event_id.eq(event),
+                event_players::user_id.eq(user),
+                event_players::rating.eq(rating),
+                event_players::status.eq("registered"),
+                event_players::registered_at.eq(now),
+            ))
+            .returning(event_players::id),
+        conn,
+    )
 }
 
 /// The registrations of an event with usernames, in registration order.

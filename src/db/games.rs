@@ -177,10 +177,12 @@ pub struct MoveRow {
 
 /// Inserts a challenge; returns its id.
 pub fn insert_challenge(conn: &mut DbConnection, new: &NewChallenge<'_>) -> QueryResult<i32> {
-    diesel::insert_into(challenges::table)
-        .values(new)
-        .returning(challenges::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(challenges::table)
+            .values(new)
+            .returning(challenges::id),
+        conn,
+    )
 }
 
 /// The challenge with this id.
@@ -229,10 +231,12 @@ pub fn open_challenges_for(conn: &mut DbConnection, user: i32) -> QueryResult<Ve
 
 /// Inserts a game; returns its id.
 pub fn insert_game(conn: &mut DbConnection, new: &NewGame<'_>) -> QueryResult<i32> {
-    diesel::insert_into(games::table)
-        .values(new)
-        .returning(games::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(games::table)
+            .values(new)
+            .returning(games::id),
+        conn,
+    )
 }
 
 /// The game with this id.

@@ -10,7 +10,9 @@
 //! [`super::write_transaction`] becomes a savepoint inside the group, so a failure rolls back to
 //! it and leaves the others in the group untouched (a statement run outside any transaction
 //! stays written, as it would have on its own). Results are handed back only after the commit,
-//! so a caller never answers before its write is durable.
+//! so a caller never answers before its write is durable. When the database drops the group's
+//! transaction by itself (SQLite may, after a full disk or an I/O error), the use cases not yet
+//! run are refused unrun and the whole group is reported as not committed.
 
 use std::cell::Cell;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -32,6 +34,15 @@ type Completion = Box<dyn FnOnce(Option<&str>) + Send>;
 thread_local! {
     static IN_GROUP: Cell<bool> = const { Cell::new(false) };
     static WRITER_THREAD: Cell<bool> = const { Cell::new(false) };
+    static LOST: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Notes that the transaction this thread's group runs in is gone (rolled back by the
+/// database); nothing more runs in the group and its commit is not attempted.
+pub(super) fn transaction_lost() {
+    if in_group() {
+        LOST.with(|l| l.set(true));
+    }
 }
 
 /// Whether this is a pool's writer thread running a group (not a caller running a group in its
@@ -127,17 +138,32 @@ fn run_group(gate: &Arc<Gate>, group: Vec<Job>) {
         return group.into_iter().for_each(|job| fail_unrun(job, &reason));
     }
     IN_GROUP.with(|g| g.set(true));
-    let completions: Vec<Completion> = group.into_iter().map(|job| job(Ok(&mut conn))).collect();
+    LOST.with(|l| l.set(false));
+    let mut jobs = group.into_iter();
+    let mut completions: Vec<Completion> = Vec::new();
+    for job in jobs.by_ref() {
+        completions.push(job(Ok(&mut conn)));
+        if LOST.with(Cell::get) {
+            break;
+        }
+    }
     IN_GROUP.with(|g| g.set(false));
-    let commit = conn.batch_execute("COMMIT").map_err(|e| {
+    let commit = if LOST.with(|l| l.replace(false)) {
         let _ = conn.batch_execute("ROLLBACK");
-        e.to_string()
-    });
+        Err("the database rolled the transaction back".to_owned())
+    } else {
+        conn.batch_execute("COMMIT").map_err(|e| {
+            let _ = conn.batch_execute("ROLLBACK");
+            e.to_string()
+        })
+    };
     drop(conn);
     let failed = commit.err();
     for complete in completions {
         complete(failed.as_deref());
     }
+    let reason = failed.unwrap_or_default();
+    jobs.for_each(|job| fail_unrun(job, &reason));
 }
 
 /// Completes a use case that could not run, with `reason`.

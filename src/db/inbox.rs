@@ -169,12 +169,29 @@ pub enum Stored {
     Duplicate(i32),
 }
 
-/// Stores a received message unless one with the same key is stored already. Runs outside any
-/// transaction of the caller's (a unique-key race is resolved by reading the winner's row).
+/// Stores a received message unless one with the same key is stored already, in a write
+/// transaction of its own: `Ok` means committed (or stored before), so a door may acknowledge
+/// it. A unique-key race with another process is resolved by reading the winner's row.
 pub fn store_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult<Stored> {
-    if let Some(id) = find_id(conn, new.message_id)? {
-        return Ok(Stored::Duplicate(id));
-    }
+    super::write_transaction(conn, |conn| {
+        if let Some(id) = find_id(conn, new.message_id)? {
+            return Ok(Stored::Duplicate(id));
+        }
+        match super::savepoint(conn, |conn| insert_raw(conn, new)) {
+            Ok(id) => Ok(Stored::New(id)),
+            Err(diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::UniqueViolation,
+                _,
+            )) => match find_id(conn, new.message_id)? {
+                Some(id) => Ok(Stored::Duplicate(id)),
+                None => Err(diesel::result::Error::NotFound),
+            },
+            Err(e) => Err(e),
+        }
+    })
+}
+
+fn insert_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult<i32> {
     let insert = InboxInsert {
         message_id: new.message_id,
         raw: new.raw,
@@ -186,21 +203,12 @@ pub fn store_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult
         client_addr: new.client_addr,
         sender: new.sender,
     };
-    let inserted = diesel::insert_into(inbox::table)
-        .values(&insert)
-        .returning(inbox::id)
-        .get_result(conn);
-    match inserted {
-        Ok(id) => Ok(Stored::New(id)),
-        Err(diesel::result::Error::DatabaseError(
-            diesel::result::DatabaseErrorKind::UniqueViolation,
-            _,
-        )) => match find_id(conn, new.message_id)? {
-            Some(id) => Ok(Stored::Duplicate(id)),
-            None => Err(diesel::result::Error::NotFound),
-        },
-        Err(e) => Err(e),
-    }
+    super::returned(
+        diesel::insert_into(inbox::table)
+            .values(&insert)
+            .returning(inbox::id),
+        conn,
+    )
 }
 
 /// The id of the stored message with this key, if there is one.

@@ -3,10 +3,20 @@
 //! One code path serves both databases: [`DbConnection`] is a diesel `MultiConnection` over SQLite
 //! (the zero-set-up default) and PostgreSQL (for instances with several web processes), chosen by
 //! the URL scheme ([`DatabaseUrl`]). Each backend has its own embedded migrations folder with the
-//! same schema. SQLite connections run in WAL mode with a busy timeout, `synchronous=NORMAL`,
+//! same schema. SQLite connections run in WAL mode with a busy timeout, `synchronous=FULL`,
 //! foreign keys on and the file memory-mapped, so concurrent readers never block the writer;
 //! the write-ahead log is copied back into the file by a background thread ([`checkpoint`]),
 //! not by whichever request happens to commit when the log is full.
+//!
+//! An acknowledgement is a commit. `synchronous=FULL` syncs the log at every commit, so a write
+//! that was answered (SMTP 250, `mail ingest` exit 0, HTTP 2xx) survives a power cut, not only a
+//! crash of the process; the group commit ([`group`]) shares that sync among the writes waiting
+//! at the same moment. A write is reported as done only once its commit succeeded: writes run
+//! in [`write_transaction`] (whose `COMMIT` is checked) or, for a single `INSERT … RETURNING`
+//! outside one, through [`returned`], which runs the statement to its end. (SQLite commits an
+//! autocommit statement when it finishes; diesel's `get_result` stops after the first row and
+//! drops a failed commit silently, handing back an id that was never stored.) The errors that
+//! mean "the storage cannot take this now" are recognised once, in [`failure`].
 
 use std::fmt;
 use std::path::PathBuf;
@@ -38,16 +48,20 @@ mod connection;
 pub mod email_tokens;
 pub mod engine_play;
 pub mod events;
+pub mod failure;
 pub mod games;
 mod group;
 pub mod inbox;
 pub mod outbox;
+mod presence;
 pub mod ratings;
 #[allow(missing_docs)]
 pub mod schema;
 mod sql_log;
 pub mod users;
 pub use connection::DbConnection;
+pub use failure::StorageFailure;
+pub use presence::{check_dir_writable, check_writable, open_existing};
 
 /// The database product behind a URL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -319,6 +333,8 @@ pub type PooledConnection = r2d2::PooledConnection<Manager>;
 #[derive(Debug, Clone)]
 pub struct Manager {
     url: DatabaseUrl,
+    /// SQLite's `max_page_count` (the `sqlite_max_pages` setting), if limited.
+    max_pages: Option<u32>,
 }
 
 impl ManageConnection for Manager {
@@ -339,7 +355,7 @@ impl ManageConnection for Manager {
                 let path = path.to_string_lossy();
                 let mut conn =
                     SqliteConnection::establish(&path).map_err(r2d2::Error::ConnectionError)?;
-                conn.batch_execute(&sqlite_pragmas())
+                conn.batch_execute(&sqlite_pragmas(self.max_pages))
                     .map_err(r2d2::Error::QueryError)?;
                 if let Some(log) = sql_log::SqlLog::if_enabled() {
                     conn.set_instrumentation(log);
@@ -359,10 +375,15 @@ impl ManageConnection for Manager {
     }
 }
 
-fn sqlite_pragmas() -> String {
+/// The set-up of every SQLite connection. `synchronous = FULL`: a commit returns only after the
+/// log is synced, because a commit is what a write's acknowledgement promises.
+fn sqlite_pragmas(max_pages: Option<u32>) -> String {
+    let limit = max_pages.map_or_else(String::new, |pages| {
+        format!(" PRAGMA max_page_count = {pages};")
+    });
     format!(
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; \
-         PRAGMA busy_timeout = {}; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};",
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
+         PRAGMA busy_timeout = {}; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};{limit}",
         SQLITE_BUSY_TIMEOUT.as_millis(),
         SQLITE_MMAP_SIZE,
         checkpoint::FALLBACK_PAGES
@@ -391,24 +412,65 @@ pub enum DbError {
     /// Migrations failed.
     #[error("cannot apply the database migrations: {0}")]
     Migrate(String),
+    /// There is no Kingpost database at the URL (no file, or a database without its tables).
+    #[error(
+        "there is no Kingpost database at {url}; check data_dir/database_url, create it with \
+         `kingpost migrate` (or `kingpost serve`), or pass --init to create a new one here"
+    )]
+    NotKingpost {
+        /// The database (password redacted).
+        url: String,
+    },
+    /// The data directory or the database file cannot be written.
+    #[error(
+        "{place} is read-only ({reason}); Kingpost must be able to write its database there: make \
+         it writable for the user Kingpost runs as, or point data_dir/database_url elsewhere"
+    )]
+    ReadOnly {
+        /// The directory or file.
+        place: String,
+        /// What the system said.
+        reason: String,
+    },
+}
+
+/// How to open a database, besides its URL.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OpenOptions {
+    /// SQLite only: the most pages (of 4 KiB) the file may grow to (`PRAGMA max_page_count`);
+    /// a write that needs more fails as it would on a full disk. The `sqlite_max_pages`
+    /// setting, for tests that fill the database; `None` (no limit) otherwise.
+    pub sqlite_max_pages: Option<u32>,
 }
 
 /// Opens a pool for `url`, creating the SQLite file's directory if needed.
 pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
+    connect_with(url, max_size, OpenOptions::default())
+}
+
+/// [`connect`] with `options`.
+pub fn connect_with(
+    url: &DatabaseUrl,
+    max_size: u32,
+    options: OpenOptions,
+) -> Result<Pool, DbError> {
     create_sqlite_dir(url)?;
+    let manager = Manager {
+        url: url.clone(),
+        max_pages: options.sqlite_max_pages,
+    };
     // A connection to a local SQLite file cannot break, so it is not tested (with a query) each
     // time it is taken from the pool; a PostgreSQL connection may have been cut, so it is.
     let inner = r2d2::Pool::builder()
         .max_size(max_size)
         .test_on_check_out(url.backend() == Backend::Postgres)
         .connection_timeout(Duration::from_secs(10))
-        .build(Manager { url: url.clone() })
+        .build(manager.clone())
         .map_err(|e| DbError::Connect {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
-    let gate = (url.backend() == Backend::Sqlite)
-        .then(|| Arc::new(Gate::new(Manager { url: url.clone() })));
+    let gate = (url.backend() == Backend::Sqlite).then(|| Arc::new(Gate::new(manager)));
     if let (DatabaseUrl::Sqlite(path), Some(gate)) = (url, &gate) {
         checkpoint::spawn(path.clone(), Arc::downgrade(gate));
     }
@@ -423,13 +485,20 @@ pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
 /// needed. For short-lived commands such as `kingpost mail ingest`, which must give up at once
 /// (and let the MTA retry) when the database is down, rather than wait for a pool.
 pub fn connect_once(url: &DatabaseUrl) -> Result<DbConnection, DbError> {
+    connect_once_with(url, OpenOptions::default())
+}
+
+/// [`connect_once`] with `options`.
+pub fn connect_once_with(url: &DatabaseUrl, options: OpenOptions) -> Result<DbConnection, DbError> {
     create_sqlite_dir(url)?;
-    Manager { url: url.clone() }
-        .connect()
-        .map_err(|e| DbError::Connect {
-            url: url.to_string(),
-            reason: e.to_string(),
-        })
+    let manager = Manager {
+        url: url.clone(),
+        max_pages: options.sqlite_max_pages,
+    };
+    manager.connect().map_err(|e| DbError::Connect {
+        url: url.to_string(),
+        reason: e.to_string(),
+    })
 }
 
 fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), DbError> {
@@ -489,6 +558,26 @@ where
     result
 }
 
+/// The one value an `INSERT … RETURNING` gives back, read only after the statement has run to
+/// its end. Outside a transaction SQLite commits the statement when it finishes; diesel's
+/// `get_result` stops at the first row, and a commit that then fails (a full disk, an I/O
+/// error) is dropped silently, so the caller would be handed an id that was never stored (and
+/// the next insert the same id again). Loading every row runs the statement to its end, where a
+/// failed commit is reported. Inside a transaction it is the same as `get_result`.
+///
+/// # Errors
+///
+/// The statement's or its commit's error; `NotFound` when it returned no row.
+pub fn returned<'query, Q, T>(query: Q, conn: &mut DbConnection) -> diesel::QueryResult<T>
+where
+    Q: diesel::query_dsl::LoadQuery<'query, DbConnection, T>,
+{
+    let rows: Vec<T> = diesel::RunQueryDsl::load(query, conn)?;
+    rows.into_iter()
+        .next()
+        .ok_or(diesel::result::Error::NotFound)
+}
+
 /// Runs `f` inside a savepoint of the caller's open transaction: when `f` fails, what it wrote
 /// is undone and the transaction stays usable (also on PostgreSQL, where a failed statement
 /// would otherwise abort the whole transaction); when it succeeds, its writes stay pending with
@@ -502,10 +591,20 @@ where
 {
     conn.batch_execute("SAVEPOINT kingpost_step")?;
     let result = f(conn);
-    if result.is_err() {
-        conn.batch_execute("ROLLBACK TO SAVEPOINT kingpost_step")?;
+    if result.is_err()
+        && conn
+            .batch_execute("ROLLBACK TO SAVEPOINT kingpost_step")
+            .is_err()
+    {
+        // The database rolled the whole transaction back by itself (SQLite may, after a full
+        // disk or an I/O error): nothing of it will be committed.
+        group::transaction_lost();
+        return result;
     }
-    conn.batch_execute("RELEASE SAVEPOINT kingpost_step")?;
+    if let Err(e) = conn.batch_execute("RELEASE SAVEPOINT kingpost_step") {
+        group::transaction_lost();
+        return Err(e.into());
+    }
     result
 }
 

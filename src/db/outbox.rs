@@ -118,10 +118,12 @@ macro_rules! claimed {
 
 /// Inserts a message (its row and its bodies); returns its id.
 pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i32> {
-    let id = diesel::insert_into(outbox::table)
-        .values(new)
-        .returning(outbox::id)
-        .get_result(conn)?;
+    let id = super::returned(
+        diesel::insert_into(outbox::table)
+            .values(new)
+            .returning(outbox::id),
+        conn,
+    )?;
     diesel::insert_into(outbox_bodies::table)
         .values((
             outbox_bodies::outbox_id.eq(id),

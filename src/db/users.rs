@@ -80,10 +80,12 @@ pub struct NewApiToken<'a> {
 
 /// Inserts a user; returns the new id.
 pub fn insert_user(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<i32> {
-    diesel::insert_into(users::table)
-        .values(user)
-        .returning(users::id)
-        .get_result(conn)
+    super::returned(
+        diesel::insert_into(users::table)
+            .values(user)
+            .returning(users::id),
+        conn,
+    )
 }
 
 /// The user with this username, ignoring case.

@@ -9,6 +9,12 @@
 //! the MTA returns to the sender. A sender (`--sender`) past its share of stored messages per
 //! hour (`mail_per_sender_per_hour`) is [`EX_TEMPFAIL`] too: the MTA keeps the message and tries
 //! again later. Reading the command and acting on it happens later, from the stored copy.
+//!
+//! Exit 0 means committed: the message is written in a transaction whose commit succeeded (a
+//! full disk, a read-only or locked database give 75). The door stores only into an existing
+//! Kingpost database: a data directory that is read-only or holds no Kingpost database is
+//! refused with 75 and a line saying so, never "stored" into a fresh empty database made on the
+//! spot, unless `--init` ([`Target::init`]) asks for a new one.
 
 use std::io::{self, Read};
 
@@ -17,7 +23,7 @@ use chrono::NaiveDateTime;
 use super::inbound::{self, InboundError};
 use crate::config::IntakeLimits;
 use crate::db::inbox::{Source, Stored};
-use crate::db::{self, DatabaseUrl};
+use crate::db::{self, DatabaseUrl, DbError, OpenOptions};
 use crate::service::inbox::{Incoming, IntakeError, LimitReached, receive_within};
 
 /// Exit code: the message was stored (or had been stored before).
@@ -60,6 +66,21 @@ pub enum IngestError {
     /// The sender had its share of stored messages for now.
     #[error("{0}; the mail server should try again later")]
     Limit(LimitReached),
+    /// The database is not there or cannot be written (read-only data directory).
+    #[error("{0}; the message was not stored, the mail server should try again")]
+    Refused(DbError),
+}
+
+/// Where [`ingest`] stores.
+#[derive(Debug, Clone, Copy)]
+pub struct Target<'a> {
+    /// The database.
+    pub database: &'a DatabaseUrl,
+    /// How to open it.
+    pub options: OpenOptions,
+    /// Create the database (and apply the migrations) if it is not there (`--init`); without
+    /// it, only an existing Kingpost database is written to.
+    pub init: bool,
 }
 
 impl IngestError {
@@ -68,7 +89,10 @@ impl IngestError {
     pub fn exit_code(&self) -> i32 {
         match self {
             IngestError::TooLarge { .. } | IngestError::NotMail(_) => EX_DATAERR,
-            IngestError::Read(_) | IngestError::Database(_) | IngestError::Limit(_) => EX_TEMPFAIL,
+            IngestError::Read(_)
+            | IngestError::Database(_)
+            | IngestError::Limit(_)
+            | IngestError::Refused(_) => EX_TEMPFAIL,
         }
     }
 }
@@ -90,16 +114,17 @@ pub fn read_message(input: &mut impl Read, max_bytes: usize) -> Result<Vec<u8>, 
     Ok(raw)
 }
 
-/// Checks that `raw` is an email and stores it in the inbox of `database` (applying pending
-/// migrations first, so a fresh data directory works).
+/// Checks that `raw` is an email and stores it in the inbox of the target's database, which
+/// must exist unless `target.init` (pending migrations are applied first either way).
 ///
 /// # Errors
 ///
-/// [`IngestError::NotMail`] before the database is touched; [`IngestError::Database`] when it
-/// cannot be reached, migrated or written; [`IngestError::Limit`] when the envelope sender had
-/// its share of stored messages in the last hour under `limits`.
+/// [`IngestError::NotMail`] before the database is touched; [`IngestError::Refused`] when the
+/// database is missing or read-only; [`IngestError::Database`] when it cannot be reached,
+/// migrated or written; [`IngestError::Limit`] when the envelope sender had its share of stored
+/// messages in the last hour under `limits`.
 pub fn ingest(
-    database: &DatabaseUrl,
+    target: &Target<'_>,
     raw: &[u8],
     envelope: &Envelope,
     limits: &IntakeLimits,
@@ -107,7 +132,15 @@ pub fn ingest(
 ) -> Result<Stored, IngestError> {
     let key = inbound::identify(raw)?;
     let database_error = |e: &dyn std::fmt::Display| IngestError::Database(e.to_string());
-    let mut conn = db::connect_once(database).map_err(|e| database_error(&e))?;
+    db::check_writable(target.database).map_err(IngestError::Refused)?;
+    let mut conn = if target.init {
+        db::connect_once_with(target.database, target.options).map_err(|e| database_error(&e))?
+    } else {
+        db::open_existing(target.database, target.options).map_err(|e| match e {
+            DbError::NotKingpost { .. } | DbError::ReadOnly { .. } => IngestError::Refused(e),
+            other => database_error(&other),
+        })?
+    };
     db::migrate(&mut conn).map_err(|e| database_error(&e))?;
     let incoming = Incoming {
         key: key.as_str(),
@@ -120,7 +153,10 @@ pub fn ingest(
     };
     receive_within(&mut conn, &incoming, limits, now).map_err(|e| match e {
         IntakeError::Limit(reached) => IngestError::Limit(reached),
-        IntakeError::Store(e) => database_error(&e),
+        IntakeError::Store(e) => match db::StorageFailure::of(&e.0) {
+            Some(failure) => IngestError::Database(format!("{failure}: {e}")),
+            None => database_error(&e),
+        },
     })
 }
 

@@ -9,9 +9,10 @@
 //! client trickling bytes cannot push back (a missed one is answered 421 and the connection
 //! closed). Each conversation ([`session`]) ends a message's data with the message stored raw
 //! in the inbox ([`crate::service::inbox::receive_within`]) before it answers 250; when storing
-//! fails the answer is 451, so the sending server keeps the message and retries. A sender or a
-//! client past its share of stored messages per hour ([`IntakeLimits`]) is answered 452 at
-//! `MAIL FROM` (or after the data, when parallel connections got past `MAIL FROM` together). A
+//! fails the answer is 452 (storage full) or 451, so the sending server keeps the message and
+//! retries; nothing is answered 250 before its commit succeeded. A sender or a client past its
+//! share of stored messages per hour ([`IntakeLimits`]) is answered 452 at `MAIL FROM` (or after
+//! the data, when parallel connections got past `MAIL FROM` together). A
 //! message that is not an email at all is refused with 554, one over `mail_max_bytes` with 552.
 //! Nothing is processed here: reading the command is a later step on the stored copy.
 
@@ -31,8 +32,8 @@ use session::{Limits, Party, Reply, Store, Transaction};
 
 use super::inbound;
 use crate::config::{IntakeLimits, SmtpLimits};
-use crate::db::Pool;
 use crate::db::inbox::{Source, Stored};
+use crate::db::{Pool, StorageFailure};
 use crate::service::inbox::{Incoming, IntakeError, admit, receive_within};
 
 /// How the listener is set up.
@@ -288,7 +289,7 @@ impl Store for InboxStore {
             Ok(mut conn) => receive_within(&mut conn, &incoming, &intake, now),
             Err(e) => {
                 tracing::error!("SMTP listener: no database connection: {e}");
-                return stored_failed();
+                return not_stored(Some(StorageFailure::of_pool(&e)));
             }
         };
         match stored {
@@ -303,16 +304,25 @@ impl Store for InboxStore {
             Err(IntakeError::Limit(reached)) => over_limit(&reached),
             Err(IntakeError::Store(e)) => {
                 tracing::error!("SMTP listener: cannot store a message: {e}");
-                stored_failed()
+                not_stored(StorageFailure::of(&e.0))
             }
         }
     }
 }
 
-/// The 451 answer when a message could not be stored.
-fn stored_failed() -> Reply {
-    Reply {
-        code: 451,
-        text: "4.3.0 The message could not be stored; please try again later".into(),
+/// The temporary refusal of a message that was not stored: 452 when the storage is full (RFC
+/// 5321 "insufficient system storage"), 451 for any other local error; the sending server keeps
+/// the message and tries again.
+fn not_stored(failure: Option<StorageFailure>) -> Reply {
+    match failure {
+        Some(StorageFailure::Full) => Reply {
+            code: 452,
+            text: "4.3.1 Insufficient storage: the message was not stored; please try again later"
+                .into(),
+        },
+        _ => Reply {
+            code: 451,
+            text: "4.3.0 The message could not be stored; please try again later".into(),
+        },
     }
 }

@@ -1,11 +1,16 @@
 //! The one mapping from service errors to HTTP: every API error is
 //! `{"error": {"code": "snake_case", "message": "…"}}` with a fitting status.
+//!
+//! A storage failure that may pass (a full disk, a read-only or locked database, a lost
+//! database connection: [`StorageFailure`]) is 503 `storage_unavailable` with `Retry-After`, so
+//! no 2xx is ever given for a write that was not committed and the client knows to try again.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 
 use crate::chess::MoveError;
+use crate::db::StorageFailure;
 use crate::domain::game::GameActionError;
 use crate::domain::leave::LeaveError;
 use crate::service::accounts::AccountError;
@@ -15,6 +20,10 @@ use crate::service::conditionals::ConditionalsError;
 use crate::service::events::EventServiceError;
 use crate::service::games::GameError;
 use crate::service::leave::LeaveRequestError;
+use crate::service::notify::NotifyError;
+
+/// Seconds a client is asked to wait before trying a write again after a storage failure.
+const RETRY_AFTER_SECONDS: u32 = 60;
 
 /// An error as the API reports it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -50,6 +59,36 @@ impl ApiError {
             "something went wrong on the server; please try again later",
         )
     }
+
+    /// 503 `storage_unavailable`, logged: the storage cannot take the write now and it was not
+    /// saved; the client should try again later.
+    pub fn storage(failure: StorageFailure, detail: impl std::fmt::Display) -> ApiError {
+        tracing::error!("storage unavailable ({failure}): {detail}");
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "storage_unavailable",
+            format!(
+                "the server cannot store anything at the moment ({failure}), so this was not \
+                 saved; please try again in a few minutes"
+            ),
+        )
+    }
+
+    /// A database error: 503 when it is a storage failure that may pass, otherwise 500.
+    pub fn database(err: &diesel::result::Error) -> ApiError {
+        match StorageFailure::of(err) {
+            Some(failure) => ApiError::storage(failure, err),
+            None => ApiError::internal(err),
+        }
+    }
+}
+
+/// A notification error: 503 for a storage failure, otherwise 500.
+fn notify_error(err: &NotifyError) -> ApiError {
+    match err {
+        NotifyError::Database(e) => ApiError::database(e),
+        other => ApiError::internal(other),
+    }
 }
 
 #[derive(Serialize)]
@@ -71,7 +110,11 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::build(self.status).json(Body {
+        let mut response = HttpResponse::build(self.status);
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            response.insert_header(("Retry-After", RETRY_AFTER_SECONDS.to_string()));
+        }
+        response.json(Body {
             error: Inner {
                 code: self.code,
                 message: &self.message,
@@ -103,9 +146,9 @@ impl From<AccountError> for ApiError {
                 "unknown_preference",
                 message,
             ),
-            AccountError::Database(_) | AccountError::Hashing(_) | AccountError::Notify(_) => {
-                ApiError::internal(message)
-            }
+            AccountError::Database(e) => ApiError::database(&e),
+            AccountError::Notify(e) => notify_error(&e),
+            AccountError::Hashing(_) => ApiError::internal(message),
         }
     }
 }
@@ -128,9 +171,9 @@ impl From<GameError> for ApiError {
             GameError::EventRule(_) => status(StatusCode::CONFLICT, "event_rule"),
             GameError::Action(action) => action_error(action),
             GameError::Clock(clock) => clock_error(&clock),
-            GameError::Corrupt(..) | GameError::Database(_) | GameError::Notify(_) => {
-                ApiError::internal(message)
-            }
+            GameError::Database(e) => ApiError::database(&e),
+            GameError::Notify(e) => notify_error(&e),
+            GameError::Corrupt(..) => ApiError::internal(message),
         }
     }
 }
@@ -268,7 +311,7 @@ impl From<EventServiceError> for ApiError {
             EventServiceError::NotRegistered(_) => with(StatusCode::CONFLICT, "not_registered"),
             EventServiceError::Full(_) => with(StatusCode::CONFLICT, "event_full"),
             EventServiceError::GameOver(_) => with(StatusCode::CONFLICT, "game_over"),
-            EventServiceError::Notify(_) => ApiError::internal(message),
+            EventServiceError::Notify(e) => notify_error(&e),
         }
     }
 }
@@ -281,13 +324,13 @@ impl From<actix_web::error::BlockingError> for ApiError {
 
 impl From<diesel::result::Error> for ApiError {
     fn from(err: diesel::result::Error) -> ApiError {
-        ApiError::internal(err)
+        ApiError::database(&err)
     }
 }
 
 impl From<diesel::r2d2::PoolError> for ApiError {
     fn from(err: diesel::r2d2::PoolError) -> ApiError {
-        ApiError::internal(err)
+        ApiError::storage(StorageFailure::of_pool(&err), err)
     }
 }
 

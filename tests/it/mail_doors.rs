@@ -55,7 +55,14 @@ fn ingest_stores_a_message_once_on_a_fresh_data_dir() {
     let data = temp_dir("ingest");
     let dir = data.to_str().unwrap();
     let mail = fixture("gmail_top_posted_qp.eml");
-    let args = ["--data-dir", dir, "--sender", "ann.example@gmail.com"];
+    // A fresh data directory needs --init: without it, ingest refuses (see full_disk.rs).
+    let args = [
+        "--init",
+        "--data-dir",
+        dir,
+        "--sender",
+        "ann.example@gmail.com",
+    ];
     let args = [
         &args[..],
         &["--recipient", "move+g42w.k3jd9a2f7q@chess.example.org"],
@@ -132,7 +139,7 @@ fn ingest_on_postgres_stores_once() {
     };
     let mail = fixture("bounce_dsn_postfix.eml");
     for _ in 0..2 {
-        let (code, stderr) = ingest(&["--database-url", text, "--sender", ""], &mail);
+        let (code, stderr) = ingest(&["--init", "--database-url", text, "--sender", ""], &mail);
         assert_eq!(code, 0, "{stderr}");
     }
     let stored = rows(&url);

@@ -19,6 +19,7 @@ mod event_appeals;
 mod event_pages;
 mod event_rules;
 mod events;
+mod full_disk;
 mod game;
 mod inbox;
 mod intake_limits;

@@ -96,6 +96,10 @@ impl ResponseError for PageError {
     fn error_response(&self) -> HttpResponse {
         let text = match self {
             PageError::LoginRequired(next) => return super::redirect(&super::login_link(next)),
+            PageError::Service(api) if api.code == "storage_unavailable" => ErrorText::keys(
+                "error-storage-unavailable",
+                "error-storage-unavailable-detail",
+            ),
             PageError::Service(api) => ErrorText {
                 heading_key: format!("error-{}", api.code.replace('_', "-")),
                 message: Message::Detail(api.message.clone()),
