@@ -130,7 +130,7 @@ fn ingest_exits_75_for_a_sender_past_its_limit() {
         ));
     }
     for (place, url) in places {
-        let as_ann = [&place[..], &["--sender", "Ann@example.org"]].concat();
+        let as_ann = [&place[..], &["--init", "--sender", "Ann@example.org"]].concat();
         assert_eq!(ingest(&as_ann, "i1"), 0);
         assert_eq!(ingest(&as_ann, "i2"), 0);
         assert_eq!(
