@@ -101,6 +101,7 @@ link-invalid = ማስፈንጠሪያው አስቀድሞ ጥቅም ላይ ውሏ�
 notice-registered = ወደ Kingpost እንኳን ደህና መጡ! አድራሻዎን ለማረጋገጥ ወደ { $email } ማስፈንጠሪያ ልከናል።
 notice-verified = እናመሰግናለን፣ የኢሜይል አድራሻዎ ተረጋግጧል።
 notice-verify-sent = አዲስ የማረጋገጫ ማስፈንጠሪያ ወደ { $email } ልከናል።
+notice-verify-wait = የማረጋገጫ ማስፈንጠሪያ ከጥቂት ጊዜ በፊት ተልኳል። እባክዎ ኢሜይልዎን ይመልከቱ ወይም ከ{ $minutes } ደቂቃ በኋላ እንደገና ይጠይቁ።
 notice-password-reset = አዲሱ የይለፍ ቃልዎ ተቀምጧል፤ ገብተዋል።
 notice-password-changed = የይለፍ ቃልዎ ተቀይሯል። ሌሎች መሣሪያዎች ወጥተዋል።
 notice-token-revoked = ቶከኑ ተሰርዟል።

@@ -100,6 +100,7 @@ link-invalid = Der Link wurde schon benutzt oder ist abgelaufen. Bitte fordern S
 notice-registered = Willkommen bei Kingpost! Wir haben einen Link an { $email } gesendet, um Ihre Adresse zu bestätigen.
 notice-verified = Danke, Ihre E-Mail-Adresse ist bestätigt.
 notice-verify-sent = Wir haben einen neuen Bestätigungslink an { $email } gesendet.
+notice-verify-wait = Vor Kurzem wurde bereits ein Bestätigungslink gesendet. Bitte sehen Sie in Ihrem Postfach nach oder fragen Sie in { $minutes } Minuten erneut.
 notice-password-reset = Ihr neues Passwort ist gespeichert und Sie sind angemeldet.
 notice-password-changed = Ihr Passwort ist geändert. Andere Geräte wurden abgemeldet.
 notice-token-revoked = Das Token wurde widerrufen.

@@ -101,6 +101,7 @@ link-invalid = The link was used already or has expired. Please ask for a new on
 notice-registered = Welcome to Kingpost! We sent a link to { $email } to confirm your address.
 notice-verified = Thank you, your email address is confirmed.
 notice-verify-sent = We sent a new confirmation link to { $email }.
+notice-verify-wait = A confirmation link was sent a short while ago. Please check your mail, or ask again in { $minutes } minutes.
 notice-password-reset = Your new password is saved and you are logged in.
 notice-password-changed = Your password is changed. Other devices have been logged out.
 notice-token-revoked = The token was revoked.

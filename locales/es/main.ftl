@@ -100,6 +100,7 @@ link-invalid = El enlace ya se usó o ha caducado. Pide uno nuevo.
 notice-registered = ¡Te damos la bienvenida a Kingpost! Hemos enviado un enlace a { $email } para confirmar tu dirección.
 notice-verified = Gracias, tu correo electrónico está confirmado.
 notice-verify-sent = Hemos enviado un nuevo enlace de confirmación a { $email }.
+notice-verify-wait = Hace poco se envió un enlace de confirmación. Revisa tu correo o vuelve a pedirlo dentro de { $minutes } minutos.
 notice-password-reset = Tu contraseña nueva está guardada y has entrado en tu cuenta.
 notice-password-changed = Tu contraseña ha cambiado. Se ha cerrado la sesión en los demás dispositivos.
 notice-token-revoked = El token se ha revocado.

@@ -100,6 +100,7 @@ link-invalid = Le lien a déjà été utilisé ou a expiré. Veuillez en demande
 notice-registered = Bienvenue sur Kingpost ! Nous avons envoyé un lien à { $email } pour confirmer votre adresse.
 notice-verified = Merci, votre adresse e-mail est confirmée.
 notice-verify-sent = Nous avons envoyé un nouveau lien de confirmation à { $email }.
+notice-verify-wait = Un lien de confirmation a été envoyé il y a peu. Consultez votre messagerie ou redemandez-en un dans { $minutes } minutes.
 notice-password-reset = Votre nouveau mot de passe est enregistré et vous êtes connecté.
 notice-password-changed = Votre mot de passe est modifié. Les autres appareils ont été déconnectés.
 notice-token-revoked = Le jeton a été révoqué.

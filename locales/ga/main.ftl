@@ -103,6 +103,7 @@ link-invalid = Úsáideadh an nasc cheana nó tá sé as feidhm. Iarr ceann nua,
 notice-registered = Fáilte go Kingpost! Sheolamar nasc chuig { $email } chun do sheoladh a dheimhniú.
 notice-verified = Go raibh maith agat, tá do sheoladh ríomhphoist deimhnithe.
 notice-verify-sent = Sheolamar nasc deimhnithe nua chuig { $email }.
+notice-verify-wait = Seoladh nasc deimhnithe tamall gearr ó shin. Féach ar do ríomhphost, nó iarr arís i gceann { $minutes } nóiméad.
 notice-password-reset = Tá do phasfhocal nua sábháilte agus tá tú logáilte isteach.
 notice-password-changed = Athraíodh do phasfhocal. Logáladh amach gléasanna eile.
 notice-token-revoked = Cúlghaireadh an comhartha.

@@ -100,6 +100,7 @@ link-invalid = Il link è già stato usato o è scaduto. Chiedine uno nuovo.
 notice-registered = Benvenuto su Kingpost! Abbiamo inviato un link a { $email } per confermare il tuo indirizzo.
 notice-verified = Grazie, il tuo indirizzo e-mail è confermato.
 notice-verify-sent = Abbiamo inviato un nuovo link di conferma a { $email }.
+notice-verify-wait = Un link di conferma è stato inviato poco fa. Controlla la posta o richiedilo di nuovo tra { $minutes } minuti.
 notice-password-reset = La tua nuova password è salvata e hai effettuato l'accesso.
 notice-password-changed = La tua password è cambiata. Gli altri dispositivi sono stati disconnessi.
 notice-token-revoked = Il token è stato revocato.

@@ -100,6 +100,7 @@ link-invalid = De link is al gebruikt of verlopen. Vraag een nieuwe aan.
 notice-registered = Welkom bij Kingpost! We hebben een link naar { $email } gestuurd om je adres te bevestigen.
 notice-verified = Bedankt, je e-mailadres is bevestigd.
 notice-verify-sent = We hebben een nieuwe bevestigingslink naar { $email } gestuurd.
+notice-verify-wait = Er is kort geleden al een bevestigingslink verstuurd. Kijk in je mailbox of vraag het over { $minutes } minuten opnieuw.
 notice-password-reset = Je nieuwe wachtwoord is opgeslagen en je bent ingelogd.
 notice-password-changed = Je wachtwoord is gewijzigd. Andere apparaten zijn uitgelogd.
 notice-token-revoked = Het token is ingetrokken.

@@ -100,6 +100,7 @@ link-invalid = A ligação já foi usada ou expirou. Peça uma nova.
 notice-registered = Bem-vindo ao Kingpost! Enviámos uma ligação para { $email } para confirmar o seu endereço.
 notice-verified = Obrigado, o seu endereço de e-mail está confirmado.
 notice-verify-sent = Enviámos uma nova ligação de confirmação para { $email }.
+notice-verify-wait = Foi enviada uma ligação de confirmação há pouco. Verifique o seu correio ou peça outra dentro de { $minutes } minutos.
 notice-password-reset = A sua nova palavra-passe está guardada e tem a sessão iniciada.
 notice-password-changed = A sua palavra-passe foi alterada. Os outros dispositivos terminaram a sessão.
 notice-token-revoked = O token foi revogado.

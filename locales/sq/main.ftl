@@ -100,6 +100,7 @@ link-invalid = Lidhja është përdorur tashmë ose ka skaduar. Ju lutemi kërko
 notice-registered = Mirë se vini në Kingpost! Dërguam një lidhje te { $email } për të konfirmuar adresën tuaj.
 notice-verified = Faleminderit, adresa juaj email është konfirmuar.
 notice-verify-sent = Dërguam një lidhje të re konfirmimi te { $email }.
+notice-verify-wait = Një lidhje konfirmimi u dërgua pak më parë. Kontrolloni postën ose kërkoni përsëri pas { $minutes } minutash.
 notice-password-reset = Fjalëkalimi juaj i ri u ruajt dhe keni hyrë.
 notice-password-changed = Fjalëkalimi juaj u ndryshua. Pajisjet e tjera u nxorën nga llogaria.
 notice-token-revoked = Tokeni u revokua.

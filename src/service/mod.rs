@@ -22,3 +22,4 @@ pub mod leave;
 pub mod notify;
 pub mod outbox;
 pub mod ratings;
+pub mod rfc3339;

@@ -28,6 +28,8 @@ pub struct ApiError {
     pub message: String,
     /// For refused moves: every legal move, in SAN.
     pub legal_moves: Option<Vec<String>>,
+    /// For 429 and 503: seconds to wait before trying again (sent as `Retry-After`).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -38,6 +40,15 @@ impl ApiError {
             code,
             message: message.into(),
             legal_moves: None,
+            retry_after: None,
+        }
+    }
+
+    /// 429 `too_many_requests`: try again after `wait` (at least a second).
+    pub fn too_many_requests(message: impl Into<String>, wait: std::time::Duration) -> ApiError {
+        ApiError {
+            retry_after: Some(wait.as_secs().max(1)),
+            ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_requests", message)
         }
     }
 
@@ -71,7 +82,11 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::build(self.status).json(Body {
+        let mut response = HttpResponse::build(self.status);
+        if let Some(seconds) = self.retry_after {
+            response.insert_header((actix_web::http::header::RETRY_AFTER, seconds));
+        }
+        response.json(Body {
             error: Inner {
                 code: self.code,
                 message: &self.message,
@@ -103,6 +118,10 @@ impl From<AccountError> for ApiError {
                 "unknown_preference",
                 message,
             ),
+            AccountError::AlreadyConfirmed(_) => {
+                ApiError::new(StatusCode::CONFLICT, "already_confirmed", message)
+            }
+            AccountError::TooSoon(wait) => ApiError::too_many_requests(message, wait),
             AccountError::Database(_) | AccountError::Hashing(_) | AccountError::Notify(_) => {
                 ApiError::internal(message)
             }

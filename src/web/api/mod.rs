@@ -104,6 +104,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .app_data(json)
             .route("/accounts", web::post().to(accounts::register))
             .route("/tokens", web::post().to(accounts::create_token))
+            .route("/account", web::get().to(accounts::show))
+            .route(
+                "/account/verification",
+                web::post().to(accounts::resend_verification),
+            )
             .route("/challenges", web::post().to(games::create_challenge))
             .route(
                 "/challenges/{id}/accept",
