@@ -35,6 +35,7 @@ pub struct HistoryPoint {
     /// Rating after it.
     pub rating: i32,
     /// When.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub at: NaiveDateTime,
 }
 

@@ -17,10 +17,7 @@ pub fn serialize<S: Serializer>(at: &NaiveDateTime, serializer: S) -> Result<S::
 }
 
 /// Serializes an optional UTC instant as RFC 3339 with `Z`, or null.
-pub fn option<S: Serializer>(
-    at: &Option<NaiveDateTime>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
+pub fn option<S: Serializer>(at: &Option<NaiveDateTime>, serializer: S) -> Result<S::Ok, S::Error> {
     match at {
         Some(at) => serialize(at, serializer),
         None => serializer.serialize_none(),

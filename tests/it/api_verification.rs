@@ -86,7 +86,8 @@ async fn asking_again_for_a_link_is_throttled_with_retry_after() {
             .to_request();
         let resp = test::call_service(&app, req).await;
         assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS, "{url}");
-        let wait: u64 = resp.headers()
+        let wait: u64 = resp
+            .headers()
             .get("Retry-After")
             .expect("a Retry-After header")
             .to_str()
@@ -96,7 +97,11 @@ async fn asking_again_for_a_link_is_throttled_with_retry_after() {
         assert!(wait > 0 && wait <= 5 * 60, "{url}: {wait}");
         let body: serde_json::Value = test::read_body_json(resp).await;
         assert_eq!(body["error"]["code"], "too_many_requests", "{url}: {body}");
-        assert_eq!(verify_mails(&state), 1, "{url}: nothing sent when throttled");
+        assert_eq!(
+            verify_mails(&state),
+            1,
+            "{url}: nothing sent when throttled"
+        );
 
         // Some minutes later: a new link is sent.
         age_links(&state, 6);
@@ -118,7 +123,11 @@ async fn asking_again_for_a_link_is_throttled_with_retry_after() {
             .submit(&app, "/account", "/account/verify", &[])
             .await;
         assert!(reply.status.is_redirection(), "{url}: {reply:?}");
-        assert_eq!(verify_mails(&state), 2, "{url}: the web resend is throttled too");
+        assert_eq!(
+            verify_mails(&state),
+            2,
+            "{url}: the web resend is throttled too"
+        );
 
         // At most a handful a day, however long each wait.
         for _ in 0..10 {

@@ -5,6 +5,7 @@ mod adjudication;
 mod api_accounts;
 mod api_adjudication;
 mod api_games;
+mod api_times;
 mod api_verification;
 mod browser;
 mod browser_a11y;

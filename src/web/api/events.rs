@@ -7,7 +7,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
 use crate::domain::account::UserId;
@@ -23,23 +23,11 @@ use super::adjudication::report_for;
 use super::games::now;
 use super::{read, read_json, write, write_json};
 
-/// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
+/// Reads an event date ([`super::time::parse_instant`]): with an offset, or UTC without one.
 pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
-    let text = text.trim().trim_end_matches('Z');
-    text.parse::<NaiveDateTime>()
-        .or_else(|_| {
-            text.parse::<NaiveDate>()
-                .map(|d| d.and_hms_opt(0, 0, 0).unwrap_or_default())
-        })
-        .map_err(|_| {
-            ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_event",
-                format!(
-                    "{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"
-                ),
-            )
-        })
+    super::time::parse_instant(field, text).map_err(|message| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
+    })
 }
 
 /// Body of `POST /api/v1/events`.

@@ -14,6 +14,7 @@ pub mod adjudication;
 pub mod clock;
 pub mod events;
 pub mod games;
+pub mod time;
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
