@@ -229,6 +229,24 @@ pub fn view(conn: &mut DbConnection, user: i32) -> Result<Option<RatingView>, Di
     }))
 }
 
+/// The rating of the player called `username` (the start figure, with no history, before
+/// their first rated game); `None` when there is no such player.
+pub fn view_of_username(
+    conn: &mut DbConnection,
+    username: &str,
+) -> Result<Option<RatingView>, DieselError> {
+    let Some(user) = crate::db::users::find_by_username(conn, username.trim())? else {
+        return Ok(None);
+    };
+    let rules = RatingRules::default();
+    Ok(Some(view(conn, user.id)?.unwrap_or(RatingView {
+        rating: rules.start,
+        games: 0,
+        provisional: true,
+        history: Vec::new(),
+    })))
+}
+
 /// The rating a player would enter an event with: their current rating, or the start figure.
 pub fn entry_rating(conn: &mut DbConnection, user: i32) -> Result<i32, DieselError> {
     Ok(rows::find(conn, user)?.map_or(RatingRules::default().start, |r| r.rating))

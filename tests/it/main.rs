@@ -4,6 +4,7 @@
 mod adjudication;
 mod api_accounts;
 mod api_adjudication;
+mod api_contract;
 mod api_games;
 mod api_times;
 mod api_verification;

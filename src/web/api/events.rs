@@ -21,6 +21,7 @@ use crate::web::extract::ApiUser;
 
 use super::adjudication::report_for;
 use super::games::now;
+use super::paging::Paging;
 use super::{read, read_json, write, write_json};
 
 /// Reads an event date ([`super::time::parse_instant`]): with an offset, or UTC without one.
@@ -142,9 +143,15 @@ pub async fn create(
     .await
 }
 
-/// `GET /api/v1/events` → every event, newest first.
-pub async fn list(state: web::Data<AppState>, _user: ApiUser) -> Result<HttpResponse, ApiError> {
-    read_json(&state, view::list).await
+/// `GET /api/v1/events?page=&limit=` → the events, newest first.
+pub async fn list(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    paging: web::Query<Paging>,
+) -> Result<HttpResponse, ApiError> {
+    paging.range()?;
+    let all = read(&state, view::list).await?;
+    Ok(HttpResponse::Ok().json(paging.apply(all)?))
 }
 
 /// `GET /api/v1/events/{id}` → the event: settings, players, sections with games and
@@ -293,14 +300,17 @@ pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
         .body(body)
 }
 
-/// `GET /api/v1/events/{id}/claims` → the claims queue.
+/// `GET /api/v1/events/{id}/claims?page=&limit=` → the claims queue, oldest first.
 pub async fn claim_queue(
     state: web::Data<AppState>,
     _user: ApiUser,
     path: web::Path<i32>,
+    paging: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    read_json(&state, move |conn| claims::queue(conn, id)).await
+    paging.range()?;
+    let queue = read(&state, move |conn| claims::queue(conn, id)).await?;
+    Ok(HttpResponse::Ok().json(paging.apply(queue)?))
 }
 
 #[derive(Serialize)]
