@@ -6,6 +6,7 @@ mod api_accounts;
 mod api_adjudication;
 mod api_contract;
 mod api_games;
+mod api_openapi;
 mod api_times;
 mod api_verification;
 mod browser;
