@@ -45,6 +45,8 @@ error-username-taken = ይህ የተጠቃሚ ስም ተይዟል
 error-wrong-credentials = የተሳሳተ የተጠቃሚ ስም ወይም የይለፍ ቃል
 error-wrong-password = የተሳሳተ የይለፍ ቃል
 error-invalid-link = ማስፈንጠሪያው ከእንግዲህ አይሰራም
+error-already-confirmed = አድራሻው አስቀድሞ ተረጋግጧል
+error-too-many-requests = በጣም ብዙ ጥያቄዎች፤ እባክዎ ትንሽ ይጠብቁ
 error-unknown-preference = ያልታወቀ ቅንብር
 
 ## Form fields and hints

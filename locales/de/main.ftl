@@ -44,6 +44,8 @@ error-username-taken = Dieser Benutzername ist vergeben
 error-wrong-credentials = Falscher Benutzername oder falsches Passwort
 error-wrong-password = Falsches Passwort
 error-invalid-link = Der Link funktioniert nicht mehr
+error-already-confirmed = Die Adresse ist bereits bestätigt
+error-too-many-requests = Zu viele Anfragen; bitte warten Sie einen Moment
 error-unknown-preference = Unbekannte Einstellung
 
 ## Form fields and hints

@@ -45,6 +45,8 @@ error-username-taken = That username is taken
 error-wrong-credentials = Wrong username or password
 error-wrong-password = Wrong password
 error-invalid-link = The link does not work any more
+error-already-confirmed = The address is confirmed already
+error-too-many-requests = Too many requests; please wait a moment
 error-unknown-preference = Unknown setting
 
 ## Form fields and hints

@@ -44,6 +44,8 @@ error-username-taken = Ese nombre de usuario ya está ocupado
 error-wrong-credentials = Nombre de usuario o contraseña incorrectos
 error-wrong-password = Contraseña incorrecta
 error-invalid-link = El enlace ya no funciona
+error-already-confirmed = La dirección ya está confirmada
+error-too-many-requests = Demasiadas solicitudes; espera un momento
 error-unknown-preference = Ajuste desconocido
 
 ## Form fields and hints

@@ -44,6 +44,8 @@ error-username-taken = Ce nom d'utilisateur est déjà pris
 error-wrong-credentials = Nom d'utilisateur ou mot de passe incorrect
 error-wrong-password = Mot de passe incorrect
 error-invalid-link = Le lien ne fonctionne plus
+error-already-confirmed = L’adresse est déjà confirmée
+error-too-many-requests = Trop de demandes ; veuillez patienter un instant
 error-unknown-preference = Réglage inconnu
 
 ## Form fields and hints

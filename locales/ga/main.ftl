@@ -44,6 +44,8 @@ error-username-taken = Tá an t-ainm úsáideora sin tógtha
 error-wrong-credentials = Ainm úsáideora nó pasfhocal mícheart
 error-wrong-password = Pasfhocal mícheart
 error-invalid-link = Níl an nasc ag obair a thuilleadh
+error-already-confirmed = Tá an seoladh deimhnithe cheana
+error-too-many-requests = An iomarca iarratas; fan nóiméad, le do thoil
 error-unknown-preference = Socrú anaithnid
 
 ## Form fields and hints

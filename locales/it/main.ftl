@@ -44,6 +44,8 @@ error-username-taken = Questo nome utente è già in uso
 error-wrong-credentials = Nome utente o password errati
 error-wrong-password = Password errata
 error-invalid-link = Il link non funziona più
+error-already-confirmed = L’indirizzo è già confermato
+error-too-many-requests = Troppe richieste; attendi un momento
 error-unknown-preference = Impostazione sconosciuta
 
 ## Form fields and hints

@@ -44,6 +44,8 @@ error-username-taken = Die gebruikersnaam is al in gebruik
 error-wrong-credentials = Verkeerde gebruikersnaam of wachtwoord
 error-wrong-password = Verkeerd wachtwoord
 error-invalid-link = De link werkt niet meer
+error-already-confirmed = Het adres is al bevestigd
+error-too-many-requests = Te veel verzoeken; wacht even
 error-unknown-preference = Onbekende instelling
 
 ## Form fields and hints

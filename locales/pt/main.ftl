@@ -44,6 +44,8 @@ error-username-taken = Esse nome de utilizador já está ocupado
 error-wrong-credentials = Nome de utilizador ou palavra-passe errados
 error-wrong-password = Palavra-passe errada
 error-invalid-link = A ligação já não funciona
+error-already-confirmed = O endereço já está confirmado
+error-too-many-requests = Demasiados pedidos; aguarde um momento
 error-unknown-preference = Definição desconhecida
 
 ## Form fields and hints

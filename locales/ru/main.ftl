@@ -44,6 +44,8 @@ error-username-taken = Это имя пользователя уже занят�
 error-wrong-credentials = Неверное имя пользователя или пароль
 error-wrong-password = Неверный пароль
 error-invalid-link = Ссылка больше не действует
+error-already-confirmed = Адрес уже подтверждён
+error-too-many-requests = Слишком много запросов; пожалуйста, подождите немного
 error-unknown-preference = Неизвестная настройка
 
 ## Form fields and hints

@@ -44,6 +44,8 @@ error-username-taken = Ky emër përdoruesi është i zënë
 error-wrong-credentials = Emër përdoruesi ose fjalëkalim i gabuar
 error-wrong-password = Fjalëkalim i gabuar
 error-invalid-link = Lidhja nuk funksionon më
+error-already-confirmed = Adresa është konfirmuar tashmë
+error-too-many-requests = Shumë kërkesa; ju lutemi prisni pak
 error-unknown-preference = Cilësim i panjohur
 
 ## Form fields and hints

@@ -45,6 +45,8 @@ error-username-taken = דער באַניצער־נאָמען איז שוין פ�
 error-wrong-credentials = פֿאַלשער באַניצער־נאָמען אָדער פּאַראָל
 error-wrong-password = פֿאַלשע פּאַראָל
 error-invalid-link = דער לינק אַרבעט שוין נישט
+error-already-confirmed = דער אַדרעס איז שוין באַשטעטיקט
+error-too-many-requests = צו פֿיל בקשות; וואַרט אַ רגע
 error-unknown-preference = אומבאַקאַנטע באַשטימונג
 
 ## Form fields and hints

@@ -52,20 +52,21 @@ pub fn parse_day(field: &str, text: &str) -> Result<DayInput, String> {
 mod tests {
     use super::*;
 
-    fn at(text: &str) -> String {
-        parse_instant("at", text)
+    fn read(text: &str) -> String {
+        let field = "when";
+        parse_instant(field, text)
             .map(|t| crate::service::rfc3339::format(&t))
             .unwrap_or_else(|e| e)
     }
 
     #[test]
     fn instants_read_offsets_and_default_to_utc() {
-        assert_eq!(at("2026-12-01T18:00:00+01:00"), "2026-12-01T17:00:00Z");
-        assert_eq!(at("2026-12-01T18:00:00Z"), "2026-12-01T18:00:00Z");
-        assert_eq!(at("2026-12-01T18:00:00"), "2026-12-01T18:00:00Z");
-        assert_eq!(at("2026-12-01T18:00"), "2026-12-01T18:00:00Z");
-        assert_eq!(at(" 2026-12-01 "), "2026-12-01T00:00:00Z");
-        assert!(at("soon").starts_with("at 'soon' is not a date or time"));
+        assert_eq!(read("2026-12-01T18:00:00+01:00"), "2026-12-01T17:00:00Z");
+        assert_eq!(read("2026-12-01T18:00:00Z"), "2026-12-01T18:00:00Z");
+        assert_eq!(read("2026-12-01T18:00:00"), "2026-12-01T18:00:00Z");
+        assert_eq!(read("2026-12-01T18:00"), "2026-12-01T18:00:00Z");
+        assert_eq!(read(" 2026-12-01 "), "2026-12-01T00:00:00Z");
+        assert!(read("soon").starts_with("when 'soon' is not a date or time"));
     }
 
     #[test]
