@@ -47,6 +47,8 @@ error-username-taken = ይህ የተጠቃሚ ስም ተይዟል
 error-wrong-credentials = የተሳሳተ የተጠቃሚ ስም ወይም የይለፍ ቃል
 error-wrong-password = የተሳሳተ የይለፍ ቃል
 error-invalid-link = ማስፈንጠሪያው ከእንግዲህ አይሰራም
+error-already-confirmed = አድራሻው አስቀድሞ ተረጋግጧል
+error-too-many-requests = በጣም ብዙ ጥያቄዎች፤ እባክዎ ትንሽ ይጠብቁ
 error-unknown-preference = ያልታወቀ ቅንብር
 
 ## Form fields and hints
@@ -103,6 +105,7 @@ link-invalid = ማስፈንጠሪያው አስቀድሞ ጥቅም ላይ ውሏ�
 notice-registered = ወደ Kingpost እንኳን ደህና መጡ! አድራሻዎን ለማረጋገጥ ወደ { $email } ማስፈንጠሪያ ልከናል።
 notice-verified = እናመሰግናለን፣ የኢሜይል አድራሻዎ ተረጋግጧል።
 notice-verify-sent = አዲስ የማረጋገጫ ማስፈንጠሪያ ወደ { $email } ልከናል።
+notice-verify-wait = የማረጋገጫ ማስፈንጠሪያ ከጥቂት ጊዜ በፊት ተልኳል። እባክዎ ኢሜይልዎን ይመልከቱ ወይም ከ{ $minutes } ደቂቃ በኋላ እንደገና ይጠይቁ።
 notice-password-reset = አዲሱ የይለፍ ቃልዎ ተቀምጧል፤ ገብተዋል።
 notice-password-changed = የይለፍ ቃልዎ ተቀይሯል። ሌሎች መሣሪያዎች ወጥተዋል፤ የAPI ቶከኖችዎም ተሰርዘዋል።
 notice-signed-out-everywhere = ከሁሉም መሣሪያዎች ወጥተዋል፤ የAPI ቶከኖችዎም ተሰርዘዋል።

@@ -46,6 +46,8 @@ error-username-taken = Dieser Benutzername ist vergeben
 error-wrong-credentials = Falscher Benutzername oder falsches Passwort
 error-wrong-password = Falsches Passwort
 error-invalid-link = Der Link funktioniert nicht mehr
+error-already-confirmed = Die Adresse ist bereits bestätigt
+error-too-many-requests = Zu viele Anfragen; bitte warten Sie einen Moment
 error-unknown-preference = Unbekannte Einstellung
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = Der Link wurde schon benutzt oder ist abgelaufen. Bitte fordern S
 notice-registered = Willkommen bei Kingpost! Wir haben einen Link an { $email } gesendet, um Ihre Adresse zu bestätigen.
 notice-verified = Danke, Ihre E-Mail-Adresse ist bestätigt.
 notice-verify-sent = Wir haben einen neuen Bestätigungslink an { $email } gesendet.
+notice-verify-wait = Vor Kurzem wurde bereits ein Bestätigungslink gesendet. Bitte sehen Sie in Ihrem Postfach nach oder fragen Sie in { $minutes } Minuten erneut.
 notice-password-reset = Ihr neues Passwort ist gespeichert und Sie sind angemeldet.
 notice-password-changed = Ihr Passwort ist geändert. Andere Geräte wurden abgemeldet und Ihre API-Tokens widerrufen.
 notice-signed-out-everywhere = Sie sind auf allen Geräten abgemeldet und Ihre API-Tokens sind widerrufen.

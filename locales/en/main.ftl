@@ -47,6 +47,8 @@ error-username-taken = That username is taken
 error-wrong-credentials = Wrong username or password
 error-wrong-password = Wrong password
 error-invalid-link = The link does not work any more
+error-already-confirmed = The address is confirmed already
+error-too-many-requests = Too many requests; please wait a moment
 error-unknown-preference = Unknown setting
 
 ## Form fields and hints
@@ -103,6 +105,7 @@ link-invalid = The link was used already or has expired. Please ask for a new on
 notice-registered = Welcome to Kingpost! We sent a link to { $email } to confirm your address.
 notice-verified = Thank you, your email address is confirmed.
 notice-verify-sent = We sent a new confirmation link to { $email }.
+notice-verify-wait = A confirmation link was sent a short while ago. Please check your mail, or ask again in { $minutes } minutes.
 notice-password-reset = Your new password is saved and you are logged in.
 notice-password-changed = Your password is changed. Other devices have been logged out and your API tokens revoked.
 notice-signed-out-everywhere = You are signed out on every device and your API tokens are revoked.

@@ -46,6 +46,8 @@ error-username-taken = Ese nombre de usuario ya está ocupado
 error-wrong-credentials = Nombre de usuario o contraseña incorrectos
 error-wrong-password = Contraseña incorrecta
 error-invalid-link = El enlace ya no funciona
+error-already-confirmed = La dirección ya está confirmada
+error-too-many-requests = Demasiadas solicitudes; espera un momento
 error-unknown-preference = Ajuste desconocido
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = El enlace ya se usó o ha caducado. Pide uno nuevo.
 notice-registered = ¡Te damos la bienvenida a Kingpost! Hemos enviado un enlace a { $email } para confirmar tu dirección.
 notice-verified = Gracias, tu correo electrónico está confirmado.
 notice-verify-sent = Hemos enviado un nuevo enlace de confirmación a { $email }.
+notice-verify-wait = Hace poco se envió un enlace de confirmación. Revisa tu correo o vuelve a pedirlo dentro de { $minutes } minutos.
 notice-password-reset = Tu contraseña nueva está guardada y has entrado en tu cuenta.
 notice-password-changed = Tu contraseña ha cambiado. Se ha cerrado la sesión en los demás dispositivos y se han revocado tus tokens de la API.
 notice-signed-out-everywhere = Se ha cerrado tu sesión en todos los dispositivos y se han revocado tus tokens de la API.

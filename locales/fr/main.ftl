@@ -46,6 +46,8 @@ error-username-taken = Ce nom d'utilisateur est déjà pris
 error-wrong-credentials = Nom d'utilisateur ou mot de passe incorrect
 error-wrong-password = Mot de passe incorrect
 error-invalid-link = Le lien ne fonctionne plus
+error-already-confirmed = L’adresse est déjà confirmée
+error-too-many-requests = Trop de demandes ; veuillez patienter un instant
 error-unknown-preference = Réglage inconnu
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = Le lien a déjà été utilisé ou a expiré. Veuillez en demande
 notice-registered = Bienvenue sur Kingpost ! Nous avons envoyé un lien à { $email } pour confirmer votre adresse.
 notice-verified = Merci, votre adresse e-mail est confirmée.
 notice-verify-sent = Nous avons envoyé un nouveau lien de confirmation à { $email }.
+notice-verify-wait = Un lien de confirmation a été envoyé il y a peu. Consultez votre messagerie ou redemandez-en un dans { $minutes } minutes.
 notice-password-reset = Votre nouveau mot de passe est enregistré et vous êtes connecté.
 notice-password-changed = Votre mot de passe est modifié. Les autres appareils ont été déconnectés et vos jetons d'API révoqués.
 notice-signed-out-everywhere = Vous êtes déconnecté sur tous les appareils et vos jetons d'API sont révoqués.

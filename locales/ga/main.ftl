@@ -46,6 +46,8 @@ error-username-taken = Tá an t-ainm úsáideora sin tógtha
 error-wrong-credentials = Ainm úsáideora nó pasfhocal mícheart
 error-wrong-password = Pasfhocal mícheart
 error-invalid-link = Níl an nasc ag obair a thuilleadh
+error-already-confirmed = Tá an seoladh deimhnithe cheana
+error-too-many-requests = An iomarca iarratas; fan nóiméad, le do thoil
 error-unknown-preference = Socrú anaithnid
 
 ## Form fields and hints
@@ -105,6 +107,7 @@ link-invalid = Úsáideadh an nasc cheana nó tá sé as feidhm. Iarr ceann nua,
 notice-registered = Fáilte go Kingpost! Sheolamar nasc chuig { $email } chun do sheoladh a dheimhniú.
 notice-verified = Go raibh maith agat, tá do sheoladh ríomhphoist deimhnithe.
 notice-verify-sent = Sheolamar nasc deimhnithe nua chuig { $email }.
+notice-verify-wait = Seoladh nasc deimhnithe tamall gearr ó shin. Féach ar do ríomhphost, nó iarr arís i gceann { $minutes } nóiméad.
 notice-password-reset = Tá do phasfhocal nua sábháilte agus tá tú logáilte isteach.
 notice-password-changed = Athraíodh do phasfhocal. Logáladh amach gléasanna eile agus cúlghaireadh do chomharthaí API.
 notice-signed-out-everywhere = Tá tú logáilte amach ar gach gléas agus cúlghaireadh do chomharthaí API.

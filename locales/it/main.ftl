@@ -46,6 +46,8 @@ error-username-taken = Questo nome utente è già in uso
 error-wrong-credentials = Nome utente o password errati
 error-wrong-password = Password errata
 error-invalid-link = Il link non funziona più
+error-already-confirmed = L’indirizzo è già confermato
+error-too-many-requests = Troppe richieste; attendi un momento
 error-unknown-preference = Impostazione sconosciuta
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = Il link è già stato usato o è scaduto. Chiedine uno nuovo.
 notice-registered = Benvenuto su Kingpost! Abbiamo inviato un link a { $email } per confermare il tuo indirizzo.
 notice-verified = Grazie, il tuo indirizzo e-mail è confermato.
 notice-verify-sent = Abbiamo inviato un nuovo link di conferma a { $email }.
+notice-verify-wait = Un link di conferma è stato inviato poco fa. Controlla la posta o richiedilo di nuovo tra { $minutes } minuti.
 notice-password-reset = La tua nuova password è salvata e hai effettuato l'accesso.
 notice-password-changed = La tua password è cambiata. Gli altri dispositivi sono stati disconnessi e i tuoi token API revocati.
 notice-signed-out-everywhere = Sei uscito da tutti i dispositivi e i tuoi token API sono stati revocati.

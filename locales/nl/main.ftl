@@ -46,6 +46,8 @@ error-username-taken = Die gebruikersnaam is al in gebruik
 error-wrong-credentials = Verkeerde gebruikersnaam of wachtwoord
 error-wrong-password = Verkeerd wachtwoord
 error-invalid-link = De link werkt niet meer
+error-already-confirmed = Het adres is al bevestigd
+error-too-many-requests = Te veel verzoeken; wacht even
 error-unknown-preference = Onbekende instelling
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = De link is al gebruikt of verlopen. Vraag een nieuwe aan.
 notice-registered = Welkom bij Kingpost! We hebben een link naar { $email } gestuurd om je adres te bevestigen.
 notice-verified = Bedankt, je e-mailadres is bevestigd.
 notice-verify-sent = We hebben een nieuwe bevestigingslink naar { $email } gestuurd.
+notice-verify-wait = Er is kort geleden al een bevestigingslink verstuurd. Kijk in je mailbox of vraag het over { $minutes } minuten opnieuw.
 notice-password-reset = Je nieuwe wachtwoord is opgeslagen en je bent ingelogd.
 notice-password-changed = Je wachtwoord is gewijzigd. Andere apparaten zijn uitgelogd en je API-tokens zijn ingetrokken.
 notice-signed-out-everywhere = Je bent op alle apparaten uitgelogd en je API-tokens zijn ingetrokken.

@@ -46,6 +46,8 @@ error-username-taken = Esse nome de utilizador já está ocupado
 error-wrong-credentials = Nome de utilizador ou palavra-passe errados
 error-wrong-password = Palavra-passe errada
 error-invalid-link = A ligação já não funciona
+error-already-confirmed = O endereço já está confirmado
+error-too-many-requests = Demasiados pedidos; aguarde um momento
 error-unknown-preference = Definição desconhecida
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = A ligação já foi usada ou expirou. Peça uma nova.
 notice-registered = Bem-vindo ao Kingpost! Enviámos uma ligação para { $email } para confirmar o seu endereço.
 notice-verified = Obrigado, o seu endereço de e-mail está confirmado.
 notice-verify-sent = Enviámos uma nova ligação de confirmação para { $email }.
+notice-verify-wait = Foi enviada uma ligação de confirmação há pouco. Verifique o seu correio ou peça outra dentro de { $minutes } minutos.
 notice-password-reset = A sua nova palavra-passe está guardada e tem a sessão iniciada.
 notice-password-changed = A sua palavra-passe foi alterada. Os outros dispositivos terminaram a sessão e os seus tokens da API foram revogados.
 notice-signed-out-everywhere = A sessão foi terminada em todos os dispositivos e os seus tokens da API foram revogados.

@@ -46,6 +46,8 @@ error-username-taken = Это имя пользователя уже занят�
 error-wrong-credentials = Неверное имя пользователя или пароль
 error-wrong-password = Неверный пароль
 error-invalid-link = Ссылка больше не действует
+error-already-confirmed = Адрес уже подтверждён
+error-too-many-requests = Слишком много запросов; пожалуйста, подождите немного
 error-unknown-preference = Неизвестная настройка
 
 ## Form fields and hints
@@ -104,6 +106,7 @@ link-invalid = Ссылка уже использована или устаре�
 notice-registered = Добро пожаловать в Kingpost! Мы отправили ссылку на { $email }, чтобы подтвердить ваш адрес.
 notice-verified = Спасибо, ваш адрес электронной почты подтверждён.
 notice-verify-sent = Мы отправили новую ссылку для подтверждения на { $email }.
+notice-verify-wait = Ссылка для подтверждения уже была отправлена недавно. Проверьте почту или запросите снова через { $minutes } мин.
 notice-password-reset = Новый пароль сохранён, вы вошли в систему.
 notice-password-changed = Пароль изменён. На других устройствах выполнен выход, ваши токены API отозваны.
 notice-signed-out-everywhere = Выход выполнен на всех устройствах, ваши токены API отозваны.

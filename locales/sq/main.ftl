@@ -46,6 +46,8 @@ error-username-taken = Ky emër përdoruesi është i zënë
 error-wrong-credentials = Emër përdoruesi ose fjalëkalim i gabuar
 error-wrong-password = Fjalëkalim i gabuar
 error-invalid-link = Lidhja nuk funksionon më
+error-already-confirmed = Adresa është konfirmuar tashmë
+error-too-many-requests = Shumë kërkesa; ju lutemi prisni pak
 error-unknown-preference = Cilësim i panjohur
 
 ## Form fields and hints
@@ -102,6 +104,7 @@ link-invalid = Lidhja është përdorur tashmë ose ka skaduar. Ju lutemi kërko
 notice-registered = Mirë se vini në Kingpost! Dërguam një lidhje te { $email } për të konfirmuar adresën tuaj.
 notice-verified = Faleminderit, adresa juaj email është konfirmuar.
 notice-verify-sent = Dërguam një lidhje të re konfirmimi te { $email }.
+notice-verify-wait = Një lidhje konfirmimi u dërgua pak më parë. Kontrolloni postën ose kërkoni përsëri pas { $minutes } minutash.
 notice-password-reset = Fjalëkalimi juaj i ri u ruajt dhe keni hyrë.
 notice-password-changed = Fjalëkalimi juaj u ndryshua. Pajisjet e tjera u nxorën nga llogaria dhe tokenët tuaj API u revokuan.
 notice-signed-out-everywhere = Dolët nga llogaria në çdo pajisje dhe tokenët tuaj API u revokuan.

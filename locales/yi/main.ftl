@@ -47,6 +47,8 @@ error-username-taken = דער באַניצער־נאָמען איז שוין פ�
 error-wrong-credentials = פֿאַלשער באַניצער־נאָמען אָדער פּאַראָל
 error-wrong-password = פֿאַלשע פּאַראָל
 error-invalid-link = דער לינק אַרבעט שוין נישט
+error-already-confirmed = דער אַדרעס איז שוין באַשטעטיקט
+error-too-many-requests = צו פֿיל בקשות; וואַרט אַ רגע
 error-unknown-preference = אומבאַקאַנטע באַשטימונג
 
 ## Form fields and hints
@@ -103,6 +105,7 @@ link-invalid = דער לינק איז שוין באַניצט געוואָרן �
 notice-registered = ברוכים־הבאָים אין Kingpost! מיר האָבן געשיקט אַ לינק צו { $email } צו באַשטעטיקן אײַער אַדרעס.
 notice-verified = אַ דאַנק, אײַער בליצבריוו־אַדרעס איז באַשטעטיקט.
 notice-verify-sent = מיר האָבן געשיקט אַ נײַעם באַשטעטיקונג־לינק צו { $email }.
+notice-verify-wait = מע האָט ערשט לעצטנס געשיקט אַ באַשטעטיקונג־לינק. קוקט אין אײַער פּאָסט, אָדער בעט ווידער אין { $minutes } מינוט אַרום.
 notice-password-reset = אײַער נײַע פּאַראָל איז אָפּגעהיט און איר זײַט אַרײַנגעלאָגירט.
 notice-password-changed = אײַער פּאַראָל איז געביטן. אַנדערע מכשירים זײַנען אַרויסגעלאָגירט געוואָרן און אײַערע API־טאָקענס אָפּגערופֿן.
 notice-signed-out-everywhere = איר זײַט אַרויסגעלאָגירט אויף אַלע מכשירים און אײַערע API־טאָקענס זײַנען אָפּגערופֿן.

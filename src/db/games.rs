@@ -367,7 +367,7 @@ pub fn games_of(
 ) -> QueryResult<Vec<GameRow>> {
     let mut query = games::table
         .filter(games::white_id.eq(user).or(games::black_id.eq(user)))
-        .order(games::updated_at.desc())
+        .order((games::updated_at.desc(), games::id.desc()))
         .select(GameRow::as_select())
         .into_boxed();
     if let Some(status) = status {

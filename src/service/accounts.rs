@@ -62,6 +62,29 @@ pub enum AccountError {
     /// The mail with a link could not be written (nothing was changed).
     #[error(transparent)]
     Notify(#[from] super::notify::NotifyError),
+    /// The address is confirmed already; no new link is needed.
+    #[error("the address {0} is confirmed already")]
+    AlreadyConfirmed(String),
+    /// A confirmation link was sent too recently (or too many today); ask again after the wait.
+    #[error(
+        "a confirmation link was sent a short while ago; please check your mail or ask again in {} seconds",
+        .0.as_secs().max(1)
+    )]
+    TooSoon(std::time::Duration),
+}
+
+/// Signs a person up, by any door (the web form, the API): registers the account in `language`
+/// ([`register_in`]) and starts confirming its address, writing the mail with the link into the
+/// outbox ([`super::email_links::start_verification`]). Returns the link and the account.
+pub fn sign_up(
+    conn: &mut DbConnection,
+    mail: &super::notify::MailSettings,
+    form: &Registration<'_>,
+    language: Language,
+    now: NaiveDateTime,
+) -> Result<super::email_links::EmailLink, AccountError> {
+    let id = register_in(conn, form, language, now)?;
+    super::email_links::start_verification(conn, mail, id, now)
 }
 
 /// Registers a new account with English as its language; returns its id.

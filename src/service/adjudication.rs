@@ -81,6 +81,7 @@ pub struct AdjudicationView {
     /// The decider's username.
     pub decided_by: String,
     /// When (UTC).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub decided_at: NaiveDateTime,
     /// The engine report behind the decision (see [`Report`]).
     pub report: serde_json::Value,

@@ -45,13 +45,19 @@ pub struct SideClockView {
     pub leave: Vec<LeaveSpan>,
 }
 
-/// A period of leave in the API.
+/// A period of leave in the API: the player's own dates, and the instants they cover.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 pub struct LeaveSpan {
     /// First day.
     pub first: NaiveDate,
     /// Last day.
     pub last: NaiveDate,
+    /// The instant the first day begins in the player's time zone (UTC).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    pub starts_at: NaiveDateTime,
+    /// The instant the last day ends in the player's time zone (UTC; the next day's start).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    pub ends_at: NaiveDateTime,
 }
 
 /// The deadline and the clocks of a loaded game as of `now`.
@@ -110,6 +116,8 @@ fn side_view(
             .map(|p| LeaveSpan {
                 first: p.first,
                 last: p.last,
+                starts_at: calendar.start_of(p.first),
+                ends_at: calendar.start_of(p.last + chrono::Days::new(1)),
             })
             .collect(),
     }

@@ -43,6 +43,7 @@ pub struct GameView {
     /// As written, e.g. `10/50`.
     pub time_control: String,
     /// The side to move's deadline (UTC), or null when the game has ended.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub deadline: Option<NaiveDateTime>,
     /// The decision that ended the game by adjudication, or null.
     pub adjudication: Option<super::adjudication::AdjudicationView>,
@@ -60,6 +61,7 @@ pub struct MoveView {
     /// ICCF numeric.
     pub iccf: String,
     /// When it was received (UTC).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub played_at: NaiveDateTime,
     /// `web`, `api`, `email`, `engine` or `conditional` (played by the server from the
     /// player's conditional moves).

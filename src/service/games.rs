@@ -373,15 +373,19 @@ pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, 
     Ok(export_pgn_with_comments(&state.record, &tags, &comments))
 }
 
-/// `user`'s games, `active` or `finished` or all, with the clocks as of `now`.
+/// `user`'s games, `active` or `finished` or all, most recently changed first, with the clocks
+/// as of `now`: `take` of them after skipping `skip` (a page).
 pub fn list(
     conn: &mut DbConnection,
     user: UserId,
     status: Option<&str>,
+    (skip, take): (usize, usize),
     now: NaiveDateTime,
 ) -> Result<Vec<GameView>, GameError> {
     rows::games_of(conn, user.0, status)?
         .iter()
+        .skip(skip)
+        .take(take)
         .map(|row| view(conn, row.id, now))
         .collect()
 }

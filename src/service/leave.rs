@@ -10,7 +10,9 @@ use serde::Serialize;
 use crate::db::clock::{self as rows, LeaveRow, NewLeave};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
-use crate::domain::calendar::{LeavePeriod, TimeZoneError, Tz, local_date, parse_time_zone};
+use crate::domain::calendar::{
+    LeavePeriod, TimeZoneError, Tz, local_date, parse_time_zone, start_of_day,
+};
 use crate::domain::events::LeaveRule;
 use crate::domain::leave::{
     EndEarly, Leave, LeaveError, LeaveKind, check_changeable, check_period, days_taken, end_early,
@@ -51,6 +53,12 @@ pub struct LeaveEntry {
     pub first: NaiveDate,
     /// Last day, included.
     pub last: NaiveDate,
+    /// The instant the first day begins in the player's time zone (UTC).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    pub starts_at: NaiveDateTime,
+    /// The instant the last day ends in the player's time zone (UTC; the next day's start).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    pub ends_at: NaiveDateTime,
     /// Days it covers.
     pub days: u32,
     /// `regular` or `special`.
@@ -93,7 +101,7 @@ fn leave_of(row: &LeaveRow) -> Leave {
     }
 }
 
-fn entry(row: &LeaveRow, today: NaiveDate) -> LeaveEntry {
+fn entry(row: &LeaveRow, tz: Tz, today: NaiveDate) -> LeaveEntry {
     let leave = leave_of(row);
     let status = if leave.period.last < today {
         "past"
@@ -106,6 +114,8 @@ fn entry(row: &LeaveRow, today: NaiveDate) -> LeaveEntry {
         id: row.id,
         first: row.first_day,
         last: row.last_day,
+        starts_at: start_of_day(tz, row.first_day),
+        ends_at: start_of_day(tz, row.last_day + chrono::Days::new(1)),
         days: leave.period.days(),
         kind: leave.kind.as_str(),
         note: row.note.clone(),
@@ -146,8 +156,29 @@ pub fn overview(
         periods: rows
             .iter()
             .filter(|r| r.last_day.year() >= year)
-            .map(|r| entry(r, today))
+            .map(|r| entry(r, tz, today))
             .collect(),
+    })
+}
+
+/// A day of leave as a client wrote it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DayInput {
+    /// A date, in the player's time zone.
+    Date(NaiveDate),
+    /// An instant (UTC): the day is the player's date at that instant.
+    Instant(NaiveDateTime),
+}
+
+/// The player's date that `input` names.
+pub fn day_of(
+    conn: &mut DbConnection,
+    user: UserId,
+    input: DayInput,
+) -> Result<NaiveDate, LeaveRequestError> {
+    Ok(match input {
+        DayInput::Date(date) => date,
+        DayInput::Instant(at) => local_date(time_zone_of(conn, user.0)?, at),
     })
 }
 
@@ -201,7 +232,7 @@ fn insert(
     now: NaiveDateTime,
 ) -> Result<LeaveEntry, LeaveRequestError> {
     write_transaction(conn, |conn| {
-        let (_, today) = today_of(conn, user, now)?;
+        let (tz, today) = today_of(conn, user, now)?;
         let others: Vec<Leave> = rows::leave_of(conn, user.0)?.iter().map(leave_of).collect();
         check_period(period, kind, &others, today, allowance)?;
         if kind == LeaveKind::Regular {
@@ -219,7 +250,7 @@ fn insert(
             },
         )?;
         refresh_games_of(conn, user, now)?;
-        find_entry(conn, user, id, today)
+        find_entry(conn, user, id, (tz, today))
     })
 }
 
@@ -279,9 +310,9 @@ fn find_entry(
     conn: &mut DbConnection,
     user: UserId,
     id: i32,
-    today: NaiveDate,
+    (tz, today): (Tz, NaiveDate),
 ) -> Result<LeaveEntry, LeaveRequestError> {
-    Ok(entry(&find_row(conn, user, id)?, today))
+    Ok(entry(&find_row(conn, user, id)?, tz, today))
 }
 
 /// Moves `user`'s leave `id`, which must not have begun, to new dates.
@@ -295,7 +326,7 @@ pub fn change(
     now: NaiveDateTime,
 ) -> Result<LeaveEntry, LeaveRequestError> {
     write_transaction(conn, |conn| {
-        let (_, today) = today_of(conn, user, now)?;
+        let (tz, today) = today_of(conn, user, now)?;
         let current = leave_of(&find_row(conn, user, id)?);
         check_changeable(&current, today)?;
         let others: Vec<Leave> = rows::leave_of(conn, user.0)?
@@ -315,7 +346,7 @@ pub fn change(
         }
         rows::update_leave(conn, id, first, last)?;
         refresh_games_of(conn, user, now)?;
-        find_entry(conn, user, id, today)
+        find_entry(conn, user, id, (tz, today))
     })
 }
 

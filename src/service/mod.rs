@@ -22,4 +22,5 @@ pub mod leave;
 pub mod notify;
 pub mod outbox;
 pub mod ratings;
+pub mod rfc3339;
 pub mod sign_in;

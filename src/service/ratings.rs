@@ -35,6 +35,7 @@ pub struct HistoryPoint {
     /// Rating after it.
     pub rating: i32,
     /// When.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub at: NaiveDateTime,
 }
 
@@ -226,6 +227,24 @@ pub fn view(conn: &mut DbConnection, user: i32) -> Result<Option<RatingView>, Di
             < RatingRules::default().provisional_games,
         history,
     }))
+}
+
+/// The rating of the player called `username` (the start figure, with no history, before
+/// their first rated game); `None` when there is no such player.
+pub fn view_of_username(
+    conn: &mut DbConnection,
+    username: &str,
+) -> Result<Option<RatingView>, DieselError> {
+    let Some(user) = crate::db::users::find_by_username(conn, username.trim())? else {
+        return Ok(None);
+    };
+    let rules = RatingRules::default();
+    Ok(Some(view(conn, user.id)?.unwrap_or(RatingView {
+        rating: rules.start,
+        games: 0,
+        provisional: true,
+        history: Vec::new(),
+    })))
 }
 
 /// The rating a player would enter an event with: their current rating, or the start figure.

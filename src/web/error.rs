@@ -23,7 +23,7 @@ use crate::service::leave::LeaveRequestError;
 use crate::service::notify::NotifyError;
 
 /// Seconds a client is asked to wait before trying a write again after a storage failure.
-const RETRY_AFTER_SECONDS: u32 = 60;
+const RETRY_AFTER_SECONDS: u64 = 60;
 
 /// An error as the API reports it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -37,6 +37,8 @@ pub struct ApiError {
     pub message: String,
     /// For refused moves: every legal move, in SAN.
     pub legal_moves: Option<Vec<String>>,
+    /// For 429 and 503: seconds to wait before trying again (sent as `Retry-After`).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -47,6 +49,15 @@ impl ApiError {
             code,
             message: message.into(),
             legal_moves: None,
+            retry_after: None,
+        }
+    }
+
+    /// 429 `too_many_requests`: try again after `wait` (at least a second).
+    pub fn too_many_requests(message: impl Into<String>, wait: std::time::Duration) -> ApiError {
+        ApiError {
+            retry_after: Some(wait.as_secs().max(1)),
+            ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_requests", message)
         }
     }
 
@@ -64,14 +75,17 @@ impl ApiError {
     /// saved; the client should try again later.
     pub fn storage(failure: StorageFailure, detail: impl std::fmt::Display) -> ApiError {
         tracing::error!("storage unavailable ({failure}): {detail}");
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "storage_unavailable",
-            format!(
-                "the server cannot store anything at the moment ({failure}), so this was not \
-                 saved; please try again in a few minutes"
-            ),
-        )
+        ApiError {
+            retry_after: Some(RETRY_AFTER_SECONDS),
+            ..ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "storage_unavailable",
+                format!(
+                    "the server cannot store anything at the moment ({failure}), so this was \
+                     not saved; please try again in a few minutes"
+                ),
+            )
+        }
     }
 
     /// A database error: 503 when it is a storage failure that may pass, otherwise 500.
@@ -111,8 +125,8 @@ impl ResponseError for ApiError {
 
     fn error_response(&self) -> HttpResponse {
         let mut response = HttpResponse::build(self.status);
-        if self.status == StatusCode::SERVICE_UNAVAILABLE {
-            response.insert_header(("Retry-After", RETRY_AFTER_SECONDS.to_string()));
+        if let Some(seconds) = self.retry_after {
+            response.insert_header((actix_web::http::header::RETRY_AFTER, seconds));
         }
         response.json(Body {
             error: Inner {
@@ -146,6 +160,10 @@ impl From<AccountError> for ApiError {
                 "unknown_preference",
                 message,
             ),
+            AccountError::AlreadyConfirmed(_) => {
+                ApiError::new(StatusCode::CONFLICT, "already_confirmed", message)
+            }
+            AccountError::TooSoon(wait) => ApiError::too_many_requests(message, wait),
             AccountError::Database(e) => ApiError::database(&e),
             AccountError::Notify(e) => notify_error(&e),
             AccountError::Hashing(_) => ApiError::internal(message),

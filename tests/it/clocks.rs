@@ -85,7 +85,10 @@ async fn play(
 }
 
 fn deadline_of(game: &Value) -> NaiveDateTime {
-    game["deadline"].as_str().unwrap().parse().unwrap()
+    // RFC 3339 with the UTC offset.
+    chrono::DateTime::parse_from_rfc3339(game["deadline"].as_str().unwrap())
+        .unwrap()
+        .naive_utc()
 }
 
 /// The deadline check with the default reminders, as the worker runs it.

@@ -75,7 +75,10 @@ fn rows_of(state: &AppState, game: i32, kind: &str) -> Vec<OutboxRow> {
 }
 
 fn deadline_of(view: &Value) -> NaiveDateTime {
-    view["deadline"].as_str().unwrap().parse().unwrap()
+    // RFC 3339 with the UTC offset.
+    chrono::DateTime::parse_from_rfc3339(view["deadline"].as_str().unwrap())
+        .unwrap()
+        .naive_utc()
 }
 
 #[actix_web::test]

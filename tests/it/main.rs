@@ -4,7 +4,11 @@
 mod adjudication;
 mod api_accounts;
 mod api_adjudication;
+mod api_contract;
 mod api_games;
+mod api_openapi;
+mod api_times;
+mod api_verification;
 mod browser;
 mod browser_a11y;
 mod catalogue;

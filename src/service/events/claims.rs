@@ -34,6 +34,9 @@ pub struct ClaimView {
     pub kind: &'static str,
     /// Who filed it (none: the server).
     pub filed_by: Option<String>,
+    /// When it was filed.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    pub filed_at: NaiveDateTime,
     /// The player's note.
     pub note: String,
     /// The engine report (JSON text; may be empty).
@@ -47,17 +50,24 @@ pub struct ClaimView {
     /// Who ruled.
     pub decided_by: Option<String>,
     /// When.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub decided_at: Option<NaiveDateTime>,
     /// The appellant's note.
     pub appeal_note: Option<String>,
     /// Who appealed.
     pub appealed_by: Option<String>,
+    /// When.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
+    pub appealed_at: Option<NaiveDateTime>,
     /// Ruling on appeal.
     pub appeal_ruling: Option<String>,
     /// Its reason.
     pub appeal_reason: Option<String>,
     /// The second organizer.
     pub appeal_decided_by: Option<String>,
+    /// When the appeal was decided.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
+    pub appeal_decided_at: Option<NaiveDateTime>,
 }
 
 fn name(conn: &mut DbConnection, id: Option<i32>) -> Result<Option<String>, EventServiceError> {
@@ -77,6 +87,7 @@ pub fn queue(conn: &mut DbConnection, event_id: i32) -> Result<Vec<ClaimView>, E
             game_id: row.game_id,
             kind: ClaimKind::from_name(&row.kind).map_or("adjudication", ClaimKind::as_str),
             filed_by: name(conn, row.filed_by)?,
+            filed_at: row.created_at,
             note: row.note,
             report: row.report,
             status: ClaimStatus::from_name(&row.status).as_str(),
@@ -86,9 +97,11 @@ pub fn queue(conn: &mut DbConnection, event_id: i32) -> Result<Vec<ClaimView>, E
             decided_at: row.decided_at,
             appeal_note: row.appeal_note,
             appealed_by: name(conn, row.appealed_by)?,
+            appealed_at: row.appealed_at,
             appeal_ruling: row.appeal_ruling,
             appeal_reason: row.appeal_reason,
             appeal_decided_by: name(conn, row.appeal_decided_by)?,
+            appeal_decided_at: row.appeal_decided_at,
         });
     }
     Ok(out)

@@ -49,14 +49,19 @@ pub struct EventView {
     /// Double round.
     pub double_round: bool,
     /// Registration window.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub registration_opens: Option<NaiveDateTime>,
     /// Registration window.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub registration_closes: Option<NaiveDateTime>,
     /// Planned start.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub starts_at: NaiveDateTime,
     /// End date.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub ends_at: NaiveDateTime,
     /// Started.
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub started_at: Option<NaiveDateTime>,
     /// Draw offers allowed from this move.
     pub draw_offers_from_move: i32,
@@ -462,8 +467,10 @@ pub struct EventSummary {
     /// Status.
     pub status: &'static str,
     /// Start.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub starts_at: NaiveDateTime,
     /// End.
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub ends_at: NaiveDateTime,
     /// Sections × players.
     pub places: i32,

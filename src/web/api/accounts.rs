@@ -1,16 +1,23 @@
-//! `POST /api/v1/accounts` and `POST /api/v1/tokens`.
+//! Accounts in the JSON API: `POST /api/v1/accounts` (sign-up, which mails a confirmation
+//! link as the web form does), `POST /api/v1/tokens`, `GET /api/v1/account` (who the token
+//! belongs to) and `POST /api/v1/account/verification` (another confirmation link, throttled
+//! like the account page's).
 
 use std::time::{Duration, Instant};
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
+use crate::chess::Language;
 use crate::service::accounts::{self, Registration};
+use crate::service::email_links;
 use crate::service::sign_in::{self, SignInError};
 use crate::web::AppState;
 use crate::web::client_address::client_address;
 use crate::web::error::ApiError;
+use crate::web::extract::ApiUser;
 
 /// Body of `POST /api/v1/accounts`.
 #[derive(Debug, Deserialize)]
@@ -27,28 +34,26 @@ struct Registered {
     username: String,
 }
 
-/// Creates an account: 201 `{id, username}`.
+/// Creates an account and mails the confirmation link: 201 `{id, username}`.
 pub async fn register(
     state: web::Data<AppState>,
     body: web::Json<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let pool = state.pool.clone();
     let now = chrono::Utc::now().naive_utc();
     let body = body.into_inner();
-    let id = web::block(move || -> Result<_, ApiError> {
-        let mut conn = pool.get()?;
+    let mail = state.mail.clone();
+    let link = super::write(&state, move |conn| {
         let form = Registration {
             username: &body.username,
             email: &body.email,
             password: &body.password,
         };
-        let id = accounts::register(&mut conn, &form, now)?;
-        Ok((id, body.username.trim().to_owned()))
+        accounts::sign_up(conn, &mail, &form, Language::English, now)
     })
-    .await??;
+    .await?;
     Ok(HttpResponse::Created().json(Registered {
-        id: id.0.0,
-        username: id.1,
+        id: link.user.id,
+        username: link.user.username,
     }))
 }
 
@@ -116,4 +121,66 @@ fn too_many_attempts(wait: Duration) -> HttpResponse {
         .headers_mut()
         .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
     response
+}
+
+/// The caller's account, as `GET /api/v1/account` shows it.
+#[derive(Debug, Serialize)]
+struct AccountView {
+    id: i32,
+    username: String,
+    email: String,
+    email_verified: bool,
+    #[serde(serialize_with = "crate::service::rfc3339::option")]
+    email_verified_at: Option<NaiveDateTime>,
+    language: String,
+    time_zone: String,
+    role: String,
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    created_at: NaiveDateTime,
+}
+
+/// `GET /api/v1/account` → the account the token belongs to.
+pub async fn show(state: web::Data<AppState>, user: ApiUser) -> Result<HttpResponse, ApiError> {
+    let found = super::read(&state, move |conn| accounts::find_user(conn, user.id)).await?;
+    let user = found.ok_or_else(|| {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthorized",
+            "the account of this token does not exist any more",
+        )
+    })?;
+    Ok(HttpResponse::Ok().json(AccountView {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        email_verified: user.email_verified_at.is_some(),
+        email_verified_at: user.email_verified_at,
+        language: user.language,
+        time_zone: user.time_zone,
+        role: user.role,
+        created_at: user.created_at,
+    }))
+}
+
+#[derive(Serialize)]
+struct LinkSent {
+    email: String,
+}
+
+/// `POST /api/v1/account/verification` → 202 `{email}`: a new confirmation link is mailed;
+/// 409 `already_confirmed`; 429 `too_many_requests` with `Retry-After` when one was sent a
+/// short while ago.
+pub async fn resend_verification(
+    state: web::Data<AppState>,
+    user: ApiUser,
+) -> Result<HttpResponse, ApiError> {
+    let now = chrono::Utc::now().naive_utc();
+    let mail = state.mail.clone();
+    let link = super::write(&state, move |conn| {
+        email_links::resend_verification(conn, &mail, user.id, now)
+    })
+    .await?;
+    Ok(HttpResponse::Accepted().json(LinkSent {
+        email: link.user.email,
+    }))
 }

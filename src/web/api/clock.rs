@@ -19,7 +19,7 @@ use serde::Deserialize;
 use crate::domain::conditional::{WrittenLine, split_text};
 use crate::domain::leave::EndEarly;
 use crate::service::conditionals::{self, InputBranch, input_lines};
-use crate::service::leave;
+use crate::service::leave::{self, DayInput};
 use crate::web::AppState;
 use crate::web::error::{ApiError, json_error};
 use crate::web::extract::ApiUser;
@@ -41,12 +41,37 @@ pub async fn list_leave(
     Ok(HttpResponse::Ok().json(overview))
 }
 
-/// Body of `POST /api/v1/leave` and `PUT /api/v1/leave/{id}`.
+/// Body of `POST /api/v1/leave` and `PUT /api/v1/leave/{id}`: each day a date of the
+/// player's or an instant with an offset ([`super::time::parse_day`]).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LeaveBody {
-    first: NaiveDate,
-    last: NaiveDate,
+    first: String,
+    last: String,
+}
+
+impl LeaveBody {
+    /// Both days, parsed; 422 `invalid_leave` saying what would be right.
+    fn days(&self) -> Result<(DayInput, DayInput), ApiError> {
+        let day = |field, text: &str| {
+            super::time::parse_day(field, text).map_err(|message| {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_leave", message)
+            })
+        };
+        Ok((day("first", &self.first)?, day("last", &self.last)?))
+    }
+}
+
+/// The player's dates that `days` name.
+fn dates_of(
+    conn: &mut crate::db::DbConnection,
+    user: &ApiUser,
+    (first, last): (DayInput, DayInput),
+) -> Result<(NaiveDate, NaiveDate), leave::LeaveRequestError> {
+    Ok((
+        leave::day_of(conn, user.id, first)?,
+        leave::day_of(conn, user.id, last)?,
+    ))
 }
 
 /// `POST /api/v1/leave` → 201 the booked leave.
@@ -56,9 +81,10 @@ pub async fn book_leave(
     body: web::Json<LeaveBody>,
 ) -> Result<HttpResponse, ApiError> {
     let allowance = state.config.leave_days_per_year;
-    let body = body.into_inner();
+    let days = body.days()?;
     let entry = super::write(&state, move |conn| {
-        leave::book(conn, user.id, body.first, body.last, allowance, now())
+        let (first, last) = dates_of(conn, &user, days)?;
+        leave::book(conn, user.id, first, last, allowance, now())
     })
     .await?;
     Ok(HttpResponse::Created().json(entry))
@@ -72,9 +98,10 @@ pub async fn change_leave(
     body: web::Json<LeaveBody>,
 ) -> Result<HttpResponse, ApiError> {
     let allowance = state.config.leave_days_per_year;
-    let (id, body) = (path.into_inner(), body.into_inner());
+    let (id, days) = (path.into_inner(), body.days()?);
     let entry = super::write(&state, move |conn| {
-        leave::change(conn, user.id, id, body.first, body.last, allowance, now())
+        let (first, last) = dates_of(conn, &user, days)?;
+        leave::change(conn, user.id, id, first, last, allowance, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(entry))

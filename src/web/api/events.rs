@@ -7,7 +7,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
 use crate::domain::account::UserId;
@@ -21,25 +21,14 @@ use crate::web::extract::ApiUser;
 
 use super::adjudication::report_for;
 use super::games::now;
+use super::paging::Paging;
 use super::{read, read_json, write, write_json};
 
-/// Reads `2026-12-01` (midnight UTC) or `2026-12-01T18:00:00` (UTC).
+/// Reads an event date ([`super::time::parse_instant`]): with an offset, or UTC without one.
 pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
-    let text = text.trim().trim_end_matches('Z');
-    text.parse::<NaiveDateTime>()
-        .or_else(|_| {
-            text.parse::<NaiveDate>()
-                .map(|d| d.and_hms_opt(0, 0, 0).unwrap_or_default())
-        })
-        .map_err(|_| {
-            ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_event",
-                format!(
-                    "{field} '{text}' is not a date; write 2026-12-01 or 2026-12-01T18:00:00 (UTC)"
-                ),
-            )
-        })
+    super::time::parse_instant(field, text).map_err(|message| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
+    })
 }
 
 /// Body of `POST /api/v1/events`.
@@ -154,9 +143,15 @@ pub async fn create(
     .await
 }
 
-/// `GET /api/v1/events` → every event, newest first.
-pub async fn list(state: web::Data<AppState>, _user: ApiUser) -> Result<HttpResponse, ApiError> {
-    read_json(&state, view::list).await
+/// `GET /api/v1/events?page=&limit=` → the events, newest first.
+pub async fn list(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    paging: web::Query<Paging>,
+) -> Result<HttpResponse, ApiError> {
+    paging.range()?;
+    let all = read(&state, view::list).await?;
+    Ok(HttpResponse::Ok().json(paging.apply(all)?))
 }
 
 /// `GET /api/v1/events/{id}` → the event: settings, players, sections with games and
@@ -305,14 +300,17 @@ pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
         .body(body)
 }
 
-/// `GET /api/v1/events/{id}/claims` → the claims queue.
+/// `GET /api/v1/events/{id}/claims?page=&limit=` → the claims queue, oldest first.
 pub async fn claim_queue(
     state: web::Data<AppState>,
     _user: ApiUser,
     path: web::Path<i32>,
+    paging: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    read_json(&state, move |conn| claims::queue(conn, id)).await
+    paging.range()?;
+    let queue = read(&state, move |conn| claims::queue(conn, id)).await?;
+    Ok(HttpResponse::Ok().json(paging.apply(queue)?))
 }
 
 #[derive(Serialize)]

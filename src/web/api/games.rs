@@ -8,10 +8,12 @@ use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, MoveRequest};
+use crate::service::ratings;
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
+use super::paging::Paging;
 use super::{read as with_conn, write as with_write_conn, write_grouped};
 
 pub(super) fn now() -> chrono::NaiveDateTime {
@@ -123,17 +125,19 @@ pub async fn decline_challenge(
     Ok(HttpResponse::Ok().json(serde_json::json!({})))
 }
 
-/// Query of `GET /api/v1/games`.
+/// Query of `GET /api/v1/games` (besides [`Paging`]).
 #[derive(Debug, Deserialize)]
 pub struct ListQuery {
     status: Option<String>,
 }
 
-/// `GET /api/v1/games?status=active|finished` → my games.
+/// `GET /api/v1/games?status=active|finished&page=&limit=` → my games, most recently changed
+/// first.
 pub async fn list_games(
     state: web::Data<AppState>,
     user: ApiUser,
     query: web::Query<ListQuery>,
+    paging: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
     let status = query.into_inner().status;
     if let Some(s) = status
@@ -142,15 +146,38 @@ pub async fn list_games(
     {
         return Err(ApiError::new(
             actix_web::http::StatusCode::BAD_REQUEST,
-            "invalid_status",
+            "invalid_query",
             format!("status '{s}' is not one of active or finished"),
         ));
     }
+    let range = paging.range()?;
     let list = with_conn(&state, move |conn| {
-        games::list(conn, user.id, status.as_deref(), now())
+        games::list(conn, user.id, status.as_deref(), range, now())
     })
     .await?;
     Ok(HttpResponse::Ok().json(list))
+}
+
+/// `GET /api/v1/users/{username}/rating?page=&limit=` → a player's rating and a page of its
+/// history (oldest first); the start figure and no history before their first rated game.
+pub async fn rating(
+    state: web::Data<AppState>,
+    _user: ApiUser,
+    path: web::Path<String>,
+    paging: web::Query<Paging>,
+) -> Result<HttpResponse, ApiError> {
+    let name = path.into_inner();
+    paging.range()?;
+    let found = with_conn(&state, move |conn| ratings::view_of_username(conn, &name)).await?;
+    let mut view = found.ok_or_else(|| {
+        ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "not_found",
+            "there is no player with that username",
+        )
+    })?;
+    view.history = paging.apply(std::mem::take(&mut view.history))?;
+    Ok(HttpResponse::Ok().json(view))
 }
 
 /// `GET /api/v1/games/{id}`.

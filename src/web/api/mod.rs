@@ -1,19 +1,25 @@
-//! The JSON API, version 1: the contract other programs (and the tests) rely on.
+//! The JSON API, version 1: the contract other programs (and the tests) rely on, described by
+//! the OpenAPI document `GET /api/v1/openapi.json` ([`docs`]) and checked against the route
+//! table here ([`endpoints`]).
 
-use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::http::{Method, StatusCode};
+use actix_web::{HttpRequest, HttpResponse, Route, web};
 use serde::Serialize;
 
 use super::AppState;
-use super::error::{ApiError, json_error};
+use super::error::ApiError;
 use crate::db::DbConnection;
 use crate::service::notify::MailSettings;
 
 pub mod accounts;
 pub mod adjudication;
 pub mod clock;
+pub mod docs;
+pub mod errors;
 pub mod events;
 pub mod games;
+pub mod paging;
+pub mod time;
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
@@ -94,66 +100,160 @@ where
     Ok(HttpResponse::build(status).json(value))
 }
 
-/// Registers the `/api/v1` routes.
+/// Every endpoint of `/api/v1`: method, path under `/api/v1` and handler. The one route
+/// table: [`routes`] registers it, [`endpoints`] lists it (the OpenAPI document is checked
+/// against that list), and a wrong method on one of its paths answers 405 with `Allow`.
+fn table() -> Vec<(Method, &'static str, Route)> {
+    use web::{delete, get, post, put};
+    vec![
+        (Method::GET, "/openapi.json", get().to(docs::openapi_json)),
+        (Method::GET, "/docs", get().to(docs::reference_page)),
+        (Method::POST, "/accounts", post().to(accounts::register)),
+        (Method::POST, "/tokens", post().to(accounts::create_token)),
+        (Method::GET, "/account", get().to(accounts::show)),
+        (
+            Method::POST,
+            "/account/verification",
+            post().to(accounts::resend_verification),
+        ),
+        (
+            Method::GET,
+            "/users/{username}/rating",
+            get().to(games::rating),
+        ),
+        (
+            Method::POST,
+            "/challenges",
+            post().to(games::create_challenge),
+        ),
+        (
+            Method::POST,
+            "/challenges/{id}/accept",
+            post().to(games::accept_challenge),
+        ),
+        (
+            Method::POST,
+            "/challenges/{id}/decline",
+            post().to(games::decline_challenge),
+        ),
+        (Method::POST, "/events", post().to(events::create)),
+        (Method::GET, "/events", get().to(events::list)),
+        (Method::GET, "/events/{id}", get().to(events::show)),
+        (
+            Method::POST,
+            "/events/{id}/players",
+            post().to(events::add_player),
+        ),
+        (Method::POST, "/events/{id}/seed", post().to(events::seed)),
+        (Method::POST, "/events/{id}/start", post().to(events::start)),
+        (
+            Method::POST,
+            "/events/{id}/withdraw",
+            post().to(events::withdraw),
+        ),
+        (Method::GET, "/events/{id}/pgn", get().to(events::pgn)),
+        (
+            Method::GET,
+            "/events/{id}/crosstable.csv",
+            get().to(events::csv),
+        ),
+        (
+            Method::GET,
+            "/events/{id}/claims",
+            get().to(events::claim_queue),
+        ),
+        (
+            Method::POST,
+            "/events/{id}/silence",
+            post().to(events::silence),
+        ),
+        (Method::POST, "/events/{id}/close", post().to(events::close)),
+        (
+            Method::POST,
+            "/games/{id}/claims",
+            post().to(events::file_claim),
+        ),
+        (
+            Method::POST,
+            "/claims/{id}/decide",
+            post().to(events::decide),
+        ),
+        (
+            Method::POST,
+            "/claims/{id}/appeal",
+            post().to(events::appeal),
+        ),
+        (Method::GET, "/games", get().to(games::list_games)),
+        (Method::GET, "/games/{id}", get().to(games::show_game)),
+        (Method::GET, "/games/{id}/pgn", get().to(games::game_pgn)),
+        (
+            Method::POST,
+            "/games/{id}/moves",
+            post().to(games::play_move),
+        ),
+        (Method::POST, "/games/{id}/draw", post().to(games::draw)),
+        (Method::POST, "/games/{id}/resign", post().to(games::resign)),
+        (
+            Method::POST,
+            "/games/{id}/adjudicate",
+            post().to(adjudication::adjudicate),
+        ),
+        (
+            Method::POST,
+            "/games/{id}/tablebase-claim",
+            post().to(adjudication::tablebase_claim_handler),
+        ),
+        (
+            Method::GET,
+            "/games/{id}/conditionals",
+            get().to(clock::show_conditionals),
+        ),
+        (
+            Method::PUT,
+            "/games/{id}/conditionals",
+            put().to(clock::set_conditionals),
+        ),
+        (Method::GET, "/leave", get().to(clock::list_leave)),
+        (Method::POST, "/leave", post().to(clock::book_leave)),
+        (Method::PUT, "/leave/{id}", put().to(clock::change_leave)),
+        (Method::DELETE, "/leave/{id}", delete().to(clock::end_leave)),
+        (Method::PUT, "/time_zone", put().to(clock::set_time_zone)),
+    ]
+}
+
+/// Every endpoint as (method, path under `/api/v1`), in the route table's order.
+pub fn endpoints() -> Vec<(Method, &'static str)> {
+    table().into_iter().map(|(m, p, _)| (m, p)).collect()
+}
+
+/// Registers the `/api/v1` routes: one resource per path, whose other methods answer 405 with
+/// `Allow`; the extractors' errors (JSON body, path, query) answer the JSON error contract, and
+/// [`errors::json_contract`] turns any other error into it too.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    let json = web::JsonConfig::default()
-        .limit(MAX_JSON_BYTES)
-        .error_handler(|err, _req| json_error(err).into());
-    cfg.service(
-        web::scope("/api/v1")
-            .app_data(json)
-            .route("/accounts", web::post().to(accounts::register))
-            .route("/tokens", web::post().to(accounts::create_token))
-            .route("/challenges", web::post().to(games::create_challenge))
-            .route(
-                "/challenges/{id}/accept",
-                web::post().to(games::accept_challenge),
-            )
-            .route(
-                "/challenges/{id}/decline",
-                web::post().to(games::decline_challenge),
-            )
-            .route("/events", web::post().to(events::create))
-            .route("/events", web::get().to(events::list))
-            .route("/events/{id}", web::get().to(events::show))
-            .route("/events/{id}/players", web::post().to(events::add_player))
-            .route("/events/{id}/seed", web::post().to(events::seed))
-            .route("/events/{id}/start", web::post().to(events::start))
-            .route("/events/{id}/withdraw", web::post().to(events::withdraw))
-            .route("/events/{id}/pgn", web::get().to(events::pgn))
-            .route("/events/{id}/crosstable.csv", web::get().to(events::csv))
-            .route("/events/{id}/claims", web::get().to(events::claim_queue))
-            .route("/events/{id}/silence", web::post().to(events::silence))
-            .route("/events/{id}/close", web::post().to(events::close))
-            .route("/games/{id}/claims", web::post().to(events::file_claim))
-            .route("/claims/{id}/decide", web::post().to(events::decide))
-            .route("/claims/{id}/appeal", web::post().to(events::appeal))
-            .route("/games", web::get().to(games::list_games))
-            .route("/games/{id}", web::get().to(games::show_game))
-            .route("/games/{id}/pgn", web::get().to(games::game_pgn))
-            .route("/games/{id}/moves", web::post().to(games::play_move))
-            .route("/games/{id}/draw", web::post().to(games::draw))
-            .route("/games/{id}/resign", web::post().to(games::resign))
-            .route(
-                "/games/{id}/adjudicate",
-                web::post().to(adjudication::adjudicate),
-            )
-            .route(
-                "/games/{id}/tablebase-claim",
-                web::post().to(adjudication::tablebase_claim_handler),
-            )
-            .route(
-                "/games/{id}/conditionals",
-                web::get().to(clock::show_conditionals),
-            )
-            .route(
-                "/games/{id}/conditionals",
-                web::put().to(clock::set_conditionals),
-            )
-            .route("/leave", web::get().to(clock::list_leave))
-            .route("/leave", web::post().to(clock::book_leave))
-            .route("/leave/{id}", web::put().to(clock::change_leave))
-            .route("/leave/{id}", web::delete().to(clock::end_leave))
-            .route("/time_zone", web::put().to(clock::set_time_zone)),
-    );
+    let mut paths: Vec<(&'static str, Vec<(Method, Route)>)> = Vec::new();
+    for (method, path, route) in table() {
+        match paths.iter_mut().find(|(p, _)| *p == path) {
+            Some((_, routes)) => routes.push((method, route)),
+            None => paths.push((path, vec![(method, route)])),
+        }
+    }
+    let mut scope = web::scope("/api/v1")
+        .app_data(errors::json_config())
+        .app_data(errors::path_config())
+        .app_data(errors::query_config())
+        .wrap(actix_web::middleware::from_fn(errors::json_contract));
+    for (path, routes) in paths {
+        let allow: Vec<&str> = routes.iter().map(|(m, _)| m.as_str()).collect();
+        let allow = allow.join(", ");
+        let mut resource = web::resource(path);
+        for (_, route) in routes {
+            resource = resource.route(route);
+        }
+        let resource = resource.default_service(web::to(move |req: HttpRequest| {
+            let allow = allow.clone();
+            async move { errors::method_not_allowed(&req, &allow) }
+        }));
+        scope = scope.service(resource);
+    }
+    cfg.service(scope);
 }

@@ -82,7 +82,8 @@ pub async fn show(state: web::Data<AppState>, page: Page) -> Result<HttpResponse
     account_page(&state, page, StatusCode::OK, None, None).await
 }
 
-/// `POST /account/verify`: mails a new confirmation link.
+/// `POST /account/verify`: mails a new confirmation link, unless one was sent a short while
+/// ago (the throttle every door shares, [`email_links::resend_verification`]).
 pub async fn resend_verification(
     state: web::Data<AppState>,
     page: Page,
@@ -91,14 +92,22 @@ pub async fn resend_verification(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     let mail = state.mail.clone();
-    let link = db_write(&state, move |conn| {
-        Ok(email_links::start_verification(conn, &mail, user, now())?)
+    let sent = db_write(&state, move |conn| {
+        match email_links::resend_verification(conn, &mail, user, now()) {
+            Ok(link) => Ok(Ok(link)),
+            Err(e @ (AccountError::TooSoon(_) | AccountError::AlreadyConfirmed(_))) => Ok(Err(e)),
+            Err(e) => Err(e.into()),
+        }
     })
     .await?;
-    session::notice(
-        &session,
-        &page.t1("notice-verify-sent", "email", &link.user.email),
-    );
+    let notice = match sent {
+        Ok(link) => page.t1("notice-verify-sent", "email", &link.user.email),
+        Err(AccountError::TooSoon(wait)) => {
+            page.t1("notice-verify-wait", "minutes", wait.as_secs().div_ceil(60))
+        }
+        Err(_) => page.t("notice-verified"),
+    };
+    session::notice(&session, &notice);
     Ok(redirect("/account"))
 }
 

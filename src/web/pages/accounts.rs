@@ -109,11 +109,8 @@ pub async fn register(
             email: &email,
             password: &password,
         };
-        match accounts::register_in(conn, &registration, language, now()) {
-            Ok(id) => {
-                let link = email_links::start_verification(conn, &mail, id, now())?;
-                Ok(Ok(link))
-            }
+        match accounts::sign_up(conn, &mail, &registration, language, now()) {
+            Ok(link) => Ok(Ok(link)),
             Err(AccountError::Rule(e)) => Ok(Err(e.to_string())),
             Err(e @ AccountError::UsernameTaken(_)) => Ok(Err(e.to_string())),
             Err(e) => Err(e.into()),

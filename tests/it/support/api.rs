@@ -68,3 +68,27 @@ pub async fn player(
     assert_eq!(status, StatusCode::CREATED, "{body}");
     body["token"].as_str().unwrap().to_owned()
 }
+
+/// Sends a request with any method; `body` None sends no body.
+pub async fn call_with(
+    app: &impl Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>,
+    method: actix_web::http::Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
+    let mut req = test::TestRequest::default().method(method).uri(path);
+    if let Some(body) = body {
+        req = req.set_json(body);
+    }
+    if let Some(token) = token {
+        req = req.insert_header(("Authorization", format!("Bearer {token}")));
+    }
+    let resp = test::call_service(app, req.to_request()).await;
+    let status = resp.status();
+    let bytes = test::read_body(resp).await;
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}
