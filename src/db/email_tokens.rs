@@ -78,20 +78,3 @@ pub fn use_all(
     .set(email_tokens::used_at.eq(Some(now)))
     .execute(conn)
 }
-
-/// When `user`'s tokens for `purpose` made at or after `since` were made, oldest first (used or
-/// not): what the resend throttle counts.
-pub fn created_since(
-    conn: &mut DbConnection,
-    user: i32,
-    purpose: &str,
-    since: NaiveDateTime,
-) -> QueryResult<Vec<NaiveDateTime>> {
-    email_tokens::table
-        .filter(email_tokens::user_id.eq(user))
-        .filter(email_tokens::purpose.eq(purpose))
-        .filter(email_tokens::created_at.ge(since))
-        .order(email_tokens::created_at.asc())
-        .select(email_tokens::created_at)
-        .load(conn)
-}

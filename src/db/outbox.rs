@@ -134,17 +134,17 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i
     Ok(id)
 }
 
-/// How many messages of `kind` to `recipient` were written at or after `since` (later ones
-/// included). Call it in the write transaction that may then write one more: on PostgreSQL it
+/// When the messages of `kind` to `recipient` written at or after `since` were written, oldest
+/// first. Call it in the write transaction that may then write one more: on PostgreSQL it
 /// first takes a transaction-scoped advisory lock on the pair, so that concurrent transactions
 /// counting for the same recipient and kind take turns and the count and the insert are one
 /// step; on SQLite the write transaction (`BEGIN IMMEDIATE`) already serializes them.
-pub fn count_recent_locked(
+pub fn recent_times_locked(
     conn: &mut DbConnection,
     recipient: &str,
     kind: &str,
     since: NaiveDateTime,
-) -> QueryResult<i64> {
+) -> QueryResult<Vec<NaiveDateTime>> {
     if let DbConnection::Postgresql(pg) = conn {
         diesel::sql_query("SELECT pg_advisory_xact_lock(hashtext($1))")
             .bind::<diesel::sql_types::Text, _>(format!("outbox-limit {kind} {recipient}"))
@@ -154,8 +154,9 @@ pub fn count_recent_locked(
         .filter(outbox::recipient.eq(recipient))
         .filter(outbox::kind.eq(kind))
         .filter(outbox::created_at.ge(since))
-        .count()
-        .get_result(conn)
+        .order(outbox::created_at.asc())
+        .select(outbox::created_at)
+        .load(conn)
 }
 
 /// The messages with their bodies, to filter and select from.

@@ -13,16 +13,12 @@ use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{Password, UserId};
 
 use super::accounts::{AccountError, hash_token, random_hex, set_password};
-use super::notify::{self, AccountMail, MailSettings};
+use super::notify::{self, AccountMail, MailSettings, limits};
 
 /// How long an address-confirmation link works.
 pub const VERIFY_LINK_LIFETIME: Duration = Duration::days(7);
 /// How long a password-reset link works.
 pub const RESET_LINK_LIFETIME: Duration = Duration::hours(2);
-/// The shortest time between two confirmation links for one account (sign-up's included).
-pub const VERIFY_RESEND_INTERVAL: Duration = Duration::minutes(5);
-/// The most confirmation links one account is sent within a day (sign-up's included).
-pub const VERIFY_LINKS_PER_DAY: usize = 5;
 
 const VERIFY: &str = "verify";
 const RESET: &str = "reset";
@@ -78,9 +74,9 @@ pub fn start_verification(
 
 /// Asks again for a confirmation link, by any door (the account page, the API): refused with
 /// [`AccountError::AlreadyConfirmed`] when the address is confirmed, and with
-/// [`AccountError::TooSoon`] within [`VERIFY_RESEND_INTERVAL`] of the last link or past
-/// [`VERIFY_LINKS_PER_DAY`] links in a day (counted from the links stored, so every process
-/// agrees); otherwise like [`start_verification`].
+/// [`AccountError::TooSoon`] while the limit on confirmation mail to the address
+/// ([`super::notify::limits`], counted from the outbox, so every process agrees) allows no
+/// other link yet; otherwise like [`start_verification`].
 pub fn resend_verification(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -92,25 +88,11 @@ pub fn resend_verification(
         if found.email_verified_at.is_some() {
             return Err(AccountError::AlreadyConfirmed(found.email));
         }
-        let sent = email_tokens::created_since(conn, user.0, VERIFY, now - Duration::days(1))?;
-        if let Some(wait) = resend_wait(&sent, now) {
+        if let Some(wait) = limits::wait(conn, &found.email, limits::VERIFY_EMAIL, now)? {
             return Err(AccountError::TooSoon(wait));
         }
         issue(conn, mail, found, AccountMail::Verify, now)
     })
-}
-
-/// How long to wait before another confirmation link, given when the links of the last day
-/// were sent (oldest first); `None` when one may be sent now.
-fn resend_wait(sent: &[NaiveDateTime], now: NaiveDateTime) -> Option<std::time::Duration> {
-    let after_last = sent.last().map(|last| *last + VERIFY_RESEND_INTERVAL);
-    let after_day = sent
-        .len()
-        .checked_sub(VERIFY_LINKS_PER_DAY)
-        .and_then(|i| sent.get(i))
-        .map(|oldest| *oldest + Duration::days(1));
-    let until = after_last.max(after_day).filter(|until| *until > now)?;
-    (until - now).to_std().ok()
 }
 
 /// Confirms the address a verification link was sent to; returns the account.
@@ -177,25 +159,4 @@ pub fn reset_password(
         users::set_email_verified(conn, row.user_id, &row.email, now)?;
         set_password(conn, UserId(row.user_id), &password)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn at(minutes: i64) -> NaiveDateTime {
-        chrono::DateTime::UNIX_EPOCH.naive_utc() + Duration::minutes(minutes)
-    }
-
-    #[test]
-    fn a_link_waits_for_the_interval_and_the_day() {
-        assert_eq!(resend_wait(&[], at(0)), None);
-        let wait = resend_wait(&[at(0)], at(2)).map(|d| d.as_secs());
-        assert_eq!(wait, Some(3 * 60));
-        assert_eq!(resend_wait(&[at(0)], at(5)), None);
-        let five: Vec<_> = (0..5).map(|i| at(i * 10)).collect();
-        let wait = resend_wait(&five, at(60)).map(|d| d.as_secs());
-        assert_eq!(wait, Some((24 * 60 - 60) * 60), "the oldest leaves the day");
-        assert_eq!(resend_wait(&five[1..], at(60)), None);
-    }
 }

@@ -6,7 +6,7 @@ use actix_web::http::StatusCode;
 use actix_web::test;
 use chrono::{Duration, Utc};
 use diesel::prelude::*;
-use kingpost::db::schema::email_tokens;
+use kingpost::db::schema::{email_tokens, outbox};
 use serde_json::json;
 
 use crate::support::api::{app_with, call, state};
@@ -14,13 +14,17 @@ use crate::support::fresh_databases;
 use crate::support::mail::{all_rows, deliver};
 use crate::support::pages::{Browser, mailed_link};
 
-/// Moves every verification link of the database `minutes` into the past, as if that much
-/// time had gone by since they were sent.
+/// Moves every verification link and the mail that carried it `minutes` into the past, as if
+/// that much time had gone by since they were sent.
 fn age_links(state: &kingpost::web::AppState, minutes: i64) {
     let mut conn = state.pool.get_for_write().unwrap();
     let then = Utc::now().naive_utc() - Duration::minutes(minutes);
     diesel::update(email_tokens::table)
         .set(email_tokens::created_at.eq(then))
+        .execute(&mut *conn)
+        .unwrap();
+    diesel::update(outbox::table)
+        .set(outbox::created_at.eq(then))
         .execute(&mut *conn)
         .unwrap();
 }

@@ -5,7 +5,7 @@
 //!
 //! The counts are of the outbox's own rows (recipient, kind, when written), so every process
 //! writing mail agrees on them; the check runs in the transaction that would write the message
-//! ([`crate::db::outbox::count_recent_locked`]). Past a limit the message is silently not
+//! ([`crate::db::outbox::recent_times_locked`]). Past a limit the message is silently not
 //! written (the web page answers the same as always, so nobody learns anything about the
 //! account) and a line is logged. Kinds not in the table (game mail, digests, event notices) go
 //! to players who asked for them and are not limited here.
@@ -84,6 +84,25 @@ pub fn rates(kind: &str) -> &'static [Rate] {
         .map_or(&[], |(_, rates)| *rates)
 }
 
+/// How long until one more message of `kind` may be written to `recipient`, after `now`;
+/// `None` when it may be written now. Call it inside the write transaction that would write
+/// the message (the count and the insert are one step, see
+/// [`crate::db::outbox::recent_times_locked`]).
+pub fn wait(
+    conn: &mut DbConnection,
+    recipient: &str,
+    kind: &str,
+    now: NaiveDateTime,
+) -> Result<Option<std::time::Duration>, diesel::result::Error> {
+    let longest = rates(kind).iter().map(|r| r.minutes).max();
+    let Some(longest) = longest else {
+        return Ok(None);
+    };
+    let sent =
+        outbox::recent_times_locked(conn, recipient, kind, now - Duration::minutes(longest))?;
+    Ok(wait_after(&sent, rates(kind), now))
+}
+
 /// Whether one more message of `kind` may be written to `recipient` at `now`; logs when not.
 /// Call it inside the write transaction that writes the message.
 pub fn allows(
@@ -92,20 +111,38 @@ pub fn allows(
     kind: &str,
     now: NaiveDateTime,
 ) -> Result<bool, diesel::result::Error> {
-    for rate in rates(kind) {
-        let since = now - Duration::minutes(rate.minutes);
-        let sent = outbox::count_recent_locked(conn, recipient, kind, since)?;
-        if sent >= rate.at_most {
-            tracing::warn!(
-                "not sending {kind} mail to {recipient}: {sent} written in the last {} minutes \
-                 (the limit is {})",
-                rate.minutes,
-                rate.at_most
-            );
-            return Ok(false);
-        }
+    let wait = wait(conn, recipient, kind, now)?;
+    if let Some(wait) = wait {
+        tracing::warn!(
+            "not sending {kind} mail to {recipient}: its limit allows the next one in {} s",
+            wait.as_secs()
+        );
     }
-    Ok(true)
+    Ok(wait.is_none())
+}
+
+/// How long after `now` every rate of `rates` allows one more message, given when the earlier
+/// ones were written (`sent`, oldest first); `None` when one may be written now.
+fn wait_after(
+    sent: &[NaiveDateTime],
+    rates: &[Rate],
+    now: NaiveDateTime,
+) -> Option<std::time::Duration> {
+    let until = rates
+        .iter()
+        .filter_map(|rate| {
+            let since = now - Duration::minutes(rate.minutes);
+            let within: Vec<_> = sent.iter().filter(|t| **t >= since).collect();
+            let at_most = usize::try_from(rate.at_most).unwrap_or(usize::MAX);
+            let oldest_counted = within
+                .len()
+                .checked_sub(at_most)
+                .and_then(|i| within.get(i))?;
+            Some(**oldest_counted + Duration::minutes(rate.minutes))
+        })
+        .max()
+        .filter(|until| *until > now)?;
+    (until - now).to_std().ok()
 }
 
 #[cfg(test)]
@@ -121,5 +158,22 @@ mod tests {
         }
         assert_eq!(rates("your-move"), &[]);
         assert_eq!(rates(RESET_PASSWORD)[0].at_most, 1);
+    }
+
+    fn at(minutes: i64) -> NaiveDateTime {
+        chrono::DateTime::UNIX_EPOCH.naive_utc() + Duration::minutes(minutes)
+    }
+
+    #[test]
+    fn a_link_waits_for_the_interval_and_the_day() {
+        let links = rates(VERIFY_EMAIL);
+        assert_eq!(wait_after(&[], links, at(0)), None);
+        let wait = wait_after(&[at(0)], links, at(2)).map(|d| d.as_secs());
+        assert_eq!(wait, Some(3 * 60));
+        assert_eq!(wait_after(&[at(0)], links, at(5)), None);
+        let five: Vec<_> = (0..5).map(|i| at(i * 10)).collect();
+        let wait = wait_after(&five, links, at(60)).map(|d| d.as_secs());
+        assert_eq!(wait, Some((24 * 60 - 60) * 60), "the oldest leaves the day");
+        assert_eq!(wait_after(&five[1..], links, at(60)), None);
     }
 }
