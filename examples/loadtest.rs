@@ -301,6 +301,10 @@ fn read_worker(
 ) -> Stats {
     let mut conn = Conn::open(&host);
     if let Some(name) = &login_as {
+        // One sign-in at a time: the sign-in throttle counts an attempt from before its password
+        // is checked, so 32 at once for one account would be slowed like guessing.
+        static SIGN_IN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _turn = SIGN_IN.lock().unwrap();
         login(&mut conn, name);
     }
     let mut stats = Stats::default();
