@@ -16,6 +16,7 @@ use crate::db::DbConnection;
 use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
 use crate::domain::account::{
     AccountRuleError, EmailAddress, NotationChoice, Password, UserId, Username,
+    is_reserved_username,
 };
 use crate::domain::notifications::NotifyMode;
 
@@ -81,9 +82,23 @@ pub fn register_in(
     language: Language,
     now: NaiveDateTime,
 ) -> Result<UserId, AccountError> {
+    register_reserving(conn, form, language, &[], now)
+}
+
+/// [`register_in`], also refusing the local parts of `own_addresses` (the server's own mail
+/// addresses, such as its configured From address) besides the names the server always
+/// reserves ([`is_reserved_username`]): the registration doors pass the configured sender.
+pub fn register_reserving(
+    conn: &mut DbConnection,
+    form: &Registration<'_>,
+    language: Language,
+    own_addresses: &[&str],
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
     let username = Username::parse(form.username)?;
-    if crate::domain::engine_play::is_reserved_username(username.as_str()) {
-        return Err(AccountError::UsernameTaken(username.as_str().to_owned()));
+    if is_reserved_username(username.as_str(), own_addresses) {
+        let name = username.as_str().to_owned();
+        return Err(AccountRuleError::Reserved(name).into());
     }
     let email = EmailAddress::parse(form.email)?;
     let password = Password::parse(form.password)?;

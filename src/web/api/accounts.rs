@@ -30,6 +30,7 @@ pub async fn register(
     let pool = state.pool.clone();
     let now = chrono::Utc::now().naive_utc();
     let body = body.into_inner();
+    let sender = state.config.mail_from.clone();
     let id = web::block(move || -> Result<_, ApiError> {
         let mut conn = pool.get()?;
         let form = Registration {
@@ -37,7 +38,8 @@ pub async fn register(
             email: &body.email,
             password: &body.password,
         };
-        let id = accounts::register(&mut conn, &form, now)?;
+        let english = crate::chess::Language::English;
+        let id = accounts::register_reserving(&mut conn, &form, english, &[&sender], now)?;
         Ok((id, body.username.trim().to_owned()))
     })
     .await??;

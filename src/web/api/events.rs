@@ -305,14 +305,15 @@ pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
         .body(body)
 }
 
-/// `GET /api/v1/events/{id}/claims` → the claims queue.
+/// `GET /api/v1/events/{id}/claims` → the claims queue: all of it for organizers and admins,
+/// a player's own claims for anyone else ([`claims::queue_for`]).
 pub async fn claim_queue(
     state: web::Data<AppState>,
-    _user: ApiUser,
+    user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    read_json(&state, move |conn| claims::queue(conn, id)).await
+    read_json(&state, move |conn| claims::queue_for(conn, user.id, id)).await
 }
 
 #[derive(Serialize)]

@@ -99,13 +99,15 @@ pub async fn register(
     let (name, email, password) = (form.username.clone(), form.email.clone(), form.password);
     let mail = state.mail.clone();
     let language = page.language();
+    let sender = state.config.mail_from.clone();
     let result = db_write(&state, move |conn| {
         let registration = Registration {
             username: &name,
             email: &email,
             password: &password,
         };
-        match accounts::register_in(conn, &registration, language, now()) {
+        let own = [sender.as_str()];
+        match accounts::register_reserving(conn, &registration, language, &own, now()) {
             Ok(id) => {
                 let link = email_links::start_verification(conn, &mail, id, now())?;
                 Ok(Ok(link))
