@@ -35,5 +35,7 @@ mod pages_security;
 mod pages_server;
 mod perft;
 mod pgn;
+mod rulings;
 mod server;
+mod sound_starts;
 mod support;
