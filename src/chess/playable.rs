@@ -39,7 +39,9 @@ pub enum Unplayable {
     )]
     SeventyFiveMoves(u32),
     /// The fullmove number is 0.
-    #[error("the fullmove number is 0, but it counts from 1; write 1 or more in the FEN's sixth field")]
+    #[error(
+        "the fullmove number is 0, but it counts from 1; write 1 or more in the FEN's sixth field"
+    )]
     FullmoveZero,
     /// The half-move clock counts more half-moves than the game can have had.
     #[error(
@@ -103,7 +105,11 @@ fn check_counters(position: &Chess, fen: Option<&str>) -> Result<(), Unplayable>
     if halfmoves >= AUTOMATIC_HALFMOVES {
         return Err(Unplayable::SeventyFiveMoves(halfmoves));
     }
-    let before_this_move = position.fullmoves().get().saturating_sub(1).saturating_mul(2);
+    let before_this_move = position
+        .fullmoves()
+        .get()
+        .saturating_sub(1)
+        .saturating_mul(2);
     let possible = before_this_move.saturating_add(u32::from(position.turn() == Color::Black));
     if halfmoves > possible {
         return Err(Unplayable::ClockTooLarge {
@@ -138,7 +144,11 @@ mod tests {
         let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
         let refused = check(mate).unwrap_err();
         assert_eq!(refused, Unplayable::Checkmated(Color::White));
-        assert!(refused.to_string().starts_with("White is checkmated in this position"));
+        assert!(
+            refused
+                .to_string()
+                .starts_with("White is checkmated in this position")
+        );
         for dead in [
             "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
             "4k3/8/8/8/8/8/8/3NK3 b - - 0 1",
@@ -146,7 +156,11 @@ mod tests {
         ] {
             let refused = check(dead).unwrap_err();
             assert_eq!(refused, Unplayable::DeadPosition, "{dead}");
-            assert!(refused.to_string().starts_with("neither side can checkmate"));
+            assert!(
+                refused
+                    .to_string()
+                    .starts_with("neither side can checkmate")
+            );
         }
     }
 
@@ -154,7 +168,11 @@ mod tests {
     fn counters_that_do_not_fit_are_refused() {
         let refused = check("4k3/8/8/8/8/8/8/R3K3 w - - 150 120").unwrap_err();
         assert_eq!(refused, Unplayable::SeventyFiveMoves(150));
-        assert!(refused.to_string().starts_with("the half-move clock is 150 or more"));
+        assert!(
+            refused
+                .to_string()
+                .starts_with("the half-move clock is 150 or more")
+        );
         assert_eq!(
             check("4k3/8/8/8/8/8/8/R3K3 w - - 99999999999 120"),
             Err(Unplayable::SeventyFiveMoves(u32::MAX))

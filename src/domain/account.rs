@@ -260,11 +260,21 @@ mod tests {
 
     #[test]
     fn names_the_server_uses_are_reserved() {
-        for name in ["engine", "ADMIN", "Mailer-Daemon", "no-reply", "move", "kingpost-level-10"] {
+        for name in [
+            "engine",
+            "ADMIN",
+            "Mailer-Daemon",
+            "no-reply",
+            "move",
+            "kingpost-level-10",
+        ] {
             assert!(is_reserved_username(name, &[]), "{name}");
         }
         assert!(is_reserved_username("games", &["games+x@club.org"]));
-        assert!(!is_reserved_username("engineer", &["Kingpost <kingpost@club.org>"]));
+        assert!(!is_reserved_username(
+            "engineer",
+            &["Kingpost <kingpost@club.org>"]
+        ));
     }
 
     #[test]

@@ -289,12 +289,18 @@ mod tests {
             fen: Some("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"),
             ..request()
         });
-        assert!(matches!(err, Err(ChallengeError::Position(Unplayable::Stalemated(_)))));
+        assert!(matches!(
+            err,
+            Err(ChallengeError::Position(Unplayable::Stalemated(_)))
+        ));
         let err = ChallengeTerms::check(&ChallengeRequest {
             opening: Some("1.f3 e5 2.g4 Qh4"),
             ..request()
         });
-        assert!(matches!(err, Err(ChallengeError::Position(Unplayable::Checkmated(_)))));
+        assert!(matches!(
+            err,
+            Err(ChallengeError::Position(Unplayable::Checkmated(_)))
+        ));
     }
 
     #[test]

@@ -88,9 +88,11 @@ impl From<AccountError> for ApiError {
     fn from(err: AccountError) -> ApiError {
         let message = err.to_string();
         match err {
-            AccountError::Rule(AccountRuleError::Reserved(_)) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "reserved_username", message)
-            }
+            AccountError::Rule(AccountRuleError::Reserved(_)) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "reserved_username",
+                message,
+            ),
             AccountError::Rule(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_account", message)
             }

@@ -165,7 +165,12 @@ async fn a_ruling_outside_events_is_mailed_to_both_players() {
         let app = app_with(state.clone()).await;
         let olga = organizer(&app, &state, "olga").await;
         let otto = player(&app, "otto").await;
-        grant_role(&mut state.pool.get_for_write().unwrap(), "otto", Role::Admin).unwrap();
+        grant_role(
+            &mut state.pool.get_for_write().unwrap(),
+            "otto",
+            Role::Admin,
+        )
+        .unwrap();
         let bob = player(&app, "bob").await;
         let carol = player(&app, "carol").await;
         set_language(&state, "carol", "de");
@@ -187,7 +192,12 @@ async fn a_ruling_outside_events_is_mailed_to_both_players() {
         let path = format!("/api/v1/games/{game}/adjudicate");
         let view = expect(&app, &path, Some(&otto), Some(decision), StatusCode::OK).await;
         assert_eq!(view["result"], "0-1");
-        let words = ["0-1", "knight endgame is lost", "otto", &format!("/games/{game}")];
+        let words = [
+            "0-1",
+            "knight endgame is lost",
+            "otto",
+            &format!("/games/{game}"),
+        ];
         let texts = told_once(&state, &["bob", "carol"], "game-adjudicated", &words);
         assert!(texts[0].contains("Decided by otto"), "{}", texts[0]);
         assert!(texts[1].contains("Entschieden von otto"), "{}", texts[1]);
@@ -207,7 +217,14 @@ async fn new_game(app: &impl App, white: &str, black: &str, name: &str) -> i64 {
     )
     .await;
     let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
-    let game = expect(app, &accept, Some(black), Some(json!({})), StatusCode::CREATED).await;
+    let game = expect(
+        app,
+        &accept,
+        Some(black),
+        Some(json!({})),
+        StatusCode::CREATED,
+    )
+    .await;
     game["game_id"].as_i64().unwrap()
 }
 
@@ -269,7 +286,10 @@ async fn the_claims_queue_is_for_organizers_and_players_see_their_own() {
         let mut bob_games = vec![ann_bob["id"].as_i64().unwrap(), bob_cyd];
         bob_games.sort_unstable();
         assert_eq!(games_of(&bobs), bob_games, "{bobs:?}");
-        assert!(bobs.iter().all(|c| c["note"] == ""), "not ann's note: {bobs:?}");
+        assert!(
+            bobs.iter().all(|c| c["note"] == ""),
+            "not ann's note: {bobs:?}"
+        );
         let eve = player(&app, "eve").await;
         assert!(claims_for(&app, &event, &eve).await.is_empty());
         let (status, _) = call(

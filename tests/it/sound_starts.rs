@@ -31,10 +31,7 @@ const OVER: [(&str, &str); 7] = [
         "4k3/8/8/8/8/8/8/R3K3 w - - 150 120",
         "the half-move clock is 150 or more",
     ),
-    (
-        "4k3/8/8/8/8/8/8/R3K3 w - - 0 0",
-        "the fullmove number is 0",
-    ),
+    ("4k3/8/8/8/8/8/8/R3K3 w - - 0 0", "the fullmove number is 0"),
     (
         "4k3/8/8/8/8/8/8/R3K3 w - - 40 10",
         "the half-move clock (40) is larger than the 18 half-moves",
@@ -62,16 +59,25 @@ async fn starts_that_are_already_over_are_refused() {
         let bob = player(&app, "bob").await;
         for (fen, says) in OVER {
             let terms = json!({"opponent": "bob", "time_control": "10/50", "fen": fen});
-            let (status, answer) = call(&app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
+            let (status, answer) =
+                call(&app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
             assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{fen}: {answer}");
             invalid_position(&answer, says);
         }
-        let mate = json!({"opponent": "bob", "time_control": "10/50", "opening": "1.f3 e5 2.g4 Qh4"});
+        let mate =
+            json!({"opponent": "bob", "time_control": "10/50", "opening": "1.f3 e5 2.g4 Qh4"});
         let (status, answer) = call(&app, "/api/v1/challenges", Some(&alice), Some(mate)).await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
         invalid_position(&answer, "White is checkmated in this position");
         let live = json!({"opponent": "bob", "time_control": "10/50", "fen": "4k3/8/8/8/8/8/8/R3K3 w - - 149 120"});
-        expect(&app, "/api/v1/challenges", Some(&alice), Some(live), StatusCode::CREATED).await;
+        expect(
+            &app,
+            "/api/v1/challenges",
+            Some(&alice),
+            Some(live),
+            StatusCode::CREATED,
+        )
+        .await;
 
         accepting_refused(&app, &state, &bob).await;
         event_refused(&app, &state).await;
@@ -132,7 +138,12 @@ async fn page_refused(app: &impl App) {
     let page = carol
         .submit(app, "/challenges/new", "/challenges", &fields)
         .await;
-    assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", page.body);
+    assert_eq!(
+        page.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        page.body
+    );
     assert!(page.body.contains(OVER[0].1), "{}", page.body);
 }
 
@@ -160,7 +171,8 @@ async fn names_the_server_uses_cannot_be_registered() {
             "move",
             "games",
         ] {
-            let account = json!({"username": name, "email": "x@example.org", "password": "long enough"});
+            let account =
+                json!({"username": name, "email": "x@example.org", "password": "long enough"});
             let (status, answer) = call(&app, "/api/v1/accounts", None, Some(account)).await;
             assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{name}: {answer}");
             assert_eq!(answer["error"]["code"], "reserved_username", "{name}");
@@ -170,7 +182,12 @@ async fn names_the_server_uses_cannot_be_registered() {
         player(&app, "engineer").await;
         let mut page = Browser::default();
         let reply = page.register(&app, "Postmaster").await;
-        assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", reply.body);
+        assert_eq!(
+            reply.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            reply.body
+        );
         assert!(reply.body.contains("is reserved"), "{}", reply.body);
     }
 }
@@ -188,9 +205,20 @@ async fn a_form_over_the_size_limit_is_answered_413() {
         ("email", "bulky@example.org"),
         ("password", big.as_str()),
     ];
-    let reply = visitor.submit(&app, "/register", "/register", &fields).await;
-    assert_eq!(reply.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", reply.body);
-    assert!(reply.body.contains("The form is too large"), "{}", reply.body);
+    let reply = visitor
+        .submit(&app, "/register", "/register", &fields)
+        .await;
+    assert_eq!(
+        reply.status,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "{}",
+        reply.body
+    );
+    assert!(
+        reply.body.contains("The form is too large"),
+        "{}",
+        reply.body
+    );
     let login = json!({"username": "bulky", "password": "long enough"});
     let (status, _) = call(&app, "/api/v1/tokens", None, Some(login)).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "no account was made");
@@ -200,5 +228,10 @@ async fn a_form_over_the_size_limit_is_answered_413() {
     let reply = alice
         .submit(&app, "/challenges/new", "/challenges", &fields)
         .await;
-    assert_eq!(reply.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", reply.body);
+    assert_eq!(
+        reply.status,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "{}",
+        reply.body
+    );
 }
