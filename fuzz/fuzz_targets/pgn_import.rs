@@ -41,9 +41,5 @@ fn round_trip(game: &ImportedGame) {
         .expect("a string is always readable")
         .unwrap_or_else(|error| panic!("{error}\n{text}"));
     assert_eq!(again.record.moves(), game.record.moves(), "{text}");
-    assert_eq!(
-        again.record.start().fen(),
-        game.record.start().fen(),
-        "{text}"
-    );
+    assert_eq!(again.record.start().fen(), game.record.start().fen(), "{text}");
 }
