@@ -49,6 +49,71 @@ pub enum AccountRuleError {
         "the password must be 8 to 128 characters long (it has {0}); a few words make a good one"
     )]
     PasswordLength(usize),
+    /// The username is one the server uses itself.
+    #[error(
+        "the username '{0}' is reserved: the server uses it itself (for its engine, its \
+         administration or its mail addresses); please choose another"
+    )]
+    Reserved(String),
+}
+
+/// Names the server uses itself, which no person may register (compared ignoring case): the
+/// engine, the accounts and mailboxes of administration and mail delivery (RFC 2142), the
+/// sender and reply addresses on the mail domain (`kingpost@`, `move+TOKEN@`). The engine's
+/// level accounts (`kingpost-level-N`) are reserved by their prefix.
+pub const RESERVED_USERNAMES: [&str; 20] = [
+    "engine",
+    "kingpost",
+    "admin",
+    "administrator",
+    "root",
+    "system",
+    "postmaster",
+    "hostmaster",
+    "webmaster",
+    "mailer-daemon",
+    "abuse",
+    "security",
+    "noreply",
+    "no-reply",
+    "no_reply",
+    "donotreply",
+    "do-not-reply",
+    "bounce",
+    "bounces",
+    "move",
+];
+
+/// Whether `name` is reserved for the server: one of [`RESERVED_USERNAMES`], an engine level
+/// account (`kingpost-level-…`), or the local part of one of `own_addresses` (the server's own
+/// addresses on its mail domain, such as its configured From address `Club <chess@club.org>`).
+///
+/// ```
+/// use kingpost::domain::account::is_reserved_username;
+/// assert!(is_reserved_username("PostMaster", &[]));
+/// assert!(is_reserved_username("kingpost-level-4", &[]));
+/// assert!(is_reserved_username("chess", &["Club <Chess@club.org>"]));
+/// assert!(!is_reserved_username("alice", &["Club <chess@club.org>"]));
+/// ```
+pub fn is_reserved_username(name: &str, own_addresses: &[&str]) -> bool {
+    let name = name.trim();
+    let same = |reserved: &str| reserved.eq_ignore_ascii_case(name);
+    RESERVED_USERNAMES.iter().any(|r| same(r))
+        || crate::domain::engine_play::is_reserved_username(name)
+        || own_addresses
+            .iter()
+            .filter_map(|address| local_part(address))
+            .any(same)
+}
+
+/// The local part of `Name <local@domain>` or `local@domain`, before any `+` sub-address.
+fn local_part(address: &str) -> Option<&str> {
+    let address = match address.rsplit_once('<') {
+        Some((_, inner)) => inner.trim_end().trim_end_matches('>'),
+        None => address,
+    };
+    let (local, _) = address.trim().rsplit_once('@')?;
+    Some(local.split('+').next().unwrap_or(local))
 }
 
 impl Username {
@@ -191,6 +256,25 @@ mod tests {
             assert!(Username::parse(bad).is_err(), "{bad}");
         }
         assert_eq!(Username::parse("  bob ").unwrap().as_str(), "bob");
+    }
+
+    #[test]
+    fn names_the_server_uses_are_reserved() {
+        for name in [
+            "engine",
+            "ADMIN",
+            "Mailer-Daemon",
+            "no-reply",
+            "move",
+            "kingpost-level-10",
+        ] {
+            assert!(is_reserved_username(name, &[]), "{name}");
+        }
+        assert!(is_reserved_username("games", &["games+x@club.org"]));
+        assert!(!is_reserved_username(
+            "engineer",
+            &["Kingpost <kingpost@club.org>"]
+        ));
     }
 
     #[test]

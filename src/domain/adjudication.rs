@@ -1,7 +1,8 @@
 //! Who may adjudicate, and what a decision must say.
 //!
 //! Every account has a [`Role`]: players play; organizers and admins may also end unfinished
-//! games by adjudication. A [`Decision`] names the result and gives a reason in the decider's
+//! games by adjudication, but never a game they play in ([`check_not_a_party`]), whichever door
+//! the ruling comes through. A [`Decision`] names the result and gives a reason in the decider's
 //! words; the engine report that informed it is stored beside it by the service.
 
 use std::fmt;
@@ -49,6 +50,30 @@ impl Role {
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// A player of a game tried to rule on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "you play in game {0}, so you may not rule on it (adjudicate it, or decide a claim or an \
+     appeal on it); another organizer or an admin must decide"
+)]
+pub struct OwnGame(pub i32);
+
+/// Checks that `decider` plays neither side of game `game` (between `white` and `black`):
+/// nobody rules on their own game, by adjudication, in the claims queue or on appeal.
+///
+/// ```
+/// use kingpost::domain::adjudication::{OwnGame, check_not_a_party};
+/// assert_eq!(check_not_a_party(7, 1, 2, 2), Err(OwnGame(7)));
+/// assert!(check_not_a_party(7, 1, 2, 3).is_ok());
+/// ```
+pub fn check_not_a_party(game: i32, white: i32, black: i32, decider: i32) -> Result<(), OwnGame> {
+    if decider == white || decider == black {
+        Err(OwnGame(game))
+    } else {
+        Ok(())
     }
 }
 

@@ -1,7 +1,8 @@
 //! Challenges: the terms one player offers another (or anyone), checked when the challenge is
 //! made so that accepting can never fail on bad terms.
 
-use crate::chess::{GameRecord, Language, StartError, StartPosition, parse_move};
+use crate::chess::playable::check_start;
+use crate::chess::{GameRecord, Language, StartError, StartPosition, Unplayable, parse_move};
 use crate::domain::time_control::{ClockRules, TimeControlError};
 
 /// Which colour the challenger wants.
@@ -103,6 +104,10 @@ pub enum ChallengeError {
     /// Bad start position.
     #[error(transparent)]
     Start(#[from] StartError),
+    /// A legal start position that cannot begin a game (already over, or counters that do not
+    /// fit).
+    #[error(transparent)]
+    Position(#[from] Unplayable),
     /// A thematic start was combined with Chess960 or given twice.
     #[error(
         "a thematic start (fen or opening) goes with the standard variant, and only one of them"
@@ -187,8 +192,16 @@ fn thematic_start(
         (None, None) => Ok(None),
         (Some(_), Some(_)) => Err(ChallengeError::ThematicConflict),
         _ if variant != Variant::Standard => Err(ChallengeError::ThematicConflict),
-        (Some(fen), None) => Ok(Some(StartPosition::from_fen(fen)?.fen())),
-        (None, Some(opening)) => opening_fen(opening).map(Some),
+        (Some(fen), None) => {
+            let start = StartPosition::from_fen(fen)?;
+            check_start(start.position(), Some(fen))?;
+            Ok(Some(start.fen()))
+        }
+        (None, Some(opening)) => {
+            let fen = opening_fen(opening)?;
+            check_start(StartPosition::from_fen(&fen)?.position(), None)?;
+            Ok(Some(fen))
+        }
     }
 }
 
@@ -268,6 +281,26 @@ mod tests {
             ..request()
         });
         assert!(matches!(err, Err(ChallengeError::Start(_))));
+    }
+
+    #[test]
+    fn starts_that_are_already_over_are_refused() {
+        let err = ChallengeTerms::check(&ChallengeRequest {
+            fen: Some("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"),
+            ..request()
+        });
+        assert!(matches!(
+            err,
+            Err(ChallengeError::Position(Unplayable::Stalemated(_)))
+        ));
+        let err = ChallengeTerms::check(&ChallengeRequest {
+            opening: Some("1.f3 e5 2.g4 Qh4"),
+            ..request()
+        });
+        assert!(matches!(
+            err,
+            Err(ChallengeError::Position(Unplayable::Checkmated(_)))
+        ));
     }
 
     #[test]

@@ -179,8 +179,9 @@ impl ClockRules {
         if !self.duplication || available < DUPLICATION_AFTER_DAYS {
             return available.saturating_add(1);
         }
-        // charge(d) = 2d - 20 for d >= 20; the least d with 2d - 20 > available.
-        (available + DUPLICATION_AFTER_DAYS) / 2 + 1
+        // charge(d) = 2d - 20 for d >= 20; the least d with 2d - 20 > available, which is
+        // (available + 20) / 2 + 1, written so that it cannot overflow (20 is even).
+        available / 2 + DUPLICATION_AFTER_DAYS / 2 + 1
     }
 
     /// The fewest counted days on one move whose charge reaches `target` days.
@@ -241,6 +242,17 @@ impl From<TimeControl> for ClockRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_day_arithmetic_holds_at_the_extremes() {
+        let rules: ClockRules = "3d dup".parse().unwrap();
+        for available in [20, 21, 3650, i64::from(u32::MAX) - 1, i64::MAX] {
+            let day = rules.days_to_exceed(available);
+            assert!(i64::from(rules.charge(day)) > available.min(i64::from(u32::MAX) - 1));
+        }
+        assert_eq!(rules.days_to_exceed(20), 21);
+        assert_eq!(rules.days_to_exceed(21), 21);
+    }
 
     #[test]
     fn refinements_are_words_after_the_control() {

@@ -16,6 +16,7 @@ use crate::db::users::{self, ApiTokenRow, NewApiToken, NewUser, User};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{
     AccountRuleError, EmailAddress, NotationChoice, Password, UserId, Username,
+    is_reserved_username,
 };
 use crate::domain::notifications::NotifyMode;
 
@@ -74,17 +75,22 @@ pub enum AccountError {
 }
 
 /// Signs a person up, by any door (the web form, the API): registers the account in `language`
-/// ([`register_in`]) and starts confirming its address, writing the mail with the link into the
-/// outbox ([`super::email_links::start_verification`]). Returns the link and the account.
+/// ([`register_reserving`], refusing also the local parts of the server's `own_addresses`) and
+/// starts confirming its address, writing the mail with the link into the outbox
+/// ([`super::email_links::start_verification`]), both in one transaction. Returns the link and
+/// the account.
 pub fn sign_up(
     conn: &mut DbConnection,
     mail: &super::notify::MailSettings,
     form: &Registration<'_>,
     language: Language,
+    own_addresses: &[&str],
     now: NaiveDateTime,
 ) -> Result<super::email_links::EmailLink, AccountError> {
-    let id = register_in(conn, form, language, now)?;
-    super::email_links::start_verification(conn, mail, id, now)
+    crate::db::write_transaction(conn, |conn| {
+        let id = register_reserving(conn, form, language, own_addresses, now)?;
+        super::email_links::start_verification(conn, mail, id, now)
+    })
 }
 
 /// Registers a new account with English as its language; returns its id.
@@ -104,9 +110,23 @@ pub fn register_in(
     language: Language,
     now: NaiveDateTime,
 ) -> Result<UserId, AccountError> {
+    register_reserving(conn, form, language, &[], now)
+}
+
+/// [`register_in`], also refusing the local parts of `own_addresses` (the server's own mail
+/// addresses, such as its configured From address) besides the names the server always
+/// reserves ([`is_reserved_username`]): the registration doors pass the configured sender.
+pub fn register_reserving(
+    conn: &mut DbConnection,
+    form: &Registration<'_>,
+    language: Language,
+    own_addresses: &[&str],
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
     let username = Username::parse(form.username)?;
-    if crate::domain::engine_play::is_reserved_username(username.as_str()) {
-        return Err(AccountError::UsernameTaken(username.as_str().to_owned()));
+    if is_reserved_username(username.as_str(), own_addresses) {
+        let name = username.as_str().to_owned();
+        return Err(AccountRuleError::Reserved(name).into());
     }
     let email = EmailAddress::parse(form.email)?;
     let password = Password::parse(form.password)?;

@@ -19,10 +19,10 @@ use crate::db::adjudications::{self as rows, NewAdjudication};
 use crate::db::games::{self as game_rows, GameChanges, GameRow};
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
-use crate::domain::adjudication::{Decision, DecisionError, Role};
+use crate::domain::adjudication::{Decision, DecisionError, OwnGame, Role, check_not_a_party};
 
 use super::games::{self, GameError, GameView};
-use super::notify::MailSettings;
+use super::notify::{MailSettings, NoticeGame, RulingNotice, ruling_notice};
 
 /// Why an adjudication, a claim or a role change was refused.
 #[derive(Debug, thiserror::Error)]
@@ -30,6 +30,9 @@ pub enum AdjudicationError {
     /// Loading or saving the game failed, or it does not exist.
     #[error(transparent)]
     Game(#[from] GameError),
+    /// The decider plays in the game.
+    #[error(transparent)]
+    OwnGame(#[from] OwnGame),
     /// The user may not adjudicate.
     #[error(
         "only organizers and admins may adjudicate games, and your account is a {0}; an admin \
@@ -100,14 +103,35 @@ pub fn require_adjudicator(conn: &mut DbConnection, user: UserId) -> Result<(), 
     }
 }
 
-/// The game's record, if it is still unfinished and `user` may adjudicate it: what the caller
-/// analyses before deciding.
+/// Checks that `actor` plays in neither side of game `game_id`: the one check of every door
+/// that rules on a game (adjudication, the claims queue, appeals), so nobody rules on their
+/// own game.
+pub(crate) fn require_not_a_party<E>(
+    conn: &mut DbConnection,
+    actor: UserId,
+    game_id: i32,
+) -> Result<(), E>
+where
+    E: From<OwnGame> + From<GameError> + From<DieselError>,
+{
+    let game = game_rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
+    Ok(check_not_a_party(
+        game_id,
+        game.white_id,
+        game.black_id,
+        actor.0,
+    )?)
+}
+
+/// The game's record, if it is still unfinished and `user` may adjudicate it (an organizer or
+/// admin who does not play in it): what the caller analyses before deciding.
 pub fn record_to_adjudicate(
     conn: &mut DbConnection,
     user: UserId,
     game_id: i32,
 ) -> Result<GameRecord, AdjudicationError> {
     require_adjudicator(conn, user)?;
+    require_not_a_party::<AdjudicationError>(conn, user, game_id)?;
     let (_, _, state) = games::load(conn, game_id)?;
     if let Some(outcome) = state.record.outcome() {
         return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
@@ -115,10 +139,12 @@ pub fn record_to_adjudicate(
     Ok(state.record)
 }
 
-/// `actor` (an organizer or admin) ends an unfinished game with `decision`; the engine `report`
-/// that informed it is stored with it. In an event game the decision is a ruling like one made
-/// in the claims queue ([`super::events::rulings::rule_on_game`]): recorded on a claim, mailed
-/// to both players, appealable.
+/// `actor` (an organizer or admin who does not play in the game) ends an unfinished game with
+/// `decision`; the engine `report` that informed it is stored with it, and both players are
+/// told by mail (the result, the reason and who decided, in their language). In an event game
+/// the decision is a ruling like one made in the claims queue
+/// ([`super::events::rulings::rule_on_game`]): recorded on a claim, mailed to both players,
+/// appealable.
 pub fn adjudicate_game(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -132,6 +158,7 @@ pub fn adjudicate_game(
     let report = serde_json::to_string(report).unwrap_or_else(|_| "{}".to_owned());
     write_transaction(conn, |conn| {
         require_adjudicator(conn, actor)?;
+        require_not_a_party::<AdjudicationError>(conn, actor, game_id)?;
         let (_, _, state) = games::load(conn, game_id)?;
         if let Some(outcome) = state.record.outcome() {
             return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
@@ -143,8 +170,43 @@ pub fn adjudicate_game(
         if ruled {
             return Ok(games::view(conn, game_id, now)?);
         }
-        finish(conn, game_id, actor, &decision, &report, now)
+        let view = finish(conn, game_id, actor, &decision, &report, now)?;
+        tell_players(conn, mail, game_id, actor, &decision, now)?;
+        Ok(view)
     })
+}
+
+/// Writes both players of game `game_id` (outside events; not an engine account) the ruling
+/// `decision` by `actor`.
+fn tell_players(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    game_id: i32,
+    actor: UserId,
+    decision: &Decision,
+    now: NaiveDateTime,
+) -> Result<(), AdjudicationError> {
+    let game = game_rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
+    let white = game_rows::username(conn, game.white_id)?;
+    let black = game_rows::username(conn, game.black_id)?;
+    let decider = game_rows::username(conn, actor.0)?;
+    let notice = RulingNotice {
+        game: NoticeGame {
+            id: game_id,
+            white: &white,
+            black: &black,
+        },
+        result: decision.result.as_pgn(),
+        reason: &decision.reason,
+        decider: &decider,
+    };
+    for id in [game.white_id, game.black_id] {
+        let player = users::find_by_id(conn, id)?.filter(|u| u.engine_level.is_none());
+        if let Some(user) = player {
+            ruling_notice(conn, mail, &user, notice, now).map_err(GameError::from)?;
+        }
+    }
+    Ok(())
 }
 
 /// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases;

@@ -11,6 +11,9 @@ use serde::Serialize;
 
 use crate::chess::MoveError;
 use crate::db::StorageFailure;
+use crate::domain::account::AccountRuleError;
+use crate::domain::challenge::ChallengeError;
+use crate::domain::events::EventError;
 use crate::domain::game::GameActionError;
 use crate::domain::leave::LeaveError;
 use crate::service::accounts::AccountError;
@@ -142,6 +145,11 @@ impl From<AccountError> for ApiError {
     fn from(err: AccountError) -> ApiError {
         let message = err.to_string();
         match err {
+            AccountError::Rule(AccountRuleError::Reserved(_)) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "reserved_username",
+                message,
+            ),
             AccountError::Rule(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_account", message)
             }
@@ -183,6 +191,9 @@ impl From<GameError> for ApiError {
             GameError::NotYourChallenge(_) => status(StatusCode::FORBIDDEN, "not_your_challenge"),
             GameError::UnknownOpponent(_) => {
                 status(StatusCode::UNPROCESSABLE_ENTITY, "unknown_opponent")
+            }
+            GameError::Terms(ChallengeError::Position(_)) => {
+                status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_position")
             }
             GameError::Terms(_) => status(StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge"),
             GameError::Stale => status(StatusCode::CONFLICT, "stale_ply"),
@@ -281,6 +292,7 @@ impl From<AdjudicationError> for ApiError {
             AdjudicationError::Game(e) => ApiError::from(e),
             AdjudicationError::Event(e) => ApiError::from(*e),
             AdjudicationError::NotAllowed(_) => with(StatusCode::FORBIDDEN, "forbidden"),
+            AdjudicationError::OwnGame(_) => with(StatusCode::FORBIDDEN, "own_game"),
             AdjudicationError::NotAPlayer(_) => with(StatusCode::FORBIDDEN, "not_a_player"),
             AdjudicationError::Decision(_) => {
                 with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_decision")
@@ -306,7 +318,11 @@ impl From<EventServiceError> for ApiError {
                 with(StatusCode::NOT_FOUND, "not_found")
             }
             EventServiceError::NotOrganizer(_) => with(StatusCode::FORBIDDEN, "forbidden"),
+            EventServiceError::OwnGame(_) => with(StatusCode::FORBIDDEN, "own_game"),
             EventServiceError::NotAPlayer(..) => with(StatusCode::FORBIDDEN, "not_a_player"),
+            EventServiceError::Settings(EventError::Terms(ChallengeError::Position(_))) => {
+                with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_position")
+            }
             EventServiceError::Settings(_) => {
                 with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event")
             }

@@ -181,7 +181,8 @@ async fn engine_accounts_cannot_sign_in_or_be_taken() {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     let account = json!({"username": "kingpost-level-7", "email": "x@example.org", "password": "long enough"});
     let (status, body) = call(&app, "/api/v1/accounts", None, Some(account)).await;
-    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["error"]["code"], "reserved_username", "{body}");
     let terms = json!({"opponent": "engine:11", "time_control": "10/50"});
     let (status, body) = call(&app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");

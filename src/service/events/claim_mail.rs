@@ -45,24 +45,41 @@ pub(super) fn tell_players(
     Ok(())
 }
 
-/// After a ruling on `claim` (first, or on appeal when `on_appeal`).
-#[allow(clippy::too_many_arguments)]
+/// A ruling as the players are told of it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Told<'a> {
+    /// `1-0`, `0-1`, `1/2-1/2` or `continue`.
+    pub ruling: &'a str,
+    /// The decider's reason.
+    pub reason: &'a str,
+    /// Who decided.
+    pub decider: UserId,
+    /// Whether it decides an appeal.
+    pub on_appeal: bool,
+}
+
+/// After a ruling on `claim` (first, or on appeal): the result, the reason and who decided.
 pub(super) fn tell_ruling(
     conn: &mut DbConnection,
     mail: &MailSettings,
     event: &EventRow,
     claim: &ClaimRow,
-    ruling: &str,
-    reason: &str,
-    on_appeal: bool,
+    told: Told<'_>,
     now: NaiveDateTime,
 ) -> Result<(), EventServiceError> {
-    let notice = if on_appeal {
-        ClaimNotice::AppealDecided { ruling, reason }
+    let decider = game_rows::username(conn, told.decider.0)?;
+    let (ruling, reason, decider) = (told.ruling, told.reason, decider.as_str());
+    let notice = if told.on_appeal {
+        ClaimNotice::AppealDecided {
+            ruling,
+            reason,
+            decider,
+        }
     } else {
         ClaimNotice::Ruled {
             ruling,
             reason,
+            decider,
             appeal_days: event.appeal_days,
         }
     };

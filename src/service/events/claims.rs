@@ -19,7 +19,7 @@ use crate::domain::events::standings::Mark;
 use crate::domain::events::{EventStatus, Withdrawal, withdrawal};
 
 use super::{EventServiceError, claim_mail, load_event, require_organizer, status_of};
-use crate::service::adjudication::finish;
+use crate::service::adjudication::{finish, require_not_a_party};
 use crate::service::games;
 use crate::service::notify::{ClaimNotice, MailSettings};
 
@@ -30,6 +30,10 @@ pub struct ClaimView {
     pub id: i32,
     /// The game.
     pub game_id: i32,
+    /// White's username.
+    pub white: String,
+    /// Black's username.
+    pub black: String,
     /// Kind.
     pub kind: &'static str,
     /// Who filed it (none: the server).
@@ -77,14 +81,19 @@ fn name(conn: &mut DbConnection, id: Option<i32>) -> Result<Option<String>, Even
     })
 }
 
-/// The claims of an event, oldest first.
+/// Every claim of an event, oldest first: the whole queue, for organizers and admins (see
+/// [`queue_for`] for what anyone else may read).
 pub fn queue(conn: &mut DbConnection, event_id: i32) -> Result<Vec<ClaimView>, EventServiceError> {
     load_event(conn, event_id)?;
     let mut out = Vec::new();
     for row in rows::of_event(conn, event_id)? {
+        let game = game_rows::find_game(conn, row.game_id)?
+            .ok_or(games::GameError::GameNotFound(row.game_id))?;
         out.push(ClaimView {
             id: row.id,
             game_id: row.game_id,
+            white: game_rows::username(conn, game.white_id)?,
+            black: game_rows::username(conn, game.black_id)?,
             kind: ClaimKind::from_name(&row.kind).map_or("adjudication", ClaimKind::as_str),
             filed_by: name(conn, row.filed_by)?,
             filed_at: row.created_at,
@@ -105,6 +114,39 @@ pub fn queue(conn: &mut DbConnection, event_id: i32) -> Result<Vec<ClaimView>, E
         });
     }
     Ok(out)
+}
+
+/// The claims of an event that `viewer` may read, oldest first. Organizers and admins read the
+/// whole queue; anyone else only the claims on their own games, and while such a game goes on
+/// without the other player's note and the engine's report (they would give one player the
+/// opponent's analysis or the engine's).
+pub fn queue_for(
+    conn: &mut DbConnection,
+    viewer: UserId,
+    event_id: i32,
+) -> Result<Vec<ClaimView>, EventServiceError> {
+    let all = queue(conn, event_id)?;
+    if crate::service::adjudication::role(conn, viewer)?.may_adjudicate() {
+        return Ok(all);
+    }
+    let me = game_rows::username(conn, viewer.0)?;
+    let mut own = Vec::new();
+    for mut claim in all {
+        let Some(game) = game_rows::find_game(conn, claim.game_id)? else {
+            continue;
+        };
+        if game.white_id != viewer.0 && game.black_id != viewer.0 {
+            continue;
+        }
+        if game.status != "finished" {
+            claim.report.clear();
+            if claim.filed_by.as_deref() != Some(me.as_str()) {
+                claim.note.clear();
+            }
+        }
+        own.push(claim);
+    }
+    Ok(own)
 }
 
 /// The running event a game belongs to.
@@ -360,6 +402,12 @@ fn score_withdrawal(
         .filter(|(_, f)| !*f)
         .map(|(id, _)| *id)
         .collect();
+    if actor != user {
+        // Scoring another player's games is a ruling on them: not by their opponent.
+        for game_id in &unfinished {
+            require_not_a_party::<EventServiceError>(conn, actor, *game_id)?;
+        }
+    }
     for game_id in &unfinished {
         match treatment {
             Withdrawal::Losses => {

@@ -84,6 +84,9 @@ pub enum EventServiceError {
     /// The user does not play in the game.
     #[error("you do not play in game {0}, so you cannot {1}")]
     NotAPlayer(i32, &'static str),
+    /// The user plays in the game, so may not rule on it.
+    #[error(transparent)]
+    OwnGame(#[from] crate::domain::adjudication::OwnGame),
     /// The game has ended.
     #[error("game {0} has already ended; claims can be filed in unfinished games only")]
     GameOver(i32),
@@ -116,6 +119,7 @@ impl From<AdjudicationError> for EventServiceError {
             AdjudicationError::Game(g) => EventServiceError::Game(g),
             AdjudicationError::Decision(d) => EventServiceError::Decision(d),
             AdjudicationError::NotAllowed(_) => EventServiceError::NotOrganizer("decide"),
+            AdjudicationError::OwnGame(own) => EventServiceError::OwnGame(own),
             AdjudicationError::Event(e) => *e,
             other => EventServiceError::Seeding(other.to_string()),
         }

@@ -18,7 +18,7 @@ use crate::domain::adjudication::Decision;
 use crate::domain::events::EventStatus;
 use crate::domain::events::claims::{ClaimKind, ClaimStatus, Ruling, check_appeal, check_decider};
 use crate::domain::events::standings::Mark;
-use crate::service::adjudication::finish;
+use crate::service::adjudication::{finish, require_not_a_party};
 use crate::service::games;
 use crate::service::notify::MailSettings;
 
@@ -105,7 +105,8 @@ pub(crate) fn rule_on_game(
 }
 
 /// The one path of every organizer decision on an event game (inside the caller's
-/// transaction): `actor` rules on `claim`, first or on appeal (then not the first decider).
+/// transaction): `actor`, who does not play in the game, rules on `claim`, first or on appeal
+/// (then not the first decider).
 /// A result ends the game by adjudication, or on appeal replaces the first result (the later
 /// ratings are replayed); the ruling is recorded with its author and reason; both players (and
 /// a claimant who is not one of them) are told by mail; the event finishes if that was the
@@ -118,6 +119,7 @@ pub(crate) fn rule(
     verdict: Verdict<'_>,
     now: NaiveDateTime,
 ) -> Result<ClaimStatus, EventServiceError> {
+    require_not_a_party::<EventServiceError>(conn, actor, claim.game_id)?;
     let status = ClaimStatus::from_name(&claim.status);
     check_decider(status, claim.decided_by, actor.0)?;
     apply(conn, actor, claim, verdict, now)?;
@@ -126,7 +128,13 @@ pub(crate) fn rule(
     let step = ClaimStep::ruling(on_appeal, ruling, reason, actor.0, now);
     rows::record(conn, claim.id, &step)?;
     let event = load_event(conn, claim.event_id)?;
-    claim_mail::tell_ruling(conn, mail, &event, claim, ruling, reason, on_appeal, now)?;
+    let told = claim_mail::Told {
+        ruling,
+        reason,
+        decider: actor,
+        on_appeal,
+    };
+    claim_mail::tell_ruling(conn, mail, &event, claim, told, now)?;
     maybe_finish(conn, claim.event_id, now)?;
     Ok(if on_appeal {
         ClaimStatus::Final

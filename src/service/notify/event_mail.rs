@@ -2,7 +2,8 @@
 //! (round, opponents, link) and the end date; the players of a game hear when a claim is filed
 //! on it, ruled on, appealed and decided on appeal, and the organizers who may decide an appeal
 //! hear of it; a withdrawing player's opponents hear what becomes
-//! of their games.
+//! of their games. A ruling on a game outside events is mailed to its players too
+//! ([`ruling_notice`]).
 
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -108,6 +109,8 @@ pub enum ClaimNotice<'a> {
         ruling: &'a str,
         /// The organizer's reason.
         reason: &'a str,
+        /// Who ruled (username).
+        decider: &'a str,
         /// Days to appeal.
         appeal_days: i32,
     },
@@ -142,6 +145,8 @@ pub enum ClaimNotice<'a> {
         ruling: &'a str,
         /// The reason.
         reason: &'a str,
+        /// Who decided the appeal (username).
+        decider: &'a str,
     },
 }
 
@@ -179,6 +184,7 @@ impl ClaimNotice<'_> {
             ClaimNotice::Ruled {
                 ruling,
                 reason,
+                decider,
                 appeal_days,
             } => (
                 "mail-claim-ruled",
@@ -186,6 +192,7 @@ impl ClaimNotice<'_> {
                 vec![
                     ("ruling", ruling_text(r, ruling)),
                     ("reason", text(reason)),
+                    ("decider", text(decider)),
                     ("days", days(appeal_days)),
                 ],
             ),
@@ -229,10 +236,18 @@ impl ClaimNotice<'_> {
                     ("note", text(note)),
                 ],
             ),
-            ClaimNotice::AppealDecided { ruling, reason } => (
+            ClaimNotice::AppealDecided {
+                ruling,
+                reason,
+                decider,
+            } => (
                 "mail-appeal-decided",
                 "event-appeal-decided",
-                vec![("ruling", ruling_text(r, ruling)), ("reason", text(reason))],
+                vec![
+                    ("ruling", ruling_text(r, ruling)),
+                    ("reason", text(reason)),
+                    ("decider", text(decider)),
+                ],
             ),
             // Not about an appeal: see `parts`.
             _ => ("", "", vec![]),
@@ -281,6 +296,51 @@ pub fn claim_notice(
         link: Some(&link),
     };
     enqueue_plain(conn, mail, user, &notice, now)
+}
+
+/// A ruling on a game outside any event, as its players are told of it.
+#[derive(Debug, Clone, Copy)]
+pub struct RulingNotice<'a> {
+    /// The game.
+    pub game: NoticeGame<'a>,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: &'a str,
+    /// The decider's reason.
+    pub reason: &'a str,
+    /// Who decided (username).
+    pub decider: &'a str,
+}
+
+/// Writes `user`, a player of the game, that an organizer or admin ended it by adjudication:
+/// the result, the reason and who decided, in the player's language (sent whatever their
+/// game-mail setting: a ruling changes a result). Returns the row's id.
+pub fn ruling_notice(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: &User,
+    notice: RulingNotice<'_>,
+    now: NaiveDateTime,
+) -> Result<i32, NotifyError> {
+    let recipient = Recipient::from_user(user);
+    let args = [
+        ("username", FluentValue::from(user.username.clone())),
+        ("white", text(notice.game.white)),
+        ("black", text(notice.game.black)),
+        ("ruling", text(notice.result)),
+        ("reason", text(notice.reason)),
+        ("decider", text(notice.decider)),
+    ];
+    let subject = recipient.t("mail-adjudicated-subject", &args);
+    let link = mail.game_link(GameId(notice.game.id));
+    let paragraphs = [recipient.t("mail-adjudicated-body", &args), link.clone()];
+    let plain = PlainNotice {
+        kind: "game-adjudicated",
+        game: Some(GameId(notice.game.id)),
+        subject,
+        paragraphs: &paragraphs,
+        link: Some(&link),
+    };
+    enqueue_plain(conn, mail, user, &plain, now)
 }
 
 /// Writes `user` that `player` has withdrawn from event `event`, and what becomes of their

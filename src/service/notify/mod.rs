@@ -52,7 +52,8 @@ use crate::mail::tokens::{self, ReplySecret};
 pub use account::{AccountMail, account_link};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
 pub use event_mail::{
-    ClaimNotice, EventGameLine, NoticeGame, claim_notice, event_started, withdrawal_notice,
+    ClaimNotice, EventGameLine, NoticeGame, RulingNotice, claim_notice, event_started,
+    ruling_notice, withdrawal_notice,
 };
 pub use events::{
     CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,

@@ -42,13 +42,14 @@ pub async fn register(
     let now = chrono::Utc::now().naive_utc();
     let body = body.into_inner();
     let mail = state.mail.clone();
+    let sender = state.config.mail_from.clone();
     let link = super::write(&state, move |conn| {
         let form = Registration {
             username: &body.username,
             email: &body.email,
             password: &body.password,
         };
-        accounts::sign_up(conn, &mail, &form, Language::English, now)
+        accounts::sign_up(conn, &mail, &form, Language::English, &[&sender], now)
     })
     .await?;
     Ok(HttpResponse::Created().json(Registered {

@@ -300,16 +300,17 @@ pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
         .body(body)
 }
 
-/// `GET /api/v1/events/{id}/claims?page=&limit=` → the claims queue, oldest first.
+/// `GET /api/v1/events/{id}/claims?page=&limit=` → the claims queue, oldest first: all of it
+/// for organizers and admins, a player's own claims for anyone else ([`claims::queue_for`]).
 pub async fn claim_queue(
     state: web::Data<AppState>,
-    _user: ApiUser,
+    user: ApiUser,
     path: web::Path<i32>,
     paging: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     paging.range()?;
-    let queue = read(&state, move |conn| claims::queue(conn, id)).await?;
+    let queue = read(&state, move |conn| claims::queue_for(conn, user.id, id)).await?;
     Ok(HttpResponse::Ok().json(paging.apply(queue)?))
 }
 

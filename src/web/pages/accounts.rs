@@ -103,13 +103,15 @@ pub async fn register(
     let (name, email, password) = (form.username.clone(), form.email.clone(), form.password);
     let mail = state.mail.clone();
     let language = page.language();
+    let sender = state.config.mail_from.clone();
     let result = db_write(&state, move |conn| {
         let registration = Registration {
             username: &name,
             email: &email,
             password: &password,
         };
-        match accounts::sign_up(conn, &mail, &registration, language, now()) {
+        let own = [sender.as_str()];
+        match accounts::sign_up(conn, &mail, &registration, language, &own, now()) {
             Ok(link) => Ok(Ok(link)),
             Err(AccountError::Rule(e)) => Ok(Err(e.to_string())),
             Err(e @ AccountError::UsernameTaken(_)) => Ok(Err(e.to_string())),

@@ -1,5 +1,5 @@
 //! Adjudication on the pages: the panel on the game page (the decision that ended a game, and
-//! for organizers and admins a link to adjudicate an unfinished one), and the adjudication page
+//! for organizers and admins who do not play in it a link to adjudicate an unfinished one), and the adjudication page
 //! itself: the engine's report on the current position, computed on request on the blocking
 //! pool within `adjudication_seconds`, with the form to decide (result and reason pre-filled
 //! from the report; the person decides). In an event game the decision is a ruling like one
@@ -39,7 +39,8 @@ impl From<AdjudicationError> for PageError {
 /// What the game page shows about adjudication.
 #[derive(Debug, Clone, Default)]
 pub struct AdjudicationPanel {
-    /// Whether the viewer may adjudicate this (unfinished) game.
+    /// Whether the viewer may adjudicate this (unfinished) game: an organizer or admin who
+    /// does not play in it.
     pub can_adjudicate: bool,
     /// The decision that ended the game, if one did.
     pub decision: Option<AdjudicationView>,
@@ -54,7 +55,8 @@ pub fn panel_for(
     row: &GameRow,
     game: &GameState,
 ) -> Result<AdjudicationPanel, PageError> {
-    let may = service::role(conn, user)?.may_adjudicate();
+    let plays = user.0 == row.white_id || user.0 == row.black_id;
+    let may = !plays && service::role(conn, user)?.may_adjudicate();
     let decision = service::view_for(conn, row)?;
     let report_text = decision
         .as_ref()

@@ -2,7 +2,8 @@
 //! [`crate::web::error`] gives them; the page adds a translated heading by error code. The page
 //! is first made in English (an error has no request), then made again in the language of the
 //! request by the [`localize`] middleware. Forged
-//! forms (a missing or wrong CSRF token) get 403 with an explanation, and pages that need a
+//! forms (a missing or wrong CSRF token) get 403 with an explanation, a form over the size
+//! limit 413, and pages that need a
 //! signed-in user redirect to the sign-in page.
 
 use actix_web::body::{BoxBody, MessageBody};
@@ -31,6 +32,9 @@ pub enum PageError {
     /// The form could not be read.
     #[error("the form could not be read: {0}")]
     BadForm(String),
+    /// The form is larger than the server accepts.
+    #[error("the form is larger than the server accepts")]
+    TooLarge,
     /// The page needs a signed-in user; the path is where to come back to.
     #[error("please sign in")]
     LoginRequired(String),
@@ -88,6 +92,7 @@ impl ResponseError for PageError {
             PageError::Service(api) => api.status,
             PageError::Csrf => StatusCode::FORBIDDEN,
             PageError::BadForm(_) => StatusCode::BAD_REQUEST,
+            PageError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             PageError::LoginRequired(_) => StatusCode::SEE_OTHER,
             PageError::NotFound => StatusCode::NOT_FOUND,
         }
@@ -109,6 +114,7 @@ impl ResponseError for PageError {
                 heading_key: "error-form-heading".into(),
                 message: Message::Detail(detail.clone()),
             },
+            PageError::TooLarge => ErrorText::keys("error-too-large-heading", "error-too-large"),
             PageError::NotFound => ErrorText::keys("error-not-found", "error-not-found-detail"),
         };
         let mut response = render_error(Page::anonymous(), self.status_code(), &text);

@@ -226,7 +226,7 @@ pub struct ClaimLine {
     /// The engine report as text (empty when there is none).
     pub report_text: String,
     /// Whether the viewer may rule on it now: an organizer on an open claim, or on an appealed
-    /// one when someone else made the first ruling.
+    /// one when someone else made the first ruling; never on their own game.
     pub may_decide: bool,
 }
 
@@ -255,6 +255,8 @@ struct ClaimsPage {
     id: i32,
     name: String,
     claims: Vec<ClaimLine>,
+    /// The viewer is not an organizer: only the claims on their own games are shown.
+    own_only: bool,
 }
 
 impl ClaimsPage {
@@ -274,18 +276,19 @@ impl ClaimsPage {
     }
 }
 
-/// `GET /events/{id}/claims`: the queue; organizers get the ruling forms (an appeal's only for
-/// organizers other than the first decider), players the appeal.
+/// `GET /events/{id}/claims`: the queue; organizers see all of it and get the ruling forms (an
+/// appeal's only for organizers other than the first decider, none on their own games);
+/// players see the claims on their own games and the appeal.
 pub async fn queue(
     state: web::Data<AppState>,
     page: Page,
     id: web::Path<i32>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
-    page.require_user()?;
+    let viewer = page.require_user()?.id;
     let (name, claims) = db(&state, move |conn| {
         let event = load_event(conn, id)?;
-        Ok((event.name, claims::queue(conn, id)?))
+        Ok((event.name, claims::queue_for(conn, viewer, id)?))
     })
     .await?;
     let organizer = is_organizer(&state, &page).await?;
@@ -296,12 +299,7 @@ pub async fn queue(
             report_text: serde_json::from_str::<Report>(&claim.report)
                 .map(|r| r.to_text())
                 .unwrap_or_default(),
-            may_decide: organizer
-                && match claim.status {
-                    "open" => true,
-                    "appealed" => claim.decided_by != me,
-                    _ => false,
-                },
+            may_decide: may_decide(organizer, me.as_deref(), &claim),
             claim,
         })
         .collect();
@@ -310,8 +308,22 @@ pub async fn queue(
         id,
         name,
         claims,
+        own_only: !organizer,
     };
     render(StatusCode::OK, &template)
+}
+
+/// Whether `me` may rule on `claim` now: an organizer on an open claim, or on an appealed one
+/// when someone else made the first ruling, and never on a game they play in.
+fn may_decide(organizer: bool, me: Option<&str>, claim: &ClaimView) -> bool {
+    let plays = me.is_some_and(|me| claim.white == me || claim.black == me);
+    organizer
+        && !plays
+        && match claim.status {
+            "open" => true,
+            "appealed" => claim.decided_by.as_deref() != me,
+            _ => false,
+        }
 }
 
 /// The ruling form.

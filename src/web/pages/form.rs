@@ -1,7 +1,8 @@
 //! [`CheckedForm`]: a URL-encoded form whose `csrf` field must match the session's token. Every
 //! page that changes something takes its input through it, so no POST is handled without the
 //! check; the token is checked before the form is read, so a forged request is refused whatever
-//! else it contains.
+//! else it contains. A body over the size limit (`PayloadConfig` in [`crate::web`]) is
+//! answered 413.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -32,7 +33,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
         let body = web::Bytes::from_request(req, payload);
         Box::pin(async move {
             let session = session.await.map_err(PageError::internal)?;
-            let body = body.await.map_err(|e| PageError::BadForm(e.to_string()))?;
+            let body = body.await.map_err(body_error)?;
             let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&body)
                 .map_err(|e| PageError::BadForm(e.to_string()))?;
             let sent = fields
@@ -46,5 +47,13 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                 .map(CheckedForm)
                 .map_err(|e| PageError::BadForm(e.to_string()))
         })
+    }
+}
+
+/// A body that could not be read: 413 when it is over the size limit, else 400.
+fn body_error(err: actix_web::Error) -> PageError {
+    match err.as_error::<actix_web::error::PayloadError>() {
+        Some(actix_web::error::PayloadError::Overflow) => PageError::TooLarge,
+        _ => PageError::BadForm(err.to_string()),
     }
 }
