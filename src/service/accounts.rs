@@ -87,9 +87,10 @@ pub fn sign_up(
     own_addresses: &[&str],
     now: NaiveDateTime,
 ) -> Result<super::email_links::EmailLink, AccountError> {
+    let account = checked_account(form, own_addresses)?;
     crate::db::write_transaction(conn, |conn| {
-        let id = register_reserving(conn, form, language, own_addresses, now)?;
-        super::email_links::start_verification(conn, mail, id, now)
+        let id = insert_account(conn, &account, language, now)?;
+        super::email_links::verification_in(conn, mail, id, now)
     })
 }
 
@@ -123,6 +124,22 @@ pub fn register_reserving(
     own_addresses: &[&str],
     now: NaiveDateTime,
 ) -> Result<UserId, AccountError> {
+    let account = checked_account(form, own_addresses)?;
+    insert_account(conn, &account, language, now)
+}
+
+/// A registration checked and its password hashed: what is stored for a new account. The hash
+/// is slow on purpose, so it is made before any write transaction begins.
+struct CheckedAccount {
+    username: Username,
+    email: EmailAddress,
+    password_hash: String,
+}
+
+fn checked_account(
+    form: &Registration<'_>,
+    own_addresses: &[&str],
+) -> Result<CheckedAccount, AccountError> {
     let username = Username::parse(form.username)?;
     if is_reserved_username(username.as_str(), own_addresses) {
         let name = username.as_str().to_owned();
@@ -131,19 +148,32 @@ pub fn register_reserving(
     let email = EmailAddress::parse(form.email)?;
     let password = Password::parse(form.password)?;
     let password_hash = hash_password(&password)?;
+    Ok(CheckedAccount {
+        username,
+        email,
+        password_hash,
+    })
+}
+
+fn insert_account(
+    conn: &mut DbConnection,
+    account: &CheckedAccount,
+    language: Language,
+    now: NaiveDateTime,
+) -> Result<UserId, AccountError> {
     let new_user = NewUser {
-        username: username.as_str(),
-        email: email.as_str(),
-        password_hash: &password_hash,
+        username: account.username.as_str(),
+        email: account.email.as_str(),
+        password_hash: &account.password_hash,
         language: language.code(),
         notation: NotationChoice::USUAL,
         created_at: now,
     };
     match users::insert_user(conn, &new_user) {
         Ok(id) => Ok(UserId(id)),
-        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
-            Err(AccountError::UsernameTaken(username.as_str().to_owned()))
-        }
+        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Err(
+            AccountError::UsernameTaken(account.username.as_str().to_owned()),
+        ),
         Err(e) => Err(e.into()),
     }
 }

@@ -66,10 +66,18 @@ pub fn start_verification(
     user: UserId,
     now: NaiveDateTime,
 ) -> Result<EmailLink, AccountError> {
-    write_transaction(conn, |conn| {
-        let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
-        issue(conn, mail, found, AccountMail::Verify, now)
-    })
+    write_transaction(conn, |conn| verification_in(conn, mail, user, now))
+}
+
+/// [`start_verification`] inside the caller's write transaction.
+pub(super) fn verification_in(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<EmailLink, AccountError> {
+    let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
+    issue(conn, mail, found, AccountMail::Verify, now)
 }
 
 /// Asks again for a confirmation link, by any door (the account page, the API): refused with

@@ -34,7 +34,8 @@ const STYLE: &str = "body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;mar
 padding:1rem;color:#1b1b1b}code,pre{font-family:ui-monospace,monospace;background:#f3f3f3;\
 padding:0 .2em}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #ccc;\
 padding:.2rem .5rem;text-align:left;vertical-align:top}h3{margin-top:2rem}\
-.m{font-weight:bold;text-transform:uppercase}";
+.m{font-weight:bold;text-transform:uppercase}pre{overflow-x:auto}code{overflow-wrap:anywhere}\
+table{display:block;max-width:100%;overflow-x:auto}";
 
 /// The whole page for `doc`.
 pub fn render(doc: &Value) -> String {
@@ -44,7 +45,7 @@ pub fn render(doc: &Value) -> String {
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{} {}</title><style>{STYLE}</style></head><body><main>\
-         <h1>{} <small>{}</small></h1>",
+         <h1>{} <small>version {}</small></h1>",
         escape(&title),
         escape(&version),
         escape(&title),
