@@ -5,6 +5,7 @@
 //!   by an HMAC (pure; the services use it to write Reply-To, the inbound side to check it).
 //! - [`transport`]: the `mail_transport` setting (file, SMTP, SMTPS, plain SMTP, sendmail).
 //! - [`message`]: an outbox row as an RFC 5322 message with every header.
+//! - [`dkim`]: the DKIM key (`kingpost mail dkim-key`), its DNS record, and signing.
 //! - [`send`]: the transports themselves (blocking; run by the worker in [`crate::jobs`]).
 //!
 //! What a message says is decided by [`crate::service::notify`], which writes the outbox row in
@@ -17,6 +18,7 @@
 //! [`commands::Command`]).
 
 pub mod commands;
+pub mod dkim;
 pub mod inbound;
 pub mod ingest;
 pub mod listener;
