@@ -81,8 +81,8 @@ fn assert_one_thread(state: &AppState, rows: &[OutboxRow], game: i32, user: User
             Some((GameId(game), user))
         );
         assert_eq!(
-            row.list_unsubscribe.as_deref(),
-            Some("<http://127.0.0.1:8080/settings#notifications>")
+            row.list_unsubscribe,
+            Some(format!("<{}>", state.mail.unsubscribe_link(user)))
         );
         let references = row.thread_references.as_deref().unwrap();
         assert!(references.starts_with(&root), "{references}");
