@@ -89,7 +89,7 @@ pub fn sign_up(
 ) -> Result<super::email_links::EmailLink, AccountError> {
     crate::db::write_transaction(conn, |conn| {
         let id = register_reserving(conn, form, language, own_addresses, now)?;
-        super::email_links::start_verification(conn, mail, id, now)
+        super::email_links::start_verification_within(conn, mail, id, now)
     })
 }
 

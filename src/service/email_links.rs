@@ -66,10 +66,19 @@ pub fn start_verification(
     user: UserId,
     now: NaiveDateTime,
 ) -> Result<EmailLink, AccountError> {
-    write_transaction(conn, |conn| {
-        let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
-        issue(conn, mail, found, AccountMail::Verify, now)
-    })
+    write_transaction(conn, |conn| start_verification_within(conn, mail, user, now))
+}
+
+/// [`start_verification`] inside the caller's open write transaction (sign-up registers the
+/// account and mails its link in one).
+pub(crate) fn start_verification_within(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<EmailLink, AccountError> {
+    let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
+    issue(conn, mail, found, AccountMail::Verify, now)
 }
 
 /// Asks again for a confirmation link, by any door (the account page, the API): refused with
