@@ -30,7 +30,9 @@ pub const DEFAULT_SELECTOR: &str = "kingpost";
 const RSA_BITS: usize = 2048;
 
 /// The headers the signature covers (absent ones are signed as absent, so nobody can add them).
-const SIGNED_HEADERS: [&str; 13] = [
+/// Not `Content-Type`: lettre writes a multipart message's Content-Type with the body, after
+/// the signature is made, so it cannot be signed (the body hash covers the parts).
+const SIGNED_HEADERS: [&str; 12] = [
     "From",
     "To",
     "Subject",
@@ -42,7 +44,6 @@ const SIGNED_HEADERS: [&str; 13] = [
     "List-Unsubscribe",
     "List-Unsubscribe-Post",
     "MIME-Version",
-    "Content-Type",
     "Auto-Submitted",
 ];
 
