@@ -358,7 +358,11 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         let app = app_with(state.clone()).await;
         let (game, alice, _) = start_game(&app).await;
         let mut conn = state.pool.get().unwrap();
-        let row = bob_row(&mut conn);
+        let bob = users::find_by_username(&mut conn, "bob").unwrap().unwrap();
+        let rows = outbox::of_user(&mut conn, bob.id).unwrap();
+        let account = rows.iter().find(|r| r.kind == "verify-email").unwrap();
+        assert_eq!(account.list_unsubscribe, None, "not on account-link mail");
+        let row = rows.iter().find(|r| r.game_id.is_some()).unwrap().clone();
         let header = row.list_unsubscribe.clone().expect("game mail has List-Unsubscribe");
         let link = header.trim_matches(['<', '>']);
         let path = link
@@ -367,7 +371,11 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         assert!(path.starts_with("/unsubscribe/"), "{path}");
         deliver_due(&context(&state.config, state.pool.clone()), now()).unwrap();
         let sent = sink.received();
-        let text = String::from_utf8_lossy(&sent[0].data).into_owned();
+        let game_mail = sent
+            .iter()
+            .find(|m| String::from_utf8_lossy(&m.data).contains(&row.message_id))
+            .unwrap();
+        let text = String::from_utf8_lossy(&game_mail.data).into_owned();
         assert!(
             text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
             "{text}"
