@@ -1,7 +1,12 @@
 # Kingposts E-Mail-Texte, Deutsch. Schlüssel wie in locales/en/mail.ftl.
 
 ## Betreffzeilen
-mail-subject-game = Partie { $id }: { $white } – { $black }
+mail-subject-your-move = Sie sind am Zug ({ $move })
+mail-subject-your-move-first = Sie sind am Zug
+mail-subject-their-move = { $name } ist am Zug
+mail-subject-draw-offered = Remis angeboten
+mail-subject-draw-declined = Remis abgelehnt
+mail-subject-over = Partie beendet: { $result }
 mail-subject-digest = { $count ->
     [one] Sie sind in einer Partie am Zug
    *[other] Sie sind in { $count } Partien am Zug

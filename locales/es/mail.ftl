@@ -1,7 +1,12 @@
 # Textos de los correos de Kingpost, español. Mismas claves que locales/en/mail.ftl.
 
 ## Asuntos
-mail-subject-game = Partida { $id }: { $white } – { $black }
+mail-subject-your-move = le toca jugar ({ $move })
+mail-subject-your-move-first = le toca jugar
+mail-subject-their-move = juega { $name }
+mail-subject-draw-offered = tablas ofrecidas
+mail-subject-draw-declined = tablas rechazadas
+mail-subject-over = partida terminada: { $result }
 mail-subject-digest = { $count ->
     [one] Le toca jugar en una partida
    *[other] Le toca jugar en { $count } partidas

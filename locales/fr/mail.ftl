@@ -1,7 +1,12 @@
 # Textes des messages de Kingpost, français. Mêmes clés que locales/en/mail.ftl.
 
 ## Objets
-mail-subject-game = Partie { $id } : { $white } – { $black }
+mail-subject-your-move = à vous de jouer ({ $move })
+mail-subject-your-move-first = à vous de jouer
+mail-subject-their-move = { $name } doit jouer
+mail-subject-draw-offered = nulle proposée
+mail-subject-draw-declined = nulle refusée
+mail-subject-over = partie terminée : { $result }
 mail-subject-digest = { $count ->
     [one] À vous de jouer dans une partie
    *[other] À vous de jouer dans { $count } parties

@@ -1,7 +1,12 @@
 # Téacsanna ríomhphoist Kingpost, Gaeilge. Na heochracha céanna le locales/en/mail.ftl.
 
 ## Ábhair
-mail-subject-game = Cluiche { $id }: { $white } – { $black }
+mail-subject-your-move = do sheal ({ $move })
+mail-subject-your-move-first = do sheal
+mail-subject-their-move = seal { $name }
+mail-subject-draw-offered = comhscór tairgthe
+mail-subject-draw-declined = comhscór diúltaithe
+mail-subject-over = cluiche thart: { $result }
 mail-subject-digest = { $count ->
     [one] Do sheal i gcluiche amháin
     [two] Do sheal in { $count } chluiche

@@ -1,7 +1,12 @@
 # Testi delle email di Kingpost, italiano. Stesse chiavi di locales/en/mail.ftl.
 
 ## Oggetti
-mail-subject-game = Partita { $id }: { $white } – { $black }
+mail-subject-your-move = tocca a te ({ $move })
+mail-subject-your-move-first = tocca a te
+mail-subject-their-move = tocca a { $name }
+mail-subject-draw-offered = patta offerta
+mail-subject-draw-declined = patta rifiutata
+mail-subject-over = partita finita: { $result }
 mail-subject-digest = { $count ->
     [one] Tocca a te in una partita
    *[other] Tocca a te in { $count } partite

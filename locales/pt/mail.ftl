@@ -1,7 +1,12 @@
 # Textos dos e-mails do Kingpost, português. Mesmas chaves que locales/en/mail.ftl.
 
 ## Assuntos
-mail-subject-game = Partida { $id }: { $white } – { $black }
+mail-subject-your-move = é a sua vez ({ $move })
+mail-subject-your-move-first = é a sua vez
+mail-subject-their-move = vez de { $name }
+mail-subject-draw-offered = empate proposto
+mail-subject-draw-declined = empate recusado
+mail-subject-over = partida terminada: { $result }
 mail-subject-digest = { $count ->
     [one] É a sua vez em uma partida
    *[other] É a sua vez em { $count } partidas

@@ -1,7 +1,12 @@
 # Тексты писем Kingpost, русский. Ключи те же, что в locales/en/mail.ftl.
 
 ## Темы писем
-mail-subject-game = Партия { $id }: { $white } – { $black }
+mail-subject-your-move = ваш ход ({ $move })
+mail-subject-your-move-first = ваш ход
+mail-subject-their-move = ход за { $name }
+mail-subject-draw-offered = предложена ничья
+mail-subject-draw-declined = ничья отклонена
+mail-subject-over = партия окончена: { $result }
 mail-subject-digest = { $count ->
     [one] Ваш ход в { $count } партии
     [few] Ваш ход в { $count } партиях

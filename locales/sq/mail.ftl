@@ -1,7 +1,12 @@
 # Tekstet e mesazheve të Kingpost, shqip. Të njëjtët çelësa si locales/en/mail.ftl.
 
 ## Subjektet
-mail-subject-game = Loja { $id }: { $white } – { $black }
+mail-subject-your-move = është radha juaj ({ $move })
+mail-subject-your-move-first = është radha juaj
+mail-subject-their-move = radha e { $name }
+mail-subject-draw-offered = barazim i ofruar
+mail-subject-draw-declined = barazim i refuzuar
+mail-subject-over = loja mbaroi: { $result }
 mail-subject-digest = { $count ->
     [one] Është radha juaj në një lojë
    *[other] Është radha juaj në { $count } lojëra

@@ -421,3 +421,64 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         assert_eq!(after, before, "bob gets no more game mail");
     }
 }
+
+/// The subjects of the game mail to `user`, oldest first.
+fn subjects_to(conn: &mut DbConnection, name: &str) -> Vec<String> {
+    let user = users::find_by_username(conn, name).unwrap().unwrap();
+    outbox::of_user(conn, user.id)
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.game_id.is_some())
+        .map(|r| r.subject)
+        .collect()
+}
+
+#[actix_web::test]
+async fn subjects_say_what_happened_and_keep_the_game_part_in_every_language() {
+    let sink = Sink::start(SinkRules::default());
+    let state = state_for(fresh_sqlite("subjects"), &sink, None);
+    let app = app_with(state.clone()).await;
+    let (game, alice, bob) = start_game(&app).await;
+    let mut conn = state.pool.get().unwrap();
+    let g = format!("Game {game} · alice – bob");
+    assert_eq!(subjects_to(&mut conn, "alice"), [format!("{g} · your move")]);
+    assert_eq!(subjects_to(&mut conn, "bob"), [format!("{g} · alice to move")]);
+    let bob_id = users::find_by_username(&mut conn, "bob").unwrap().unwrap().id;
+    kingpost::service::accounts::set_preferences(
+        &mut conn,
+        kingpost::domain::account::UserId(bob_id),
+        "de",
+        "auto",
+    )
+    .unwrap();
+    let api = |path: &str| format!("/api/v1/games/{game}/{path}");
+    let steps = [
+        (&alice, "moves", json!({"move": "Nf3"})),
+        (&bob, "moves", json!({"move": "Nf6"})),
+        (&alice, "draw", json!({"action": "offer"})),
+        (&bob, "draw", json!({"action": "decline"})),
+        (&alice, "resign", json!({})),
+    ];
+    for (who, path, body) in steps {
+        let (status, answer) = call(&app, &api(path), Some(who), Some(body)).await;
+        assert!(status.is_success(), "{path}: {answer}");
+    }
+    assert_eq!(
+        subjects_to(&mut conn, "bob"),
+        [
+            format!("{g} · alice to move"),
+            format!("{g} · Sie sind am Zug (1. Sf3)"),
+            format!("{g} · Remis angeboten"),
+            format!("{g} · Partie beendet: 0-1"),
+        ]
+    );
+    assert_eq!(
+        subjects_to(&mut conn, "alice"),
+        [
+            format!("{g} · your move"),
+            format!("{g} · your move (1... Nf6)"),
+            format!("{g} · draw declined"),
+            format!("{g} · game over: 0-1"),
+        ]
+    );
+}
