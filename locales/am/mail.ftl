@@ -68,6 +68,7 @@ mail-deadline-passed = የመጨረሻ ጊዜ፦ { $time } { $zone } (አልፏ�
 mail-draw-offer-waiting = { $name } አቻ ይጠይቃሉ፦ "accept" ወይም "decline" ብለው ይመልሱ (እንቅስቃሴ መጫወትም ጥያቄውን ይመልሳል)።
 
 ## እንዴት እንደሚመልሱ
+mail-button-game = ጨዋታውን ክፈት
 mail-reply-heading = እንዴት እንደሚመልሱ
 mail-reply-move = ለዚህ ኢሜይል እንቅስቃሴዎን ከላይ በመጻፍ ይመልሱ፣ ለምሳሌ፦ { $move }
 mail-reply-repeat = በደብዳቤ ቼዝ እንደሚደረገው የተጋጣሚዎን የመጨረሻ እንቅስቃሴ መጀመሪያ መድገም ይችላሉ፦ { $move }

@@ -68,6 +68,7 @@ mail-deadline-passed = Frist: { $time } { $zone } (abgelaufen)
 mail-draw-offer-waiting = { $name } bietet Remis an: Antworten Sie "accept" oder "decline" (auch ein Zug lehnt es ab).
 
 ## So antworten Sie
+mail-button-game = Partie öffnen
 mail-reply-heading = So antworten Sie
 mail-reply-move = Antworten Sie auf diese Mail mit Ihrem Zug ganz oben, zum Beispiel: { $move }
 mail-reply-repeat = Sie können wie im Fernschach zuerst den letzten Zug des Gegners wiederholen: { $move }

@@ -71,6 +71,7 @@ mail-deadline-passed = Deadline: { $time } { $zone } (passed)
 mail-draw-offer-waiting = { $name } offers a draw: reply "accept" or "decline" (playing a move declines it too).
 
 ## How to reply
+mail-button-game = Open the game
 mail-reply-heading = How to reply
 mail-reply-move = Reply to this mail with your move at the top, for example: { $move }
 mail-reply-repeat = You may repeat your opponent's last move first, as postal players do: { $move }

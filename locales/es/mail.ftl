@@ -68,6 +68,7 @@ mail-deadline-passed = Plazo: { $time } { $zone } (vencido)
 mail-draw-offer-waiting = { $name } ofrece tablas: responda "accept" o "decline" (hacer una jugada también la rechaza).
 
 ## Cómo responder
+mail-button-game = Abrir la partida
 mail-reply-heading = Cómo responder
 mail-reply-move = Responda a este correo con su jugada al principio, por ejemplo: { $move }
 mail-reply-repeat = Puede repetir primero la última jugada del rival, como en el ajedrez por correspondencia: { $move }

@@ -68,6 +68,7 @@ mail-deadline-passed = Échéance : { $time } { $zone } (dépassée)
 mail-draw-offer-waiting = { $name } propose la nulle : répondez "accept" ou "decline" (jouer un coup la refuse aussi).
 
 ## Comment répondre
+mail-button-game = Ouvrir la partie
 mail-reply-heading = Comment répondre
 mail-reply-move = Répondez à ce message avec votre coup tout en haut, par exemple : { $move }
 mail-reply-repeat = Vous pouvez d'abord répéter le dernier coup de l'adversaire, comme par correspondance : { $move }

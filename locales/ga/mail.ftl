@@ -74,6 +74,7 @@ mail-deadline-passed = Spriocdháta: { $time } { $zone } (caite)
 mail-draw-offer-waiting = Tá { $name } ag tairiscint comhscóir: freagair "accept" nó "decline" (diúltaíonn beart dó freisin).
 
 ## Conas freagra a thabhairt
+mail-button-game = Oscail an cluiche
 mail-reply-heading = Conas freagra a thabhairt
 mail-reply-move = Freagair an ríomhphost seo le do bheart ag an mbarr, mar shampla: { $move }
 mail-reply-repeat = Is féidir leat beart deireanach do chéile comhraic a athrá ar dtús, mar a dhéanann imreoirí poist: { $move }

@@ -68,6 +68,7 @@ mail-deadline-passed = Scadenza: { $time } { $zone } (superata)
 mail-draw-offer-waiting = { $name } offre la patta: rispondi "accept" o "decline" (anche giocare una mossa la rifiuta).
 
 ## Come rispondere
+mail-button-game = Apri la partita
 mail-reply-heading = Come rispondere
 mail-reply-move = Rispondi a questa email con la tua mossa in cima, per esempio: { $move }
 mail-reply-repeat = Puoi ripetere prima l'ultima mossa dell'avversario, come nel gioco per corrispondenza: { $move }

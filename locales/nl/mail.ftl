@@ -68,6 +68,7 @@ mail-deadline-passed = Termijn: { $time } { $zone } (verstreken)
 mail-draw-offer-waiting = { $name } biedt remise aan: antwoord "accept" of "decline" (een zet spelen wijst het ook af).
 
 ## Zo antwoordt u
+mail-button-game = Partij openen
 mail-reply-heading = Zo antwoordt u
 mail-reply-move = Beantwoord deze mail met uw zet bovenaan, bijvoorbeeld: { $move }
 mail-reply-repeat = U mag eerst de laatste zet van uw tegenstander herhalen, zoals bij correspondentieschaak: { $move }

@@ -68,6 +68,7 @@ mail-deadline-passed = Prazo: { $time } { $zone } (vencido)
 mail-draw-offer-waiting = { $name } propõe empate: responda "accept" ou "decline" (jogar um lance também o recusa).
 
 ## Como responder
+mail-button-game = Abrir a partida
 mail-reply-heading = Como responder
 mail-reply-move = Responda a este e-mail com o seu lance no topo, por exemplo: { $move }
 mail-reply-repeat = Você pode repetir primeiro o último lance do adversário, como no xadrez por correspondência: { $move }

@@ -72,6 +72,7 @@ mail-deadline-passed = Срок: { $time } { $zone } (истёк)
 mail-draw-offer-waiting = { $name } предлагает ничью: ответьте "accept" или "decline" (сделанный ход тоже отклоняет её).
 
 ## Как ответить
+mail-button-game = Открыть партию
 mail-reply-heading = Как ответить
 mail-reply-move = Ответьте на это письмо, написав свой ход в первой строке, например: { $move }
 mail-reply-repeat = Можно сначала повторить последний ход соперника, как принято в игре по переписке: { $move }

@@ -68,6 +68,7 @@ mail-deadline-passed = Afati: { $time } { $zone } (ka kaluar)
 mail-draw-offer-waiting = { $name } ofron barazim: përgjigjuni "accept" ose "decline" (edhe një lëvizje e refuzon).
 
 ## Si të përgjigjeni
+mail-button-game = Hap lojën
 mail-reply-heading = Si të përgjigjeni
 mail-reply-move = Përgjigjuni këtij mesazhi me lëvizjen tuaj në krye, për shembull: { $move }
 mail-reply-repeat = Mund të përsërisni fillimisht lëvizjen e fundit të kundërshtarit, si në shahun me korrespondencë: { $move }

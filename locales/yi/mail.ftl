@@ -68,6 +68,7 @@ mail-deadline-passed = טערמין: { $time } { $zone } (פֿאַרבײַ)
 mail-draw-offer-waiting = { $name } שלאָגט פֿאָר רעמיז: ענטפֿערט "accept" אָדער "decline" (אַ צוג זאָגט עס אויך אָפּ).
 
 ## ווי אַזוי צו ענטפֿערן
+mail-button-game = עפֿנט די פּאַרטיע
 mail-reply-heading = ווי אַזוי צו ענטפֿערן
 mail-reply-move = ענטפֿערט אויף דעם בריוו מיט אײַער צוג אויבן, למשל: { $move }
 mail-reply-repeat = איר קענט פֿריִער איבערחזרן דעם קעגנערס לעצטן צוג, ווי אין שאַך דורך פּאָסט: { $move }

@@ -482,3 +482,41 @@ async fn subjects_say_what_happened_and_keep_the_game_part_in_every_language() {
         ]
     );
 }
+
+#[actix_web::test]
+async fn game_mail_html_fits_a_phone_and_has_a_button_to_the_game() {
+    let sink = Sink::start(SinkRules::default());
+    let state = state_for(fresh_sqlite("mail-html"), &sink, None);
+    let app = app_with(state.clone()).await;
+    let (game, alice, _) = start_game(&app).await;
+    let moves = format!("/api/v1/games/{game}/moves");
+    call(&app, &moves, Some(&alice), Some(json!({"move": "e4"}))).await;
+    let mut conn = state.pool.get().unwrap();
+    let bob = users::find_by_username(&mut conn, "bob").unwrap().unwrap();
+    let row = outbox::of_user(&mut conn, bob.id)
+        .unwrap()
+        .into_iter()
+        .rfind(|r| r.kind == "your-move")
+        .unwrap();
+    let html = &row.html_body;
+    assert!(
+        html.contains(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#),
+        "{html}"
+    );
+    let button = format!(r#"<a class="kp-button" href="https://{DOMAIN}/games/{game}""#);
+    assert!(html.contains(&button), "{html}");
+    assert!(html.contains(">Open the game</a>"), "{html}");
+    // Screenshots for a person to look at (target/screenshots/), when Chromium is installed.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game-mail.html");
+    std::fs::write(&file, html).unwrap();
+    for (name, width) in [("game-mail-390.png", 390), ("game-mail-1280.png", 1280)] {
+        let _ = Command::new("chromium")
+            .args(["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"])
+            .arg(format!("--screenshot={}", dir.join(name).display()))
+            .arg(format!("--window-size={width},1400"))
+            .arg(format!("file://{}", file.display()))
+            .output();
+    }
+}

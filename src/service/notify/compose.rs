@@ -74,6 +74,10 @@ pub(super) struct GameMail {
     draw_offer: Option<String>,
     reply: Vec<String>,
     reply_heading: String,
+    /// The game's page, behind the button.
+    game_url: String,
+    /// The button's text.
+    button: String,
     links: Vec<Link>,
 }
 
@@ -259,6 +263,8 @@ fn model(mail: &MailSettings, ctx: &GameContext<'_>, extras: Extras) -> GameMail
         draw_offer: draw_offer(ctx),
         reply: reply_help(ctx),
         reply_heading: r.t("mail-reply-heading", &[]),
+        game_url: mail.game_link(GameId(ctx.view.id)),
+        button: r.t("mail-button-game", &[]),
         links: links(mail, ctx),
     }
 }
