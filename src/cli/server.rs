@@ -277,7 +277,10 @@ fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Optio
 /// Says at start whether outgoing mail carries a DKIM signature.
 fn say_how_mail_is_signed(jobs: &JobContext) {
     match &jobs.dkim {
-        Some(signer) => eprintln!("kingpost: signing outgoing mail with DKIM ({})", signer.describe()),
+        Some(signer) => eprintln!(
+            "kingpost: signing outgoing mail with DKIM ({})",
+            signer.describe()
+        ),
         None => eprintln!("kingpost: outgoing mail is not DKIM-signed (dkim_selector is not set)"),
     }
 }

@@ -146,7 +146,10 @@ impl KeyFile {
             }
             DkimAlgorithm::Ed25519 => {
                 let seed: [u8; 32] = rand::random();
-                format!("{}\n", base64::engine::general_purpose::STANDARD.encode(seed))
+                format!(
+                    "{}\n",
+                    base64::engine::general_purpose::STANDARD.encode(seed)
+                )
             }
         };
         KeyFile::parse(&private_text)

@@ -8,9 +8,9 @@
 use std::time::{Duration, SystemTime};
 
 use lettre::address::Envelope;
-use lettre::{Address, Message};
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
+use lettre::{Address, Message};
 
 use crate::db::outbox::OutboxRow;
 
@@ -88,7 +88,8 @@ pub fn build(row: &OutboxRow, from: &Mailbox, bounce_to: &str) -> Result<Message
     if let Some(link) = &row.list_unsubscribe {
         builder = builder.raw_header(raw("List-Unsubscribe", link));
         if link.contains("/unsubscribe/") {
-            builder = builder.raw_header(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"));
+            builder =
+                builder.raw_header(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"));
         }
     }
     builder
@@ -141,7 +142,12 @@ mod tests {
     #[test]
     fn messages_carry_every_header_and_both_parts() {
         let from = parse_mailbox("Kingpost <kingpost@chess.example.org>").unwrap();
-        let text = String::from_utf8(build(&row(), &from, "bounce+1.x@chess.example.org").unwrap().formatted()).unwrap();
+        let text = String::from_utf8(
+            build(&row(), &from, "bounce+1.x@chess.example.org")
+                .unwrap()
+                .formatted(),
+        )
+        .unwrap();
         for header in [
             "From: Kingpost <kingpost@chess.example.org>\r\n",
             "To: ann@example.org\r\n",

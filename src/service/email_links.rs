@@ -66,7 +66,9 @@ pub fn start_verification(
     user: UserId,
     now: NaiveDateTime,
 ) -> Result<EmailLink, AccountError> {
-    write_transaction(conn, |conn| start_verification_within(conn, mail, user, now))
+    write_transaction(conn, |conn| {
+        start_verification_within(conn, mail, user, now)
+    })
 }
 
 /// [`start_verification`] inside the caller's open write transaction (sign-up registers the

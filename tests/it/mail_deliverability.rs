@@ -363,7 +363,10 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         let account = rows.iter().find(|r| r.kind == "verify-email").unwrap();
         assert_eq!(account.list_unsubscribe, None, "not on account-link mail");
         let row = rows.iter().find(|r| r.game_id.is_some()).unwrap().clone();
-        let header = row.list_unsubscribe.clone().expect("game mail has List-Unsubscribe");
+        let header = row
+            .list_unsubscribe
+            .clone()
+            .expect("game mail has List-Unsubscribe");
         let link = header.trim_matches(['<', '>']);
         let path = link
             .strip_prefix(&format!("https://{DOMAIN}"))
@@ -384,7 +387,10 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         // Forged and altered links change nothing.
         let token = path.trim_start_matches("/unsubscribe/");
         let (bob_id, tag) = token.split_once('.').unwrap();
-        let alice_id = users::find_by_username(&mut conn, "alice").unwrap().unwrap().id;
+        let alice_id = users::find_by_username(&mut conn, "alice")
+            .unwrap()
+            .unwrap()
+            .id;
         assert_ne!(bob_id, alice_id.to_string());
         for bad in [
             format!("/unsubscribe/{alice_id}.{tag}"),
@@ -405,7 +411,14 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         assert_eq!(notify_of(&mut conn, "bob"), "move");
 
         // The one-click POST, without a session, switches bob's game mail off.
-        let (status, body) = one_click(&app, &path.to_uppercase().replace("/UNSUBSCRIBE/", "/unsubscribe/"), Method::POST).await;
+        let (status, body) = one_click(
+            &app,
+            &path
+                .to_uppercase()
+                .replace("/UNSUBSCRIBE/", "/unsubscribe/"),
+            Method::POST,
+        )
+        .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert!(body.contains("Game mail is off"), "{body}");
         assert!(body.contains("/settings#notifications"), "{body}");
@@ -413,11 +426,15 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         assert_eq!(notify_of(&mut conn, "alice"), "move");
 
         // No further game mail to bob.
-        let before = outbox::of_user(&mut conn, row.user_id.unwrap()).unwrap().len();
+        let before = outbox::of_user(&mut conn, row.user_id.unwrap())
+            .unwrap()
+            .len();
         let moves = format!("/api/v1/games/{game}/moves");
         let (status, body) = call(&app, &moves, Some(&alice), Some(json!({"move": "e4"}))).await;
         assert!(status.is_success(), "{body}");
-        let after = outbox::of_user(&mut conn, row.user_id.unwrap()).unwrap().len();
+        let after = outbox::of_user(&mut conn, row.user_id.unwrap())
+            .unwrap()
+            .len();
         assert_eq!(after, before, "bob gets no more game mail");
     }
 }
@@ -441,9 +458,18 @@ async fn subjects_say_what_happened_and_keep_the_game_part_in_every_language() {
     let (game, alice, bob) = start_game(&app).await;
     let mut conn = state.pool.get().unwrap();
     let g = format!("Game {game} · alice – bob");
-    assert_eq!(subjects_to(&mut conn, "alice"), [format!("{g} · your move")]);
-    assert_eq!(subjects_to(&mut conn, "bob"), [format!("{g} · alice to move")]);
-    let bob_id = users::find_by_username(&mut conn, "bob").unwrap().unwrap().id;
+    assert_eq!(
+        subjects_to(&mut conn, "alice"),
+        [format!("{g} · your move")]
+    );
+    assert_eq!(
+        subjects_to(&mut conn, "bob"),
+        [format!("{g} · alice to move")]
+    );
+    let bob_id = users::find_by_username(&mut conn, "bob")
+        .unwrap()
+        .unwrap()
+        .id;
     kingpost::service::accounts::set_preferences(
         &mut conn,
         kingpost::domain::account::UserId(bob_id),
@@ -513,7 +539,12 @@ async fn game_mail_html_fits_a_phone_and_has_a_button_to_the_game() {
     std::fs::write(&file, html).unwrap();
     for (name, width) in [("game-mail-390.png", 390), ("game-mail-1280.png", 1280)] {
         let _ = Command::new("chromium")
-            .args(["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"])
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--hide-scrollbars",
+            ])
             .arg(format!("--screenshot={}", dir.join(name).display()))
             .arg(format!("--window-size={width},1400"))
             .arg(format!("file://{}", file.display()))

@@ -73,7 +73,8 @@ fn kinds(rows: &[OutboxRow]) -> Vec<&str> {
 fn assert_one_thread(state: &AppState, rows: &[OutboxRow], game: i32, user: UserId) {
     let root = state.mail.thread_root(GameId(game), user);
     for (i, row) in rows.iter().enumerate() {
-        let game_part = |subject: &str| subject.split(" · ").take(2).collect::<Vec<_>>().join(" · ");
+        let game_part =
+            |subject: &str| subject.split(" · ").take(2).collect::<Vec<_>>().join(" · ");
         assert_eq!(game_part(&row.subject), game_part(&rows[0].subject));
         let reply_to = row.reply_to.as_deref().unwrap();
         let local = reply_to.strip_suffix("@localhost").unwrap();

@@ -171,7 +171,10 @@ fn subject_event(ctx: &GameContext<'_>, kind: &str) -> String {
         return r.t("mail-subject-their-move", &[("name", name)]);
     }
     match last_move_spaced(ctx) {
-        Some(last) => r.t("mail-subject-your-move", &[("move", FluentValue::from(last))]),
+        Some(last) => r.t(
+            "mail-subject-your-move",
+            &[("move", FluentValue::from(last))],
+        ),
         None => r.t("mail-subject-your-move-first", &[]),
     }
 }
