@@ -109,8 +109,6 @@ print('pass' if dkim.verify(message, dnsfunc=dns) else 'fail')
 /// dkimpy's verdict on `message` with `record` published at `name`.
 fn dkimpy(message: &[u8], name: &str, record: &str) -> String {
     let file = temp_dir("dkim-eml").join("message.eml");
-    std::fs::write("/tmp/dkim-last.eml", message).unwrap();
-    std::fs::write("/tmp/dkim-last.txt", format!("{name}\n{record}")).unwrap();
     std::fs::write(&file, message).unwrap();
     let out = Command::new("/usr/bin/python3")
         .args(["-c", VERIFY])
@@ -436,6 +434,16 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
             .unwrap()
             .len();
         assert_eq!(after, before, "bob gets no more game mail");
+
+        // The settings page switches it back on.
+        let mut browser = crate::support::pages::Browser::default();
+        browser.login(&app, "bob", "long enough").await;
+        let fields = [("language", "de"), ("notation", "san"), ("notify", "move")];
+        let saved = browser
+            .submit(&app, "/settings", "/settings", &fields)
+            .await;
+        assert_eq!(saved.location.as_deref(), Some("/settings"));
+        assert_eq!(notify_of(&mut conn, "bob"), "move");
     }
 }
 
