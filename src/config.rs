@@ -39,6 +39,11 @@ pub struct Settings {
     pub mail_from: Option<String>,
     /// How mail leaves: `file`, `smtp://…`, `smtps://…`, `smtp+plain://…` or `sendmail`.
     pub mail_transport: Option<String>,
+    /// DKIM: the selector to sign outgoing mail under (`SELECTOR._domainkey.<mail_domain>`);
+    /// no signing when unset.
+    pub dkim_selector: Option<String>,
+    /// DKIM: the private key file (default `<data_dir>/dkim.key`, made by `kingpost mail dkim-key`).
+    pub dkim_key_file: Option<PathBuf>,
     /// Engine play and adjudication: a directory of Syzygy tables (.rtbw/.rtbz).
     pub syzygy_path: Option<PathBuf>,
     /// Engine play and adjudication: an external UCI engine for a second opinion.
@@ -99,6 +104,8 @@ impl Settings {
             mail_domain: over.mail_domain.or(self.mail_domain),
             mail_from: over.mail_from.or(self.mail_from),
             mail_transport: over.mail_transport.or(self.mail_transport),
+            dkim_selector: over.dkim_selector.or(self.dkim_selector),
+            dkim_key_file: over.dkim_key_file.or(self.dkim_key_file),
             syzygy_path: over.syzygy_path.or(self.syzygy_path),
             uci_engine: over.uci_engine.or(self.uci_engine),
             engine_think_ms: over.engine_think_ms.or(self.engine_think_ms),
@@ -167,6 +174,10 @@ pub struct Config {
     pub mail_from: String,
     /// How mail leaves the server.
     pub mail_transport: TransportConfig,
+    /// The DKIM selector outgoing mail is signed under; `None`: mail is not signed.
+    pub dkim_selector: Option<String>,
+    /// The DKIM private key (read at start when `dkim_selector` is set).
+    pub dkim_key_file: PathBuf,
     /// Engine play and adjudication.
     pub engine: EngineOptions,
     /// Regular leave days per player and calendar year.
@@ -239,6 +250,12 @@ pub enum ConfigError {
          players reply to, like chess.example.org (letters, digits, '-' and '.')"
     )]
     MailDomain(String),
+    /// The DKIM selector is not a DNS label.
+    #[error(
+        "dkim_selector = '{0}' is not a DKIM selector; write a DNS label such as kingpost or \
+         mail2026 (letters, digits, '-' and '.'), the one printed by `kingpost mail dkim-key`"
+    )]
+    DkimSelector(String),
     /// The sender is not an address.
     #[error(
         "mail_from = '{given}' is not an email address ({reason}); write it like \
@@ -305,6 +322,13 @@ impl Config {
             Some(text) => TransportConfig::parse(&text)?,
             None => TransportConfig::default(),
         };
+        let dkim_selector = match settings.dkim_selector.filter(|s| !s.trim().is_empty()) {
+            Some(selector) => Some(validate_dkim_selector(selector)?),
+            None => None,
+        };
+        let dkim_key_file = settings
+            .dkim_key_file
+            .unwrap_or_else(|| data_dir.join(crate::mail::dkim::DEFAULT_KEY_FILE));
         let leave_days_per_year = settings
             .leave_days_per_year
             .unwrap_or(DEFAULT_LEAVE_DAYS_PER_YEAR);
@@ -340,6 +364,8 @@ impl Config {
             mail_domain,
             mail_from,
             mail_transport,
+            dkim_selector,
+            dkim_key_file,
             engine,
             leave_days_per_year,
             reminders,
@@ -398,6 +424,15 @@ fn validate_mail_domain(domain: String) -> Result<String, ConfigError> {
         Ok(trimmed)
     } else {
         Err(ConfigError::MailDomain(domain))
+    }
+}
+
+/// A selector is one or more DNS labels (RFC 6376 3.1).
+fn validate_dkim_selector(selector: String) -> Result<String, ConfigError> {
+    let trimmed = selector.trim().to_ascii_lowercase();
+    match validate_mail_domain(trimmed) {
+        Ok(selector) => Ok(selector),
+        Err(_) => Err(ConfigError::DkimSelector(selector)),
     }
 }
 
@@ -579,6 +614,8 @@ mod tests {
             "mail_domain",
             "mail_from",
             "mail_transport",
+            "dkim_selector",
+            "dkim_key_file",
             "syzygy_path",
             "uci_engine",
             "engine_think_ms",

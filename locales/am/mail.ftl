@@ -1,7 +1,12 @@
 # የKingpost የኢሜይል ጽሑፎች፣ አማርኛ። ቁልፎቹ እንደ locales/en/mail.ftl ናቸው።
 
 ## ርዕሶች
-mail-subject-game = ጨዋታ { $id }፦ { $white } – { $black }
+mail-subject-your-move = የእርስዎ ተራ ነው ({ $move })
+mail-subject-your-move-first = የእርስዎ ተራ ነው
+mail-subject-their-move = የ{ $name } ተራ ነው
+mail-subject-draw-offered = አቻ ቀርቧል
+mail-subject-draw-declined = አቻ ተቀባይነት አላገኘም
+mail-subject-over = ጨዋታው አልቋል፦ { $result }
 mail-subject-digest = { $count ->
     [one] በአንድ ጨዋታ የእርስዎ ተራ ነው
    *[other] በ{ $count } ጨዋታዎች የእርስዎ ተራ ነው
@@ -63,6 +68,7 @@ mail-deadline-passed = የመጨረሻ ጊዜ፦ { $time } { $zone } (አልፏ�
 mail-draw-offer-waiting = { $name } አቻ ይጠይቃሉ፦ "accept" ወይም "decline" ብለው ይመልሱ (እንቅስቃሴ መጫወትም ጥያቄውን ይመልሳል)።
 
 ## እንዴት እንደሚመልሱ
+mail-button-game = ጨዋታውን ክፈት
 mail-reply-heading = እንዴት እንደሚመልሱ
 mail-reply-move = ለዚህ ኢሜይል እንቅስቃሴዎን ከላይ በመጻፍ ይመልሱ፣ ለምሳሌ፦ { $move }
 mail-reply-repeat = በደብዳቤ ቼዝ እንደሚደረገው የተጋጣሚዎን የመጨረሻ እንቅስቃሴ መጀመሪያ መድገም ይችላሉ፦ { $move }

@@ -105,6 +105,13 @@ reset-submit = አዲሱን የይለፍ ቃል አስቀምጥ
 reset-ask-again = አዲስ ማስፈንጠሪያ ይጠይቁ
 link-invalid-heading = ይህ ማስፈንጠሪያ ከእንግዲህ አይሰራም
 link-invalid = ማስፈንጠሪያው አስቀድሞ ጥቅም ላይ ውሏል ወይም ጊዜው አልፎበታል። እባክዎ አዲስ ይጠይቁ።
+unsubscribe-heading = የጨዋታ ኢሜይል አቁም
+unsubscribe-confirm = ስለ ጨዋታዎችዎ የሚላኩ ኢሜይሎችን ለማቆም አዝራሩን ይጫኑ። ለራስዎ ኢሜይሎች የሚሰጡ መልሶች እና የመለያ ኢሜይሎች መምጣታቸውን ይቀጥላሉ።
+unsubscribe-button = የጨዋታ ኢሜይል አቁም
+unsubscribe-done-heading = የጨዋታ ኢሜይል ጠፍቷል
+unsubscribe-done = ስለ ጨዋታዎችዎ ተጨማሪ ኢሜይል አይደርስዎትም። በቅንብሮችዎ ውስጥ እንደገና ማብራት ይችላሉ።
+unsubscribe-settings = ቅንብሮችን ክፈት
+unsubscribe-invalid = ይህ የምዝገባ መሰረዣ ማስፈንጠሪያ ትክክል አይደለም። የትኛውን ኢሜይል እንደሚቀበሉ በቅንብሮችዎ ውስጥ ይምረጡ።
 
 ## Notices
 notice-registered = ወደ Kingpost እንኳን ደህና መጡ! አድራሻዎን ለማረጋገጥ ወደ { $email } ማስፈንጠሪያ ልከናል።

@@ -1,7 +1,12 @@
 # Kingposts E-Mail-Texte, Deutsch. Schlüssel wie in locales/en/mail.ftl.
 
 ## Betreffzeilen
-mail-subject-game = Partie { $id }: { $white } – { $black }
+mail-subject-your-move = Sie sind am Zug ({ $move })
+mail-subject-your-move-first = Sie sind am Zug
+mail-subject-their-move = { $name } ist am Zug
+mail-subject-draw-offered = Remis angeboten
+mail-subject-draw-declined = Remis abgelehnt
+mail-subject-over = Partie beendet: { $result }
 mail-subject-digest = { $count ->
     [one] Sie sind in einer Partie am Zug
    *[other] Sie sind in { $count } Partien am Zug
@@ -63,6 +68,7 @@ mail-deadline-passed = Frist: { $time } { $zone } (abgelaufen)
 mail-draw-offer-waiting = { $name } bietet Remis an: Antworten Sie "accept" oder "decline" (auch ein Zug lehnt es ab).
 
 ## So antworten Sie
+mail-button-game = Partie öffnen
 mail-reply-heading = So antworten Sie
 mail-reply-move = Antworten Sie auf diese Mail mit Ihrem Zug ganz oben, zum Beispiel: { $move }
 mail-reply-repeat = Sie können wie im Fernschach zuerst den letzten Zug des Gegners wiederholen: { $move }

@@ -104,6 +104,13 @@ reset-submit = Neues Passwort speichern
 reset-ask-again = Einen neuen Link anfordern
 link-invalid-heading = Dieser Link funktioniert nicht mehr
 link-invalid = Der Link wurde schon benutzt oder ist abgelaufen. Bitte fordern Sie einen neuen an.
+unsubscribe-heading = Keine Partie-Mails mehr
+unsubscribe-confirm = Drücken Sie den Knopf, um keine Mails über Ihre Partien mehr zu bekommen. Antworten auf Ihre eigenen Mails und Mails zu Ihrem Konto kommen weiterhin.
+unsubscribe-button = Partie-Mails abbestellen
+unsubscribe-done-heading = Partie-Mails sind aus
+unsubscribe-done = Sie bekommen keine Mails über Ihre Partien mehr. In den Einstellungen können Sie sie wieder einschalten.
+unsubscribe-settings = Einstellungen öffnen
+unsubscribe-invalid = Dieser Abmeldelink ist ungültig. Welche Mails Sie bekommen, stellen Sie in den Einstellungen ein.
 
 ## Notices
 notice-registered = Willkommen bei Kingpost! Wir haben einen Link an { $email } gesendet, um Ihre Adresse zu bestätigen.

@@ -2,8 +2,14 @@
 # the same keys; a missing key falls back to English. The texts of the account mails
 # (mail-verify-*, mail-reset-*) are in main.ftl.
 
-## Subjects
-mail-subject-game = Game { $id }: { $white } – { $black }
+## Subjects (a game mail's subject is "Game 12 · alice – bob · " and one of the mail-subject-* texts;
+## the game part stays the same in every language, templates/emails/game.subject)
+mail-subject-your-move = your move ({ $move })
+mail-subject-your-move-first = your move
+mail-subject-their-move = { $name } to move
+mail-subject-draw-offered = draw offered
+mail-subject-draw-declined = draw declined
+mail-subject-over = game over: { $result }
 mail-subject-digest = { $count ->
     [one] Your move in one game
    *[other] Your move in { $count } games
@@ -65,6 +71,7 @@ mail-deadline-passed = Deadline: { $time } { $zone } (passed)
 mail-draw-offer-waiting = { $name } offers a draw: reply "accept" or "decline" (playing a move declines it too).
 
 ## How to reply
+mail-button-game = Open the game
 mail-reply-heading = How to reply
 mail-reply-move = Reply to this mail with your move at the top, for example: { $move }
 mail-reply-repeat = You may repeat your opponent's last move first, as postal players do: { $move }

@@ -105,6 +105,13 @@ reset-submit = Save the new password
 reset-ask-again = Ask for a new link
 link-invalid-heading = This link does not work any more
 link-invalid = The link was used already or has expired. Please ask for a new one.
+unsubscribe-heading = Stop game mail
+unsubscribe-confirm = Press the button to stop all mail about your games. Answers to your own mails and account mails still come.
+unsubscribe-button = Stop game mail
+unsubscribe-done-heading = Game mail is off
+unsubscribe-done = You will get no more mail about your games. You can switch it back on in your settings.
+unsubscribe-settings = Open the settings
+unsubscribe-invalid = This unsubscribe link is not valid. Change which mail you get in your settings.
 
 ## Notices
 notice-registered = Welcome to Kingpost! We sent a link to { $email } to confirm your address.

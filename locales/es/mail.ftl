@@ -1,7 +1,12 @@
 # Textos de los correos de Kingpost, español. Mismas claves que locales/en/mail.ftl.
 
 ## Asuntos
-mail-subject-game = Partida { $id }: { $white } – { $black }
+mail-subject-your-move = le toca jugar ({ $move })
+mail-subject-your-move-first = le toca jugar
+mail-subject-their-move = juega { $name }
+mail-subject-draw-offered = tablas ofrecidas
+mail-subject-draw-declined = tablas rechazadas
+mail-subject-over = partida terminada: { $result }
 mail-subject-digest = { $count ->
     [one] Le toca jugar en una partida
    *[other] Le toca jugar en { $count } partidas
@@ -63,6 +68,7 @@ mail-deadline-passed = Plazo: { $time } { $zone } (vencido)
 mail-draw-offer-waiting = { $name } ofrece tablas: responda "accept" o "decline" (hacer una jugada también la rechaza).
 
 ## Cómo responder
+mail-button-game = Abrir la partida
 mail-reply-heading = Cómo responder
 mail-reply-move = Responda a este correo con su jugada al principio, por ejemplo: { $move }
 mail-reply-repeat = Puede repetir primero la última jugada del rival, como en el ajedrez por correspondencia: { $move }

@@ -104,6 +104,13 @@ reset-submit = Guardar la contraseña nueva
 reset-ask-again = Pedir un enlace nuevo
 link-invalid-heading = Este enlace ya no funciona
 link-invalid = El enlace ya se usó o ha caducado. Pide uno nuevo.
+unsubscribe-heading = Dejar de recibir correo de partidas
+unsubscribe-confirm = Pulsa el botón para dejar de recibir correo sobre tus partidas. Las respuestas a tus propios correos y los correos de tu cuenta seguirán llegando.
+unsubscribe-button = Dejar el correo de partidas
+unsubscribe-done-heading = El correo de partidas está desactivado
+unsubscribe-done = Ya no recibirás correo sobre tus partidas. Puedes volver a activarlo en tus ajustes.
+unsubscribe-settings = Abrir los ajustes
+unsubscribe-invalid = Este enlace para darse de baja no es válido. Elige qué correo recibes en tus ajustes.
 
 ## Notices
 notice-registered = ¡Te damos la bienvenida a Kingpost! Hemos enviado un enlace a { $email } para confirmar tu dirección.

@@ -1,7 +1,12 @@
 # Textes des messages de Kingpost, français. Mêmes clés que locales/en/mail.ftl.
 
 ## Objets
-mail-subject-game = Partie { $id } : { $white } – { $black }
+mail-subject-your-move = à vous de jouer ({ $move })
+mail-subject-your-move-first = à vous de jouer
+mail-subject-their-move = { $name } doit jouer
+mail-subject-draw-offered = nulle proposée
+mail-subject-draw-declined = nulle refusée
+mail-subject-over = partie terminée : { $result }
 mail-subject-digest = { $count ->
     [one] À vous de jouer dans une partie
    *[other] À vous de jouer dans { $count } parties
@@ -63,6 +68,7 @@ mail-deadline-passed = Échéance : { $time } { $zone } (dépassée)
 mail-draw-offer-waiting = { $name } propose la nulle : répondez "accept" ou "decline" (jouer un coup la refuse aussi).
 
 ## Comment répondre
+mail-button-game = Ouvrir la partie
 mail-reply-heading = Comment répondre
 mail-reply-move = Répondez à ce message avec votre coup tout en haut, par exemple : { $move }
 mail-reply-repeat = Vous pouvez d'abord répéter le dernier coup de l'adversaire, comme par correspondance : { $move }

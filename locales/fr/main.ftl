@@ -104,6 +104,13 @@ reset-submit = Enregistrer le nouveau mot de passe
 reset-ask-again = Demander un nouveau lien
 link-invalid-heading = Ce lien ne fonctionne plus
 link-invalid = Le lien a déjà été utilisé ou a expiré. Veuillez en demander un nouveau.
+unsubscribe-heading = Ne plus recevoir de courriels de parties
+unsubscribe-confirm = Appuyez sur le bouton pour ne plus recevoir de courriels sur vos parties. Les réponses à vos propres courriels et les courriels de votre compte continueront d'arriver.
+unsubscribe-button = Arrêter les courriels de parties
+unsubscribe-done-heading = Les courriels de parties sont désactivés
+unsubscribe-done = Vous ne recevrez plus de courriels sur vos parties. Vous pouvez les réactiver dans vos paramètres.
+unsubscribe-settings = Ouvrir les paramètres
+unsubscribe-invalid = Ce lien de désabonnement n'est pas valide. Choisissez les courriels que vous recevez dans vos paramètres.
 
 ## Notices
 notice-registered = Bienvenue sur Kingpost ! Nous avons envoyé un lien à { $email } pour confirmer votre adresse.

@@ -1,7 +1,12 @@
 # Téacsanna ríomhphoist Kingpost, Gaeilge. Na heochracha céanna le locales/en/mail.ftl.
 
 ## Ábhair
-mail-subject-game = Cluiche { $id }: { $white } – { $black }
+mail-subject-your-move = do sheal ({ $move })
+mail-subject-your-move-first = do sheal
+mail-subject-their-move = seal { $name }
+mail-subject-draw-offered = comhscór tairgthe
+mail-subject-draw-declined = comhscór diúltaithe
+mail-subject-over = cluiche thart: { $result }
 mail-subject-digest = { $count ->
     [one] Do sheal i gcluiche amháin
     [two] Do sheal in { $count } chluiche
@@ -69,6 +74,7 @@ mail-deadline-passed = Spriocdháta: { $time } { $zone } (caite)
 mail-draw-offer-waiting = Tá { $name } ag tairiscint comhscóir: freagair "accept" nó "decline" (diúltaíonn beart dó freisin).
 
 ## Conas freagra a thabhairt
+mail-button-game = Oscail an cluiche
 mail-reply-heading = Conas freagra a thabhairt
 mail-reply-move = Freagair an ríomhphost seo le do bheart ag an mbarr, mar shampla: { $move }
 mail-reply-repeat = Is féidir leat beart deireanach do chéile comhraic a athrá ar dtús, mar a dhéanann imreoirí poist: { $move }

@@ -107,6 +107,13 @@ reset-submit = Sábháil an pasfhocal nua
 reset-ask-again = Iarr nasc nua
 link-invalid-heading = Níl an nasc seo ag obair a thuilleadh
 link-invalid = Úsáideadh an nasc cheana nó tá sé as feidhm. Iarr ceann nua, le do thoil.
+unsubscribe-heading = Stop ríomhphost cluichí
+unsubscribe-confirm = Brúigh an cnaipe chun stop a chur le gach ríomhphost faoi do chluichí. Tiocfaidh freagraí ar do ríomhphoist féin agus ríomhphoist chuntais fós.
+unsubscribe-button = Stop ríomhphost cluichí
+unsubscribe-done-heading = Tá ríomhphost cluichí múchta
+unsubscribe-done = Ní bhfaighidh tú a thuilleadh ríomhphost faoi do chluichí. Is féidir leat é a chasadh air arís i do shocruithe.
+unsubscribe-settings = Oscail na socruithe
+unsubscribe-invalid = Níl an nasc díliostála seo bailí. Roghnaigh i do shocruithe cén ríomhphost a fhaigheann tú.
 
 ## Notices
 notice-registered = Fáilte go Kingpost! Sheolamar nasc chuig { $email } chun do sheoladh a dheimhniú.

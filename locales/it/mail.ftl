@@ -1,7 +1,12 @@
 # Testi delle email di Kingpost, italiano. Stesse chiavi di locales/en/mail.ftl.
 
 ## Oggetti
-mail-subject-game = Partita { $id }: { $white } – { $black }
+mail-subject-your-move = tocca a te ({ $move })
+mail-subject-your-move-first = tocca a te
+mail-subject-their-move = tocca a { $name }
+mail-subject-draw-offered = patta offerta
+mail-subject-draw-declined = patta rifiutata
+mail-subject-over = partita finita: { $result }
 mail-subject-digest = { $count ->
     [one] Tocca a te in una partita
    *[other] Tocca a te in { $count } partite
@@ -63,6 +68,7 @@ mail-deadline-passed = Scadenza: { $time } { $zone } (superata)
 mail-draw-offer-waiting = { $name } offre la patta: rispondi "accept" o "decline" (anche giocare una mossa la rifiuta).
 
 ## Come rispondere
+mail-button-game = Apri la partita
 mail-reply-heading = Come rispondere
 mail-reply-move = Rispondi a questa email con la tua mossa in cima, per esempio: { $move }
 mail-reply-repeat = Puoi ripetere prima l'ultima mossa dell'avversario, come nel gioco per corrispondenza: { $move }

@@ -104,6 +104,13 @@ reset-submit = Salva la nuova password
 reset-ask-again = Chiedi un nuovo link
 link-invalid-heading = Questo link non funziona più
 link-invalid = Il link è già stato usato o è scaduto. Chiedine uno nuovo.
+unsubscribe-heading = Niente più email sulle partite
+unsubscribe-confirm = Premi il pulsante per non ricevere più email sulle tue partite. Le risposte alle tue email e le email del tuo account continueranno ad arrivare.
+unsubscribe-button = Disattiva le email sulle partite
+unsubscribe-done-heading = Le email sulle partite sono disattivate
+unsubscribe-done = Non riceverai più email sulle tue partite. Puoi riattivarle nelle impostazioni.
+unsubscribe-settings = Apri le impostazioni
+unsubscribe-invalid = Questo link di disiscrizione non è valido. Scegli quali email ricevere nelle impostazioni.
 
 ## Notices
 notice-registered = Benvenuto su Kingpost! Abbiamo inviato un link a { $email } per confermare il tuo indirizzo.

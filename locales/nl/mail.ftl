@@ -1,7 +1,12 @@
 # Teksten van de mails van Kingpost, Nederlands. Dezelfde sleutels als locales/en/mail.ftl.
 
 ## Onderwerpregels
-mail-subject-game = Partij { $id }: { $white } – { $black }
+mail-subject-your-move = u bent aan zet ({ $move })
+mail-subject-your-move-first = u bent aan zet
+mail-subject-their-move = { $name } is aan zet
+mail-subject-draw-offered = remise aangeboden
+mail-subject-draw-declined = remise afgewezen
+mail-subject-over = partij afgelopen: { $result }
 mail-subject-digest = { $count ->
     [one] U bent aan zet in één partij
    *[other] U bent aan zet in { $count } partijen
@@ -63,6 +68,7 @@ mail-deadline-passed = Termijn: { $time } { $zone } (verstreken)
 mail-draw-offer-waiting = { $name } biedt remise aan: antwoord "accept" of "decline" (een zet spelen wijst het ook af).
 
 ## Zo antwoordt u
+mail-button-game = Partij openen
 mail-reply-heading = Zo antwoordt u
 mail-reply-move = Beantwoord deze mail met uw zet bovenaan, bijvoorbeeld: { $move }
 mail-reply-repeat = U mag eerst de laatste zet van uw tegenstander herhalen, zoals bij correspondentieschaak: { $move }

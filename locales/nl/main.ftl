@@ -104,6 +104,13 @@ reset-submit = Nieuw wachtwoord opslaan
 reset-ask-again = Een nieuwe link aanvragen
 link-invalid-heading = Deze link werkt niet meer
 link-invalid = De link is al gebruikt of verlopen. Vraag een nieuwe aan.
+unsubscribe-heading = Geen partijmail meer
+unsubscribe-confirm = Druk op de knop om geen mail over je partijen meer te krijgen. Antwoorden op je eigen mails en mails over je account blijven komen.
+unsubscribe-button = Partijmail uitzetten
+unsubscribe-done-heading = Partijmail staat uit
+unsubscribe-done = Je krijgt geen mail over je partijen meer. Je kunt het in je instellingen weer aanzetten.
+unsubscribe-settings = Instellingen openen
+unsubscribe-invalid = Deze afmeldlink is niet geldig. Kies in je instellingen welke mail je krijgt.
 
 ## Notices
 notice-registered = Welkom bij Kingpost! We hebben een link naar { $email } gestuurd om je adres te bevestigen.

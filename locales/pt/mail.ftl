@@ -1,7 +1,12 @@
 # Textos dos e-mails do Kingpost, português. Mesmas chaves que locales/en/mail.ftl.
 
 ## Assuntos
-mail-subject-game = Partida { $id }: { $white } – { $black }
+mail-subject-your-move = é a sua vez ({ $move })
+mail-subject-your-move-first = é a sua vez
+mail-subject-their-move = vez de { $name }
+mail-subject-draw-offered = empate proposto
+mail-subject-draw-declined = empate recusado
+mail-subject-over = partida terminada: { $result }
 mail-subject-digest = { $count ->
     [one] É a sua vez em uma partida
    *[other] É a sua vez em { $count } partidas
@@ -63,6 +68,7 @@ mail-deadline-passed = Prazo: { $time } { $zone } (vencido)
 mail-draw-offer-waiting = { $name } propõe empate: responda "accept" ou "decline" (jogar um lance também o recusa).
 
 ## Como responder
+mail-button-game = Abrir a partida
 mail-reply-heading = Como responder
 mail-reply-move = Responda a este e-mail com o seu lance no topo, por exemplo: { $move }
 mail-reply-repeat = Você pode repetir primeiro o último lance do adversário, como no xadrez por correspondência: { $move }

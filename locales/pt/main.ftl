@@ -104,6 +104,13 @@ reset-submit = Guardar a nova palavra-passe
 reset-ask-again = Pedir uma nova ligação
 link-invalid-heading = Esta ligação já não funciona
 link-invalid = A ligação já foi usada ou expirou. Peça uma nova.
+unsubscribe-heading = Deixar de receber correio das partidas
+unsubscribe-confirm = Prima o botão para deixar de receber correio sobre as suas partidas. As respostas aos seus próprios correios e os correios da conta continuam a chegar.
+unsubscribe-button = Parar o correio das partidas
+unsubscribe-done-heading = O correio das partidas está desligado
+unsubscribe-done = Não receberá mais correio sobre as suas partidas. Pode voltar a ligá-lo nas definições.
+unsubscribe-settings = Abrir as definições
+unsubscribe-invalid = Esta ligação para cancelar a subscrição não é válida. Escolha nas definições que correio recebe.
 
 ## Notices
 notice-registered = Bem-vindo ao Kingpost! Enviámos uma ligação para { $email } para confirmar o seu endereço.

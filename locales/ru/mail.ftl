@@ -1,7 +1,12 @@
 # Тексты писем Kingpost, русский. Ключи те же, что в locales/en/mail.ftl.
 
 ## Темы писем
-mail-subject-game = Партия { $id }: { $white } – { $black }
+mail-subject-your-move = ваш ход ({ $move })
+mail-subject-your-move-first = ваш ход
+mail-subject-their-move = ход за { $name }
+mail-subject-draw-offered = предложена ничья
+mail-subject-draw-declined = ничья отклонена
+mail-subject-over = партия окончена: { $result }
 mail-subject-digest = { $count ->
     [one] Ваш ход в { $count } партии
     [few] Ваш ход в { $count } партиях
@@ -67,6 +72,7 @@ mail-deadline-passed = Срок: { $time } { $zone } (истёк)
 mail-draw-offer-waiting = { $name } предлагает ничью: ответьте "accept" или "decline" (сделанный ход тоже отклоняет её).
 
 ## Как ответить
+mail-button-game = Открыть партию
 mail-reply-heading = Как ответить
 mail-reply-move = Ответьте на это письмо, написав свой ход в первой строке, например: { $move }
 mail-reply-repeat = Можно сначала повторить последний ход соперника, как принято в игре по переписке: { $move }

@@ -1,7 +1,12 @@
 # Tekstet e mesazheve të Kingpost, shqip. Të njëjtët çelësa si locales/en/mail.ftl.
 
 ## Subjektet
-mail-subject-game = Loja { $id }: { $white } – { $black }
+mail-subject-your-move = është radha juaj ({ $move })
+mail-subject-your-move-first = është radha juaj
+mail-subject-their-move = radha e { $name }
+mail-subject-draw-offered = barazim i ofruar
+mail-subject-draw-declined = barazim i refuzuar
+mail-subject-over = loja mbaroi: { $result }
 mail-subject-digest = { $count ->
     [one] Është radha juaj në një lojë
    *[other] Është radha juaj në { $count } lojëra
@@ -63,6 +68,7 @@ mail-deadline-passed = Afati: { $time } { $zone } (ka kaluar)
 mail-draw-offer-waiting = { $name } ofron barazim: përgjigjuni "accept" ose "decline" (edhe një lëvizje e refuzon).
 
 ## Si të përgjigjeni
+mail-button-game = Hap lojën
 mail-reply-heading = Si të përgjigjeni
 mail-reply-move = Përgjigjuni këtij mesazhi me lëvizjen tuaj në krye, për shembull: { $move }
 mail-reply-repeat = Mund të përsërisni fillimisht lëvizjen e fundit të kundërshtarit, si në shahun me korrespondencë: { $move }

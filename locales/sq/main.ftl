@@ -104,6 +104,13 @@ reset-submit = Ruaje fjalëkalimin e ri
 reset-ask-again = Kërkoni një lidhje të re
 link-invalid-heading = Kjo lidhje nuk funksionon më
 link-invalid = Lidhja është përdorur tashmë ose ka skaduar. Ju lutemi kërkoni një të re.
+unsubscribe-heading = Mos më dërgoni email për lojërat
+unsubscribe-confirm = Shtypni butonin që të mos merrni më email për lojërat tuaja. Përgjigjet për emailet tuaja dhe emailet e llogarisë do të vijnë ende.
+unsubscribe-button = Ndalo emailet e lojërave
+unsubscribe-done-heading = Emailet e lojërave janë fikur
+unsubscribe-done = Nuk do të merrni më email për lojërat tuaja. Mund t'i ndizni përsëri te cilësimet.
+unsubscribe-settings = Hap cilësimet
+unsubscribe-invalid = Kjo lidhje çregjistrimi nuk është e vlefshme. Zgjidhni te cilësimet cilat emaile merrni.
 
 ## Notices
 notice-registered = Mirë se vini në Kingpost! Dërguam një lidhje te { $email } për të konfirmuar adresën tuaj.

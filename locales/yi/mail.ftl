@@ -1,7 +1,12 @@
 # די טעקסטן פֿון Kingpost־בליצבריוו, ייִדיש. די זעלבע שליסלען ווי locales/en/mail.ftl.
 
 ## טעמעס
-mail-subject-game = פּאַרטיע { $id }: { $white } – { $black }
+mail-subject-your-move = ס'איז אײַער צוג ({ $move })
+mail-subject-your-move-first = ס'איז אײַער צוג
+mail-subject-their-move = { $name } איז בײַם צוג
+mail-subject-draw-offered = רעמיז פֿאָרגעלייגט
+mail-subject-draw-declined = רעמיז אָפּגעזאָגט
+mail-subject-over = די פּאַרטיע איז פֿאַרענדיקט: { $result }
 mail-subject-digest = { $count ->
     [one] אײַער צוג אין איין פּאַרטיע
    *[other] אײַער צוג אין { $count } פּאַרטיעס
@@ -63,6 +68,7 @@ mail-deadline-passed = טערמין: { $time } { $zone } (פֿאַרבײַ)
 mail-draw-offer-waiting = { $name } שלאָגט פֿאָר רעמיז: ענטפֿערט "accept" אָדער "decline" (אַ צוג זאָגט עס אויך אָפּ).
 
 ## ווי אַזוי צו ענטפֿערן
+mail-button-game = עפֿנט די פּאַרטיע
 mail-reply-heading = ווי אַזוי צו ענטפֿערן
 mail-reply-move = ענטפֿערט אויף דעם בריוו מיט אײַער צוג אויבן, למשל: { $move }
 mail-reply-repeat = איר קענט פֿריִער איבערחזרן דעם קעגנערס לעצטן צוג, ווי אין שאַך דורך פּאָסט: { $move }

@@ -28,6 +28,8 @@ pub enum MailCommand {
     /// Store one email from standard input in the inbox (for a mail server's pipe transport).
     #[command(long_about = INGEST_HELP)]
     Ingest(IngestArgs),
+    /// Make the DKIM signing key and print the DNS record to publish.
+    DkimKey(super::dkim_key::DkimKeyArgs),
 }
 
 /// `kingpost mail ingest`.
@@ -51,6 +53,7 @@ pub struct IngestArgs {
 pub fn run(command: MailCommand) -> anyhow::Result<i32> {
     match command {
         MailCommand::Ingest(args) => Ok(ingest_stdin(&args)),
+        MailCommand::DkimKey(args) => super::dkim_key::run(&args),
     }
 }
 

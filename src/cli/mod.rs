@@ -9,6 +9,7 @@
 pub mod adjudicate;
 pub mod admin;
 pub mod deadlines;
+pub mod dkim_key;
 pub mod engine;
 pub mod mail;
 pub mod move_cmd;

@@ -45,6 +45,13 @@ pub struct ServerArgs {
     /// DIR/outbox].
     #[arg(long, env = "KINGPOST_MAIL_TRANSPORT", value_name = "TRANSPORT")]
     pub mail_transport: Option<String>,
+    /// Sign outgoing mail with DKIM under this selector (the key from `kingpost mail dkim-key`)
+    /// [default: off].
+    #[arg(long, env = "KINGPOST_DKIM_SELECTOR", value_name = "SELECTOR")]
+    pub dkim_selector: Option<String>,
+    /// The DKIM private key file [default: DIR/dkim.key].
+    #[arg(long, env = "KINGPOST_DKIM_KEY_FILE", value_name = "FILE")]
+    pub dkim_key_file: Option<PathBuf>,
     /// Receive mail with the built-in SMTP listener on this address, e.g. 127.0.0.1:2525 [default: off].
     #[arg(long = "smtp", env = "KINGPOST_SMTP", value_name = "ADDR")]
     pub smtp_listen: Option<String>,
@@ -180,6 +187,8 @@ impl ServerArgs {
             mail_domain: self.mail_domain.clone(),
             mail_from: self.mail_from.clone(),
             mail_transport: self.mail_transport.clone(),
+            dkim_selector: self.dkim_selector.clone(),
+            dkim_key_file: self.dkim_key_file.clone(),
             syzygy_path: self.engine.syzygy_path.clone(),
             uci_engine: self.engine.uci_engine.clone(),
             engine_think_ms: self.engine.engine_think_ms,
@@ -265,7 +274,17 @@ fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Optio
     Ok(Some(listener))
 }
 
-/// `kingpost serve`.
+/// Says at start whether outgoing mail carries a DKIM signature.
+fn say_how_mail_is_signed(jobs: &JobContext) {
+    match &jobs.dkim {
+        Some(signer) => eprintln!(
+            "kingpost: signing outgoing mail with DKIM ({})",
+            signer.describe()
+        ),
+        None => eprintln!("kingpost: outgoing mail is not DKIM-signed (dkim_selector is not set)"),
+    }
+}
+
 /// `kingpost serve`: the web server, with a worker on a thread beside it (and the SMTP listener
 /// when configured).
 pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
@@ -273,6 +292,7 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
     let config = args.load()?;
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool.clone())?;
+    say_how_mail_is_signed(&jobs);
     let _smtp = start_smtp_listener(&config, &pool)?;
     eprintln!(
         "kingpost: serving {} on http://{} (database {}, mail by {})",
@@ -313,6 +333,7 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
     let config = args.server.load()?;
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool)?;
+    say_how_mail_is_signed(&jobs);
     if args.once {
         let done = Worker::new(jobs).run_until_idle();
         eprintln!("kingpost: worker handled {done} item(s)");

@@ -51,6 +51,8 @@ pub struct JobContext {
     pub mailer: Arc<Mailer>,
     /// The sender of every message.
     pub from: Mailbox,
+    /// The DKIM signer, when `dkim_selector` is set.
+    pub dkim: Option<Arc<crate::mail::dkim::Signer>>,
     /// This worker's name in claimed rows (process id and a random part).
     pub worker_id: String,
     /// When silent players are reminded.
@@ -79,12 +81,24 @@ impl JobContext {
         )
         .map_err(|e| JobError::Setup(e.to_string()))?;
         let from = parse_mailbox(&config.mail_from).map_err(JobError::Setup)?;
+        let dkim = match &config.dkim_selector {
+            Some(selector) => Some(Arc::new(
+                crate::mail::dkim::Signer::load(
+                    &config.dkim_key_file,
+                    selector,
+                    &config.mail_domain,
+                )
+                .map_err(|e| JobError::Setup(e.to_string()))?,
+            )),
+            None => None,
+        };
         let tag: u32 = rand::rng().random();
         Ok(JobContext {
             pool,
             mail: Arc::new(mail),
             mailer: Arc::new(mailer),
             from,
+            dkim,
             worker_id: format!("pid-{}-{tag:08x}", std::process::id()),
             reminders: config.reminders.clone(),
             inbox: InboxPolicy::from_config(config),

@@ -89,11 +89,15 @@ pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobEr
 
 /// Builds and sends one message.
 fn send(ctx: &JobContext, row: &OutboxRow) -> Delivery {
-    let message = match message::build(row, &ctx.from) {
+    let bounce_to = ctx.mail.bounce_address(row.id);
+    let mut message = match message::build(row, &ctx.from, &bounce_to) {
         Ok(message) => message,
         Err(e @ MessageError::Recipient { .. }) => return Delivery::Rejected(e.to_string()),
         Err(e) => return Delivery::Invalid(e.to_string()),
     };
+    if let Some(signer) = &ctx.dkim {
+        signer.sign(&mut message);
+    }
     match ctx.mailer.send(&message, &format!("{:08}", row.id)) {
         Ok(()) => Delivery::Sent,
         Err(SendError::Transient(e)) => Delivery::Retry(e),

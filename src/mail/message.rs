@@ -1,13 +1,16 @@
 //! An outbox row as an RFC 5322 message (lettre's [`Message`]): multipart/alternative with the
 //! plain text first and the HTML second, our own Message-ID, the thread headers, Reply-To,
 //! `Auto-Submitted: auto-generated` (RFC 3834, so well-behaved auto-responders stay quiet),
-//! `X-Auto-Response-Suppress` for Exchange, and `List-Unsubscribe` when the row has one.
+//! `X-Auto-Response-Suppress` for Exchange, and `List-Unsubscribe` when the row has one (with
+//! `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058, when it is a one-click link).
+//! The envelope sender is the message's own bounce address (see [`super::verp`]).
 
 use std::time::{Duration, SystemTime};
 
-use lettre::Message;
+use lettre::address::Envelope;
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
+use lettre::{Address, Message};
 
 use crate::db::outbox::OutboxRow;
 
@@ -42,14 +45,24 @@ pub fn parse_mailbox(text: &str) -> Result<Mailbox, String> {
     text.trim().parse::<Mailbox>().map_err(|e| e.to_string())
 }
 
-/// The message for `row`, sent from `from`.
-pub fn build(row: &OutboxRow, from: &Mailbox) -> Result<Message, MessageError> {
+/// The message for `row`, sent from `from`, with `bounce_to` as the envelope sender.
+pub fn build(row: &OutboxRow, from: &Mailbox, bounce_to: &str) -> Result<Message, MessageError> {
     let to = parse_mailbox(&row.recipient).map_err(|reason| MessageError::Recipient {
         address: row.recipient.clone(),
         reason,
     })?;
+    let sender = bounce_to
+        .parse::<Address>()
+        .map_err(|e| MessageError::Address {
+            header: "envelope sender",
+            address: bounce_to.to_owned(),
+            reason: e.to_string(),
+        })?;
+    let envelope = Envelope::new(Some(sender), vec![to.email.clone()])
+        .map_err(|e| MessageError::Build(e.to_string()))?;
     let created = u64::try_from(row.created_at.and_utc().timestamp()).unwrap_or(0);
     let mut builder = Message::builder()
+        .envelope(envelope)
         .from(from.clone())
         .to(to)
         .subject(row.subject.clone())
@@ -74,6 +87,10 @@ pub fn build(row: &OutboxRow, from: &Mailbox) -> Result<Message, MessageError> {
     }
     if let Some(link) = &row.list_unsubscribe {
         builder = builder.raw_header(raw("List-Unsubscribe", link));
+        if link.contains("/unsubscribe/") {
+            builder =
+                builder.raw_header(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"));
+        }
     }
     builder
         .multipart(MultiPart::alternative_plain_html(
@@ -125,7 +142,12 @@ mod tests {
     #[test]
     fn messages_carry_every_header_and_both_parts() {
         let from = parse_mailbox("Kingpost <kingpost@chess.example.org>").unwrap();
-        let text = String::from_utf8(build(&row(), &from).unwrap().formatted()).unwrap();
+        let text = String::from_utf8(
+            build(&row(), &from, "bounce+1.x@chess.example.org")
+                .unwrap()
+                .formatted(),
+        )
+        .unwrap();
         for header in [
             "From: Kingpost <kingpost@chess.example.org>\r\n",
             "To: ann@example.org\r\n",
@@ -153,13 +175,13 @@ mod tests {
         let mut bad = row();
         bad.recipient = "not an address".into();
         assert!(matches!(
-            build(&bad, &from),
+            build(&bad, &from, "bounce+1.x@example.org"),
             Err(MessageError::Recipient { .. })
         ));
         let mut bad = row();
         bad.reply_to = Some("@@".into());
         assert!(matches!(
-            build(&bad, &from),
+            build(&bad, &from, "bounce+1.x@example.org"),
             Err(MessageError::Address {
                 header: "Reply-To",
                 ..

@@ -3,8 +3,11 @@
 //! Outgoing, everything between an outbox row and a sent message:
 //! - [`tokens`]: reply addresses `move+TOKEN@<mail domain>` bound to one game and one player
 //!   by an HMAC (pure; the services use it to write Reply-To, the inbound side to check it).
+//! - [`verp`]: the signed bounce address (envelope sender) of each message and the one-click
+//!   unsubscribe token of each player.
 //! - [`transport`]: the `mail_transport` setting (file, SMTP, SMTPS, plain SMTP, sendmail).
 //! - [`message`]: an outbox row as an RFC 5322 message with every header.
+//! - [`dkim`]: the DKIM key (`kingpost mail dkim-key`), its DNS record, and signing.
 //! - [`send`]: the transports themselves (blocking; run by the worker in [`crate::jobs`]).
 //!
 //! What a message says is decided by [`crate::service::notify`], which writes the outbox row in
@@ -17,6 +20,7 @@
 //! [`commands::Command`]).
 
 pub mod commands;
+pub mod dkim;
 pub mod inbound;
 pub mod ingest;
 pub mod listener;
@@ -25,3 +29,4 @@ pub mod message;
 pub mod send;
 pub mod tokens;
 pub mod transport;
+pub mod verp;

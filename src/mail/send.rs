@@ -92,7 +92,7 @@ impl Mailer {
                     .port(*port)
                     .tls(tls)
                     .timeout(Some(SMTP_TIMEOUT))
-                    .hello_name(ClientId::Domain(hello_name.to_owned()));
+                    .hello_name(client_id(hello_name));
                 if let Some((user, password)) = credentials {
                     builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
                 }
@@ -115,6 +115,16 @@ impl Mailer {
                 .send(message)
                 .map_err(|e| SendError::Transient(format!("sendmail failed: {e}"))),
         }
+    }
+}
+
+/// The EHLO name: the mail domain; when none is configured (`localhost`, the default for a
+/// base URL that is an IP address), the machine's host name instead, never `localhost`.
+fn client_id(mail_domain: &str) -> ClientId {
+    if mail_domain.eq_ignore_ascii_case("localhost") {
+        ClientId::default()
+    } else {
+        ClientId::Domain(mail_domain.to_owned())
     }
 }
 

@@ -81,6 +81,39 @@ impl ReplySecret {
     }
 }
 
+impl ReplySecret {
+    /// The first [`TAG_BYTES`] of an HMAC-SHA256 tag over `payload` for `purpose` (bounce
+    /// addresses, unsubscribe links), in lower-case base32: a key of its own per purpose, so
+    /// a tag made for one use never verifies for another.
+    pub(crate) fn short_tag(&self, purpose: &str, payload: &str) -> String {
+        base32(&self.purpose_mac(purpose, payload).finalize().into_bytes()[..TAG_BYTES])
+    }
+
+    /// Whether `tag` (any case) is [`ReplySecret::short_tag`] of `payload` for `purpose`,
+    /// compared in constant time.
+    pub(crate) fn check_short_tag(&self, purpose: &str, payload: &str, tag: &str) -> bool {
+        let tag = tag.to_ascii_lowercase();
+        if tag.len() != TAG_CHARS {
+            return false;
+        }
+        unbase32(&tag).is_some_and(|bytes| {
+            self.purpose_mac(purpose, payload)
+                .verify_truncated_left(&bytes)
+                .is_ok()
+        })
+    }
+
+    fn purpose_mac(&self, purpose: &str, payload: &str) -> Hmac<Sha256> {
+        let key = Sha512::new()
+            .chain_update(format!("kingpost {purpose} key\n").as_bytes())
+            .chain_update(&self.0)
+            .finalize();
+        let mut mac = <Hmac<Sha256> as KeyInit>::new(&key);
+        mac.update(payload.as_bytes());
+        mac
+    }
+}
+
 fn create(data_dir: &Path, path: &Path) -> io::Result<String> {
     std::fs::create_dir_all(data_dir)?;
     let bytes: [u8; 64] = rand::rng().random();

@@ -29,6 +29,7 @@ mod inbox;
 mod intake_limits;
 mod login_throttle;
 mod mail_clock;
+mod mail_deliverability;
 mod mail_doors;
 mod mail_golden;
 mod mail_limits;

@@ -10,6 +10,7 @@
 //! refused for now, so the sending side keeps the message and tries again later.
 
 mod apply;
+mod bounces;
 pub mod intake;
 pub mod process;
 

@@ -74,6 +74,10 @@ pub(super) struct GameMail {
     draw_offer: Option<String>,
     reply: Vec<String>,
     reply_heading: String,
+    /// The game's page, behind the button.
+    game_url: String,
+    /// The button's text.
+    button: String,
     links: Vec<Link>,
 }
 
@@ -123,17 +127,68 @@ impl GameContext<'_> {
     }
 }
 
-/// The subject of every mail about this game (one subject keeps the thread together in mail
-/// programs that thread by subject).
-pub(super) fn subject(recipient: &Recipient, view: &GameView) -> String {
-    recipient.t(
-        "mail-subject-game",
-        &[
-            ("id", FluentValue::from(view.id)),
-            ("white", FluentValue::from(view.white.clone())),
-            ("black", FluentValue::from(view.black.clone())),
-        ],
-    )
+/// `templates/emails/game.subject`: the game part, then what happened.
+#[derive(Template)]
+#[template(path = "emails/game.subject", escape = "none")]
+struct GameSubject<'a> {
+    id: i32,
+    white: &'a str,
+    black: &'a str,
+    event: &'a str,
+}
+
+/// The subject of a mail about this game: "Game 12 · alice – bob · your move (14. Nf3)". The
+/// game part is the same in every language and every mail about the game (mail programs that
+/// thread by subject keep one thread even when the player changes language); what happened
+/// follows in the recipient's language.
+pub(super) fn subject(ctx: &GameContext<'_>, kind: &str) -> Result<String, askama::Error> {
+    let event = subject_event(ctx, kind);
+    let text = GameSubject {
+        id: ctx.view.id,
+        white: &ctx.view.white,
+        black: &ctx.view.black,
+        event: &event,
+    }
+    .render()?;
+    Ok(text.trim().to_owned())
+}
+
+/// What happened, for the subject: the result, a draw offer or its refusal, whose move it is.
+fn subject_event(ctx: &GameContext<'_>, kind: &str) -> String {
+    let r = ctx.recipient;
+    let record = &ctx.state.record;
+    if let Some(outcome) = record.outcome() {
+        let result = FluentValue::from(outcome.result.as_pgn());
+        return r.t("mail-subject-over", &[("result", result)]);
+    }
+    match kind {
+        "draw-offered" => return r.t("mail-subject-draw-offered", &[]),
+        "draw-declined" => return r.t("mail-subject-draw-declined", &[]),
+        _ => {}
+    }
+    if !ctx.my_turn() {
+        let name = FluentValue::from(ctx.name(record.turn()).to_owned());
+        return r.t("mail-subject-their-move", &[("name", name)]);
+    }
+    match last_move_spaced(ctx) {
+        Some(last) => r.t(
+            "mail-subject-your-move",
+            &[("move", FluentValue::from(last))],
+        ),
+        None => r.t("mail-subject-your-move-first", &[]),
+    }
+}
+
+/// The last move with its number and a space, in the recipient's notation: "14. Nf3",
+/// "13... Nf6".
+fn last_move_spaced(ctx: &GameContext<'_>) -> Option<String> {
+    let record = &ctx.state.record;
+    let ply = record.ply_count().checked_sub(1)?;
+    let before = record.position_at(ply)?;
+    let mv = *record.moves().get(ply)?;
+    let r = ctx.recipient;
+    let text = diagram::write_styled(before, mv, r.style, r.language);
+    Some(format!("{} {text}", diagram::move_number(before)))
 }
 
 /// The colour's name in the recipient's language.
@@ -211,6 +266,8 @@ fn model(mail: &MailSettings, ctx: &GameContext<'_>, extras: Extras) -> GameMail
         draw_offer: draw_offer(ctx),
         reply: reply_help(ctx),
         reply_heading: r.t("mail-reply-heading", &[]),
+        game_url: mail.game_link(GameId(ctx.view.id)),
+        button: r.t("mail-button-game", &[]),
         links: links(mail, ctx),
     }
 }

@@ -241,7 +241,7 @@ fn send(
         user: Some(r.id),
         game: Some(game),
         kind,
-        subject: compose::subject(r, ctx.view),
+        subject: compose::subject(ctx, kind)?,
         text,
         html,
         reply_to: playing.then(|| mail.reply_address(game, r.id)),

@@ -48,6 +48,7 @@ use crate::domain::game::GameId;
 use crate::domain::notifications::NotifyMode;
 use crate::i18n;
 use crate::mail::tokens::{self, ReplySecret};
+use crate::mail::verp;
 
 pub use account::{AccountMail, account_link};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
@@ -94,9 +95,24 @@ impl MailSettings {
         format!("{}/games/{game}", self.base_url)
     }
 
-    /// The notification settings (the List-Unsubscribe target).
+    /// The notification settings.
     pub fn settings_link(&self) -> String {
         format!("{}/settings#notifications", self.base_url)
+    }
+
+    /// The player's one-click unsubscribe link (the List-Unsubscribe target, RFC 8058): a POST
+    /// to it switches their game mail off without a login.
+    pub fn unsubscribe_link(&self, user: UserId) -> String {
+        format!(
+            "{}/unsubscribe/{}",
+            self.base_url,
+            verp::unsubscribe_token(&self.secret, user)
+        )
+    }
+
+    /// The envelope sender of the outbox row `id` (VERP), where its bounces come back.
+    pub fn bounce_address(&self, id: i32) -> String {
+        verp::bounce_address(&self.secret, &self.domain, id)
     }
 
     /// The reply address for `game` and `user`.
@@ -237,9 +253,11 @@ fn enqueue(
         },
     };
     let message_id = mail.new_message_id();
-    let unsubscribe = out
-        .unsubscribe
-        .then(|| format!("<{}>", mail.settings_link()));
+    let unsubscribe = match (out.unsubscribe, out.user) {
+        (true, Some(user)) => Some(format!("<{}>", mail.unsubscribe_link(user))),
+        (true, None) => Some(format!("<{}>", mail.settings_link())),
+        (false, _) => None,
+    };
     Ok(outbox::insert(
         conn,
         &NewOutboxMail {

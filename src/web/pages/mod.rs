@@ -32,6 +32,7 @@ mod language;
 mod leave;
 mod next;
 mod rating_chart;
+mod unsubscribe;
 
 use error::PageError;
 
@@ -45,6 +46,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/login", post().to(accounts::login))
         .route("/logout", post().to(accounts::logout))
         .route("/verify/{token}", get().to(accounts::verify))
+        .route("/unsubscribe/{token}", get().to(unsubscribe::confirm))
+        .route("/unsubscribe/{token}", post().to(unsubscribe::unsubscribe))
         .route("/forgot-password", get().to(accounts::forgot_form))
         .route("/forgot-password", post().to(accounts::forgot))
         .route("/reset-password/{token}", get().to(accounts::reset_form))

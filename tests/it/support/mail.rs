@@ -108,6 +108,10 @@ pub struct SinkRules {
 /// A message the sink accepted.
 #[derive(Debug, Clone)]
 pub struct Received {
+    /// The EHLO/HELO name the client greeted with.
+    pub helo: String,
+    /// The envelope sender (MAIL FROM).
+    pub from: String,
     /// RCPT TO addresses.
     pub to: Vec<String>,
     /// The message.
@@ -132,12 +136,16 @@ pub struct Sink {
 #[derive(Clone)]
 struct SinkHandler {
     state: Arc<Mutex<SinkState>>,
+    helo: String,
+    from: String,
     to: Vec<String>,
     data: Vec<u8>,
 }
 
 impl Handler for SinkHandler {
-    fn mail(&mut self, _ip: std::net::IpAddr, _domain: &str, _from: &str) -> Response {
+    fn mail(&mut self, _ip: std::net::IpAddr, domain: &str, from: &str) -> Response {
+        self.helo = domain.to_owned();
+        self.from = from.to_owned();
         self.to.clear();
         self.data.clear();
         response::OK
@@ -168,6 +176,8 @@ impl Handler for SinkHandler {
         }
         let mut state = self.state.lock().unwrap();
         state.received.push(Received {
+            helo: self.helo.clone(),
+            from: self.from.clone(),
             to: std::mem::take(&mut self.to),
             data: std::mem::take(&mut self.data),
         });
@@ -186,6 +196,8 @@ impl Sink {
         }));
         let handler = SinkHandler {
             state: Arc::clone(&state),
+            helo: String::new(),
+            from: String::new(),
             to: Vec::new(),
             data: Vec::new(),
         };
