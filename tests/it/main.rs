@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod adjudication;
+mod admin_path;
 mod api_accounts;
 mod api_adjudication;
 mod api_contract;
