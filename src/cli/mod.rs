@@ -10,6 +10,7 @@ pub mod adjudicate;
 pub mod admin;
 pub mod deadlines;
 pub mod engine;
+mod logging;
 pub mod mail;
 pub mod move_cmd;
 pub mod pgn;
@@ -78,17 +79,6 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
         Command::Mail(command) => mail::run(command),
     }
-}
-
-/// Sends log lines (warnings and errors by default; `KINGPOST_LOG=info` or `debug` for more)
-/// to stderr.
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("KINGPOST_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
 }
 
 /// Reads a `--lang` value; the error lists every supported code.

@@ -9,8 +9,8 @@ use std::process::{Output, Stdio};
 use kingpost::db::inbox::{self, InboxRow};
 use kingpost::db::{self, DatabaseUrl};
 
-use crate::server::kingpost;
-use crate::support::temp_dir;
+use crate::server::{Server, kingpost, wait_for_health};
+use crate::support::{free_port, temp_dir};
 
 const EML: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/eml");
 
@@ -99,4 +99,117 @@ fn ingest_reads_the_null_sender_of_a_pipe_as_a_bounce() {
             row.outcome
         );
     }
+}
+
+/// `kingpost serve` in `data` with `extra` flags, its standard error in a file; stopped once
+/// it answered /healthz and its pool is open.
+fn serve_log(data: &Path, extra: &[&str], env: &[(&str, &str)]) -> String {
+    let port = free_port();
+    let log = data.with_extension("stderr.log");
+    let child = kingpost()
+        .args(["serve", "--http", &format!("127.0.0.1:{port}"), "--data-dir"])
+        .arg(data)
+        .args(extra)
+        .envs(env.iter().copied())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let server = Server(child);
+    wait_for_health(port);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    drop(server);
+    std::fs::read_to_string(&log).unwrap()
+}
+
+#[test]
+fn a_fresh_start_logs_no_error_or_warning_and_no_colour_into_a_file() {
+    for round in 0..3 {
+        let data = temp_dir("clean-start");
+        let log = serve_log(&data, &[], &[]);
+        assert!(!log.contains("ERROR") && !log.contains("WARN"), "round {round}: {log}");
+        assert!(!log.contains('\u{1b}'), "colour codes in a file: {log}");
+        let start = log.lines().find(|l| l.contains("serving")).unwrap();
+        assert_eq!(start.matches("127.0.0.1").count(), 1, "{start}");
+    }
+    let data = temp_dir("clean-start-info");
+    let log = serve_log(&data, &[], &[("KINGPOST_LOG", "info")]);
+    assert!(!log.contains('\u{1b}'), "colour codes in a file: {log}");
+    assert!(!log.contains("database is locked"), "{log}");
+}
+
+#[test]
+fn the_json_log_format_writes_only_json_lines() {
+    let data = temp_dir("json-log");
+    let log = serve_log(
+        &data,
+        &["--log-format", "json"],
+        &[("KINGPOST_LOG", "info")],
+    );
+    let mut messages = Vec::new();
+    for line in log.lines() {
+        let value: serde_json::Value = serde_json::from_str(line)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+        assert!(value["timestamp"].is_string() && value["level"].is_string(), "{line}");
+        messages.push(value["message"].as_str().unwrap_or_default().to_owned());
+    }
+    assert!(messages.iter().any(|m| m.contains("applied migration")), "{log}");
+    assert!(messages.iter().any(|m| m.starts_with("serving http://127.0.0.1:")), "{log}");
+    let bad = kingpost()
+        .args(["migrate", "--log-format", "xml", "--data-dir"])
+        .arg(&data)
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("log_format = 'xml'"), "{}", stderr(&bad));
+}
+
+#[test]
+fn a_relative_sqlite_path_is_inside_the_data_dir() {
+    let cwd = temp_dir("relative-db");
+    let config = cwd.join("kingpost.toml");
+    std::fs::write(
+        &config,
+        "data_dir = \"elsewhere\"\ndatabase_url = \"sqlite://games.sqlite\"\n",
+    )
+    .unwrap();
+    let run = |dir: &Path| {
+        kingpost()
+            .arg("migrate")
+            .arg("--config")
+            .arg(&config)
+            .current_dir(dir)
+            .output()
+            .unwrap()
+    };
+    let output = run(&cwd);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(cwd.join("elsewhere/games.sqlite").exists());
+    assert!(!cwd.join("games.sqlite").exists());
+    // A database left where the old reading (relative to the current directory) put it is
+    // named in an error, never replaced by a new empty one.
+    let old = temp_dir("relative-db-old");
+    std::fs::copy(cwd.join("elsewhere/games.sqlite"), old.join("games.sqlite")).unwrap();
+    let output = run(&old);
+    assert_eq!(output.status.code(), Some(2));
+    let text = stderr(&output);
+    assert!(text.contains("move it to elsewhere/games.sqlite"), "{text}");
+    assert!(!old.join("elsewhere/games.sqlite").exists());
+}
+
+#[test]
+fn the_example_configuration_keeps_the_database_in_its_data_dir() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("kingpost.example.toml");
+    let text = std::fs::read_to_string(&example).unwrap();
+    let cwd = temp_dir("example-config");
+    let edited = text.replace("data_dir = \"data\"", "data_dir = \"state\"");
+    assert_ne!(edited, text, "the example sets data_dir = \"data\"");
+    std::fs::write(cwd.join("kingpost.toml"), edited).unwrap();
+    let output = kingpost()
+        .args(["migrate", "--config", "kingpost.toml"])
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(cwd.join("state/kingpost.sqlite").exists(), "{}", stderr(&output));
+    assert!(!cwd.join("data").exists());
 }
