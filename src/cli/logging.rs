@@ -23,8 +23,7 @@ static FORMAT: OnceLock<LogFormat> = OnceLock::new();
 /// Sends log lines to standard error in `format`, at the level `KINGPOST_LOG` names.
 pub(crate) fn init(format: LogFormat) {
     let _ = FORMAT.set(format);
-    let filter =
-        EnvFilter::try_from_env("KINGPOST_LOG").unwrap_or_else(|_| EnvFilter::new("warn"));
+    let filter = EnvFilter::try_from_env("KINGPOST_LOG").unwrap_or_else(|_| EnvFilter::new("warn"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);

@@ -8,7 +8,9 @@
 
 pub mod adjudicate;
 pub mod admin;
+pub mod backup;
 pub mod deadlines;
+pub mod doctor;
 pub mod engine;
 mod logging;
 pub mod mail;
@@ -59,6 +61,11 @@ pub enum Command {
     Admin(admin::AdminCommand),
     /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.
     Deadlines(deadlines::DeadlinesArgs),
+    /// A consistent copy of the SQLite database while the server runs (for PostgreSQL: how to
+    /// use pg_dump).
+    Backup(backup::BackupArgs),
+    /// Check the configuration and the services it names; print what to fix.
+    Doctor(doctor::DoctorArgs),
     /// Mail commands for the mail server's side (`kingpost mail ingest`).
     #[command(subcommand)]
     Mail(mail::MailCommand),
@@ -78,6 +85,8 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Admin(command) => admin::run(&command, &mut std::io::stdout()),
         Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
         Command::Mail(command) => mail::run(command),
+        Command::Backup(args) => backup::run(&args, &mut std::io::stdout()),
+        Command::Doctor(args) => doctor::run(&args, &mut std::io::stdout()),
     }
 }
 

@@ -39,6 +39,7 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+pub mod backup;
 mod checkpoint;
 pub mod claims;
 pub mod clock;
