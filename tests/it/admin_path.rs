@@ -469,3 +469,39 @@ fn stored(url: &DatabaseUrl) -> i64 {
     let mut conn = db::connect_once(url).unwrap();
     inbox::count(&mut conn).unwrap_or(0)
 }
+
+#[test]
+fn the_deployment_guide_quotes_every_contrib_file_verbatim() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let guide = std::fs::read_to_string(root.join("docs/deploy.md")).unwrap();
+    let files = [
+        "contrib/postfix/main.cf.fragment",
+        "contrib/postfix/master.cf.fragment",
+        "contrib/systemd/kingpost.service",
+        "contrib/systemd/kingpost.toml",
+        "contrib/nginx/kingpost.conf",
+        "contrib/caddy/Caddyfile",
+        "contrib/exim/kingpost.router",
+        "contrib/exim/kingpost.transport",
+    ];
+    for file in files {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        assert!(
+            guide.contains(text.trim_end()),
+            "docs/deploy.md does not show {file} as it is: paste the file again"
+        );
+    }
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(readme.contains("(docs/deploy.md)"));
+    // The example configuration of the guide is a valid configuration.
+    let config = kingpost()
+        .args(["doctor", "--config"])
+        .arg(root.join("contrib/systemd/kingpost.toml"))
+        .output()
+        .unwrap();
+    assert!(
+        matches!(config.status.code(), Some(0 | 1)),
+        "{}",
+        stderr(&config)
+    );
+}
