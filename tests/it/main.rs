@@ -44,6 +44,7 @@ mod pages_security;
 mod pages_server;
 mod perft;
 mod pgn;
+mod postfix;
 mod redirects;
 mod rulings;
 mod server;
