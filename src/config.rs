@@ -17,8 +17,12 @@ use crate::mail::transport::{TransportConfig, TransportError};
 use crate::web::client_address::{IpRange, IpRangeError};
 
 pub mod limits;
+mod log_format;
+mod sqlite_path;
 
 pub use limits::{IntakeLimits, SmtpLimits};
+pub use log_format::LogFormat;
+use sqlite_path::sqlite_in_data_dir;
 
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
@@ -296,50 +300,6 @@ pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
 pub const DEFAULT_LEAVE_DAYS_PER_YEAR: u32 = 45;
 /// The default limit for incoming messages: 1 MiB.
 pub const DEFAULT_MAIL_MAX_BYTES: u64 = 1024 * 1024;
-
-/// How log lines on standard error are written (`log_format`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum LogFormat {
-    /// One line per event for people; coloured only when standard error is a terminal.
-    #[default]
-    Text,
-    /// One JSON object per line (`timestamp`, `level`, `target`, `message`, fields) for log
-    /// collectors.
-    Json,
-}
-
-impl LogFormat {
-    /// Reads `text` or `json` (any case); unset is `text`.
-    pub fn parse(text: Option<&str>) -> Result<LogFormat, ConfigError> {
-        match text.map(|t| t.trim().to_ascii_lowercase()).as_deref() {
-            None | Some("" | "text") => Ok(LogFormat::Text),
-            Some("json") => Ok(LogFormat::Json),
-            Some(_) => Err(ConfigError::LogFormat(text.unwrap_or_default().to_owned())),
-        }
-    }
-}
-
-/// A relative SQLite path is relative to the data directory, like every other file Kingpost
-/// keeps: `sqlite://kingpost.sqlite` is `DATA_DIR/kingpost.sqlite`, whatever the current
-/// directory. A file that exists only relative to the current directory (where it was read
-/// before) is an error that says where to move it, never a fresh empty database.
-fn sqlite_in_data_dir(url: DatabaseUrl, data_dir: &Path) -> Result<DatabaseUrl, ConfigError> {
-    let DatabaseUrl::Sqlite(path) = &url else {
-        return Ok(url);
-    };
-    if path.is_absolute() {
-        return Ok(url);
-    }
-    let resolved = data_dir.join(path);
-    if !resolved.exists() && path.exists() && data_dir != Path::new(".") {
-        return Err(ConfigError::SqliteOutsideDataDir {
-            given: url.to_string(),
-            resolved: resolved.display().to_string(),
-            found: path.display().to_string(),
-        });
-    }
-    Ok(DatabaseUrl::sqlite(resolved))
-}
 
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
