@@ -505,3 +505,36 @@ fn the_deployment_guide_quotes_every_contrib_file_verbatim() {
         stderr(&config)
     );
 }
+
+#[test]
+fn doctor_reaches_postgres_and_compares_its_clock() {
+    let Some(url) = crate::support::fresh_postgres("doctor") else {
+        return;
+    };
+    let text = url.to_string();
+    let migrated = kingpost()
+        .args(["migrate", "--database-url", &text])
+        .output()
+        .unwrap();
+    assert!(migrated.status.success(), "{}", stderr(&migrated));
+    let data = temp_dir("doctor-pg");
+    let output = kingpost()
+        .args([
+            "doctor",
+            "--database-url",
+            &text,
+            "--data-dir",
+            data.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let out = stdout(&output);
+    assert!(out.contains("problem: mail_transport = \"file\""), "{out}");
+    assert!(!out.contains("problem: database"), "{out}");
+    assert!(!out.contains("clock is"), "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("problem: ")).count(),
+        2,
+        "{out}"
+    );
+}
