@@ -17,8 +17,12 @@ use crate::mail::transport::{TransportConfig, TransportError};
 use crate::web::client_address::{IpRange, IpRangeError};
 
 pub mod limits;
+mod log_format;
+mod sqlite_path;
 
 pub use limits::{IntakeLimits, SmtpLimits};
+pub use log_format::LogFormat;
+use sqlite_path::sqlite_in_data_dir;
 
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
@@ -70,6 +74,8 @@ pub struct Settings {
     pub mail_maildir: Option<PathBuf>,
     /// Reverse proxies (addresses or CIDR blocks) whose `X-Forwarded-For`/`Forwarded` is believed.
     pub trusted_proxies: Option<Vec<String>>,
+    /// How log lines are written: `text` (for people) or `json` (one object a line).
+    pub log_format: Option<String>,
     /// The most SMTP connections served at once.
     pub smtp_max_connections: Option<u32>,
     /// The most SMTP connections served at once for one client address.
@@ -119,6 +125,7 @@ impl Settings {
             mail_token_only: over.mail_token_only.or(self.mail_token_only),
             mail_maildir: over.mail_maildir.or(self.mail_maildir),
             trusted_proxies: over.trusted_proxies.or(self.trusted_proxies),
+            log_format: over.log_format.or(self.log_format),
             smtp_max_connections: over.smtp_max_connections.or(self.smtp_max_connections),
             smtp_max_connections_per_client: over
                 .smtp_max_connections_per_client
@@ -196,6 +203,8 @@ pub struct Config {
     /// The reverse proxies whose word on the client's address is believed (for sign-in
     /// throttling); empty: the TCP peer is the client.
     pub trusted_proxies: Vec<IpRange>,
+    /// How log lines on standard error are written.
+    pub log_format: LogFormat,
     /// How the SMTP listener limits connections and their duration.
     pub smtp_limits: SmtpLimits,
     /// How much incoming mail is stored per sender and client, and how long unused mail is kept.
@@ -244,6 +253,25 @@ pub enum ConfigError {
     /// The database URL has an unknown scheme.
     #[error("{0}")]
     Database(#[from] crate::db::DatabaseUrlError),
+    /// A relative SQLite path names a file that exists only relative to the current directory
+    /// (where releases before 0.2 looked), not in the data directory (where it is read now).
+    #[error(
+        "database_url = '{given}' is relative, so it is read inside data_dir as {resolved}, but the \
+         database is at {found} (relative to the current directory): move it to {resolved}, or \
+         write an absolute path (sqlite:///var/lib/kingpost/kingpost.sqlite), or leave \
+         database_url out to use DATA_DIR/kingpost.sqlite"
+    )]
+    SqliteOutsideDataDir {
+        /// The URL as given.
+        given: String,
+        /// Where the database is read now.
+        resolved: String,
+        /// Where the file is.
+        found: String,
+    },
+    /// The log format is neither `text` nor `json`.
+    #[error("log_format = '{0}' is not a log format; write \"text\" (the default) or \"json\"")]
+    LogFormat(String),
     /// The mail domain is not a domain name.
     #[error(
         "mail_domain = '{0}' is not a domain name; write the part after the @ of the addresses \
@@ -307,7 +335,7 @@ impl Config {
             None => format!("http://{http}"),
         };
         let database = match settings.database_url {
-            Some(url) => DatabaseUrl::parse(&url)?,
+            Some(url) => sqlite_in_data_dir(DatabaseUrl::parse(&url)?, &data_dir)?,
             None => DatabaseUrl::sqlite(data_dir.join("kingpost.sqlite")),
         };
         let mail_domain = match settings.mail_domain {
@@ -380,6 +408,7 @@ impl Config {
                 .filter(|entry| !entry.trim().is_empty())
                 .map(|entry| entry.parse())
                 .collect::<Result<_, IpRangeError>>()?,
+            log_format: LogFormat::parse(settings.log_format.as_deref())?,
             smtp_limits,
             intake_limits,
             sqlite_max_pages: settings.sqlite_max_pages,
@@ -629,6 +658,7 @@ mod tests {
             "mail_token_only",
             "mail_maildir",
             "trusted_proxies",
+            "log_format",
             "smtp_max_connections",
             "smtp_max_connections_per_client",
             "smtp_command_timeout_seconds",

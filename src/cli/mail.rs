@@ -12,8 +12,12 @@ transport, so that players' replies reach Kingpost without it listening on port 
 master.cf example:
 
   kingpost unix - n n - - pipe
-    flags=Rq user=kingpost argv=/usr/local/bin/kingpost mail ingest
-    --config /etc/kingpost.toml --sender ${sender} --recipient ${original_recipient}
+    flags=Rq user=kingpost null_sender= argv=/usr/local/bin/kingpost mail ingest
+    --config /etc/kingpost/kingpost.toml --sender ${sender} --recipient ${original_recipient}
+
+(the complete recipe is contrib/postfix/ and docs/deploy.md). A message to several Kingpost
+addresses is one delivery: Postfix expands `--recipient ${original_recipient}` to
+`--recipient A B`. An empty sender, `<>` or `MAILER-DAEMON` is the null sender of a bounce.
 
 Exit codes (sysexits.h): 0 stored and committed (also when the same message was stored before),
 65 not an email or larger than mail_max_bytes (the mail server returns it to the sender), 75
@@ -38,11 +42,13 @@ pub struct IngestArgs {
     /// Configuration and database, as for `kingpost serve`.
     #[command(flatten)]
     pub server: ServerArgs,
-    /// The SMTP envelope sender (Postfix: ${sender}).
+    /// The SMTP envelope sender (Postfix: ${sender}); empty, `<>` or `MAILER-DAEMON` is the
+    /// null sender of a bounce or auto-reply, which is never answered.
     #[arg(long, value_name = "ADDR")]
     pub sender: Option<String>,
-    /// An SMTP envelope recipient (Postfix: ${original_recipient}); may be given several times.
-    #[arg(long = "recipient", value_name = "ADDR")]
+    /// The SMTP envelope recipients (Postfix: ${original_recipient}): `--recipient A B`, as
+    /// Postfix expands it for a message to several addresses, or `--recipient A --recipient B`.
+    #[arg(long = "recipient", value_name = "ADDR", num_args = 1..)]
     pub recipients: Vec<String>,
     /// Create the database if there is none (otherwise a missing database is exit 75).
     #[arg(long)]
@@ -57,6 +63,19 @@ pub fn run(command: MailCommand) -> anyhow::Result<i32> {
     }
 }
 
+/// The envelope sender as given by the mail server: the null sender (Postfix passes it as an
+/// empty argument with `null_sender=`, as `MAILER-DAEMON` by default; some MTAs as `<>`)
+/// becomes the empty string, as the SMTP listener stores it.
+fn envelope_sender(given: &str) -> String {
+    let trimmed = given.trim();
+    let bare = trimmed.trim_start_matches('<').trim_end_matches('>').trim();
+    if bare.is_empty() || bare.eq_ignore_ascii_case("MAILER-DAEMON") {
+        String::new()
+    } else {
+        trimmed.to_owned()
+    }
+}
+
 /// `kingpost mail ingest`: every outcome is an exit code with a line on standard error.
 fn ingest_stdin(args: &IngestArgs) -> i32 {
     let config = match args.server.load() {
@@ -67,7 +86,7 @@ fn ingest_stdin(args: &IngestArgs) -> i32 {
         }
     };
     let envelope = Envelope {
-        from: args.sender.clone(),
+        from: args.sender.as_deref().map(envelope_sender),
         to: args.recipients.clone(),
     };
     let now = chrono::Utc::now().naive_utc();

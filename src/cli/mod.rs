@@ -8,9 +8,12 @@
 
 pub mod adjudicate;
 pub mod admin;
+pub mod backup;
 pub mod deadlines;
 pub mod dkim_key;
+pub mod doctor;
 pub mod engine;
+mod logging;
 pub mod mail;
 pub mod move_cmd;
 pub mod pgn;
@@ -59,6 +62,11 @@ pub enum Command {
     Admin(admin::AdminCommand),
     /// Run the deadline check (time forfeits, reminders) as of a moment; --dry-run only lists.
     Deadlines(deadlines::DeadlinesArgs),
+    /// A consistent copy of the SQLite database while the server runs (for PostgreSQL: how to
+    /// use pg_dump).
+    Backup(backup::BackupArgs),
+    /// Check the configuration and the services it names; print what to fix.
+    Doctor(doctor::DoctorArgs),
     /// Mail commands for the mail server's side (`kingpost mail ingest`).
     #[command(subcommand)]
     Mail(mail::MailCommand),
@@ -78,18 +86,9 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Admin(command) => admin::run(&command, &mut std::io::stdout()),
         Command::Deadlines(args) => deadlines::run(&args, &mut std::io::stdout()),
         Command::Mail(command) => mail::run(command),
+        Command::Backup(args) => backup::run(&args, &mut std::io::stdout()),
+        Command::Doctor(args) => doctor::run(&args, &mut std::io::stdout()),
     }
-}
-
-/// Sends log lines (warnings and errors by default; `KINGPOST_LOG=info` or `debug` for more)
-/// to stderr.
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("KINGPOST_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
 }
 
 /// Reads a `--lang` value; the error lists every supported code.

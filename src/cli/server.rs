@@ -86,6 +86,10 @@ pub struct ServerArgs {
         value_delimiter = ','
     )]
     pub trusted_proxies: Option<Vec<String>>,
+    /// Log lines as "text" (for people; coloured only on a terminal) or "json" (one object a
+    /// line, for log collectors) [default: text].
+    #[arg(long, env = "KINGPOST_LOG_FORMAT", value_name = "FORMAT")]
+    pub log_format: Option<String>,
     /// For tests: the most pages the SQLite database may grow to (a full disk on demand).
     #[arg(
         long,
@@ -202,6 +206,7 @@ impl ServerArgs {
             mail_token_only: self.mail_token_only,
             mail_maildir: self.mail_maildir.clone(),
             trusted_proxies: self.trusted_proxies.clone(),
+            log_format: self.log_format.clone(),
             smtp_max_connections: self.limits.smtp_max_connections,
             smtp_max_connections_per_client: self.limits.smtp_max_connections_per_client,
             smtp_command_timeout_seconds: self.limits.smtp_command_timeout_seconds,
@@ -227,7 +232,7 @@ pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
         .get()
         .with_context(|| format!("cannot connect to {}", config.database))?;
     for version in db::migrate(&mut conn)? {
-        eprintln!("kingpost: applied migration {version}");
+        super::logging::notice(&format!("applied migration {version}"));
     }
     Ok(pool)
 }
@@ -245,8 +250,9 @@ fn check_storage(config: &Config) -> anyhow::Result<()> {
 /// `kingpost migrate`.
 pub fn migrate(args: &ServerArgs) -> anyhow::Result<i32> {
     let config = args.load()?;
+    super::logging::init(config.log_format);
     open_and_migrate(&config)?;
-    eprintln!("kingpost: {} is up to date", config.database);
+    super::logging::notice(&format!("{} is up to date", config.database));
     Ok(0)
 }
 
@@ -267,10 +273,10 @@ fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Optio
         pool.clone(),
     )
     .with_context(|| format!("cannot receive mail by SMTP on {addr} (smtp_listen)"))?;
-    eprintln!(
-        "kingpost: receiving mail by SMTP on {}",
+    super::logging::notice(&format!(
+        "receiving mail by SMTP on {}",
         listener.local_addr()
-    );
+    ));
     Ok(Some(listener))
 }
 
@@ -288,16 +294,13 @@ fn say_how_mail_is_signed(jobs: &JobContext) {
 /// `kingpost serve`: the web server, with a worker on a thread beside it (and the SMTP listener
 /// when configured).
 pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
-    super::init_logging();
     let config = args.load()?;
+    super::logging::init(config.log_format);
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool.clone())?;
     say_how_mail_is_signed(&jobs);
     let _smtp = start_smtp_listener(&config, &pool)?;
-    eprintln!(
-        "kingpost: serving {} on http://{} (database {}, mail by {})",
-        config.base_url, config.http, config.database, config.mail_transport
-    );
+    super::logging::notice(&start_line(&config));
     crate::jobs::engine_moves::start(pool.clone(), config.clone(), Arc::clone(&jobs.mail))
         .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
@@ -312,6 +315,21 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
     }
     served.context("the web server stopped")?;
     Ok(0)
+}
+
+/// What `serve` says once it is ready: the public address, and where it listens when that is
+/// another address (behind a reverse proxy), the database and the mail transport.
+fn start_line(config: &Config) -> String {
+    let listening = format!("http://{}", config.http);
+    let place = if config.base_url == listening {
+        listening
+    } else {
+        format!("{} (listening on {listening})", config.base_url)
+    };
+    format!(
+        "serving {place}; database {}, mail by {}",
+        config.database, config.mail_transport
+    )
 }
 
 /// Options of `kingpost worker` besides the configuration.
@@ -329,20 +347,20 @@ pub struct WorkerArgs {
 /// `kingpost worker`: background work only (incoming mail, deadlines and reminders, digests, sending mail),
 /// for a separate process.
 pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
-    super::init_logging();
     let config = args.server.load()?;
+    super::logging::init(config.log_format);
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool)?;
     say_how_mail_is_signed(&jobs);
     if args.once {
         let done = Worker::new(jobs).run_until_idle();
-        eprintln!("kingpost: worker handled {done} item(s)");
+        super::logging::notice(&format!("worker handled {done} item(s)"));
         return Ok(0);
     }
-    eprintln!(
-        "kingpost: worker running (database {}, mail by {})",
+    super::logging::notice(&format!(
+        "worker running (database {}, mail by {})",
         config.database, config.mail_transport
-    );
+    ));
     for handle in spawn_workers(&jobs, &Arc::new(AtomicBool::new(false)))? {
         let _ = handle.join();
     }

@@ -39,6 +39,7 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+pub mod backup;
 mod checkpoint;
 pub mod claims;
 pub mod clock;
@@ -84,7 +85,7 @@ pub enum DatabaseUrl {
 /// A database URL Kingpost cannot use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "database_url = '{0}' is not supported: use sqlite://PATH (for example sqlite://data/kingpost.sqlite) \
+    "database_url = '{0}' is not supported: use sqlite://PATH (for example sqlite:///var/lib/kingpost/kingpost.sqlite; a relative PATH is inside data_dir) \
      or postgres://USER:PASSWORD@HOST:PORT/DATABASE"
 )]
 pub struct DatabaseUrlError(String);
@@ -375,15 +376,17 @@ impl ManageConnection for Manager {
     }
 }
 
-/// The set-up of every SQLite connection. `synchronous = FULL`: a commit returns only after the
+/// The set-up of every SQLite connection. `busy_timeout` comes first: switching a fresh file to
+/// WAL takes a lock, and the pool opens its connections at once, so the others must wait for it
+/// rather than fail ("database is locked"). `synchronous = FULL`: a commit returns only after the
 /// log is synced, because a commit is what a write's acknowledgement promises.
 fn sqlite_pragmas(max_pages: Option<u32>) -> String {
     let limit = max_pages.map_or_else(String::new, |pages| {
         format!(" PRAGMA max_page_count = {pages};")
     });
     format!(
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
-         PRAGMA busy_timeout = {}; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};{limit}",
+        "PRAGMA busy_timeout = {}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+         PRAGMA foreign_keys = ON; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};{limit}",
         SQLITE_BUSY_TIMEOUT.as_millis(),
         SQLITE_MMAP_SIZE,
         checkpoint::FALLBACK_PAGES

@@ -64,7 +64,8 @@ pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobEr
         match recorded {
             Recorded::Sent => report.sent += 1,
             Recorded::Retry(at) => {
-                tracing::warn!(
+                // A retry is routine; only a failure for good needs the admin.
+                tracing::info!(
                     "mail {} to {} will be tried again at {at}: {result:?}",
                     row.id,
                     row.recipient

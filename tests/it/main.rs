@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod adjudication;
+mod admin_path;
 mod api_accounts;
 mod api_adjudication;
 mod api_contract;
@@ -44,6 +45,7 @@ mod pages_security;
 mod pages_server;
 mod perft;
 mod pgn;
+mod postfix;
 mod redirects;
 mod rulings;
 mod server;
