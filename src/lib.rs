@@ -14,6 +14,8 @@
 //!   outbox rows turned into RFC 5322 messages.
 //! - [`jobs`]: the background worker (delivering the outbox, daily digests), inside `serve` or
 //!   as `kingpost worker`.
+//! - [`wall_clock`]: the application's [`wall_clock::Clock`] (system time, or a fixed one in
+//!   tests) that every adapter reads "now" from.
 //! - [`i18n`]: the one message catalogue for every text people read.
 //! - [`engine`]: the built-in chess engine (search, evaluation, UCI protocol, benchmarks), pure
 //!   and free of I/O, on top of `shakmaty`; searches run on their own thread.
@@ -35,4 +37,5 @@ pub mod i18n;
 pub mod jobs;
 pub mod mail;
 pub mod service;
+pub mod wall_clock;
 pub mod web;

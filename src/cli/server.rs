@@ -278,8 +278,13 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
         "kingpost: serving {} on http://{} (database {}, mail by {})",
         config.base_url, config.http, config.database, config.mail_transport
     );
-    crate::jobs::engine_moves::start(pool.clone(), config.clone(), Arc::clone(&jobs.mail))
-        .context("cannot start the engine's thread")?;
+    crate::jobs::engine_moves::start(
+        pool.clone(),
+        config.clone(),
+        Arc::clone(&jobs.mail),
+        jobs.clock.clone(),
+    )
+    .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
         || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
     )?;

@@ -59,17 +59,16 @@ fn issue(
     Ok(EmailLink { user, token })
 }
 
-/// A new address-confirmation link for `user`'s current address, mailed to it.
+/// A new address-confirmation link for `user`'s current address, mailed to it. Runs in the
+/// write transaction of the caller (sign-up registers the account in the same one).
 pub fn start_verification(
     conn: &mut DbConnection,
     mail: &MailSettings,
     user: UserId,
     now: NaiveDateTime,
 ) -> Result<EmailLink, AccountError> {
-    write_transaction(conn, |conn| {
-        let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
-        issue(conn, mail, found, AccountMail::Verify, now)
-    })
+    let found = users::find_by_id(conn, user.0)?.ok_or(AccountError::InvalidLink)?;
+    issue(conn, mail, found, AccountMail::Verify, now)
 }
 
 /// Asks again for a confirmation link, by any door (the account page, the API): refused with

@@ -29,6 +29,7 @@ use crate::config::Config;
 use crate::db::{Backend, Pool};
 use crate::service::notify::MailSettings;
 use crate::service::sign_in::LoginThrottle;
+use crate::wall_clock::Clock;
 
 /// What every request handler can reach.
 #[derive(Clone)]
@@ -43,6 +44,8 @@ pub struct AppState {
     pub throttle: Arc<LoginThrottle>,
     /// What the services need to write mail (links, reply addresses).
     pub mail: Arc<MailSettings>,
+    /// Where every handler reads "now" (the system clock; a fixed one in tests).
+    pub clock: Clock,
 }
 
 impl AppState {
@@ -57,6 +60,7 @@ impl AppState {
             session_key,
             throttle: Arc::default(),
             mail,
+            clock: Clock::system(),
         })
     }
 }

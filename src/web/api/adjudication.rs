@@ -80,12 +80,12 @@ pub async fn adjudicate(
     let decision = Decision::parse(&body.result, &body.reason).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
-    let mail = state.mail.clone();
+    let (mail, clock) = (state.mail.clone(), state.clock.clone());
     let view = web::block(move || -> Result<_, ApiError> {
         let record = record_to_adjudicate(&mut *pool.get()?, user.id, id)?;
         let report = report_for(&options, &record);
         let mut conn = pool.get_for_write()?;
-        let now = super::games::now();
+        let now = clock.now();
         Ok(adjudicate_game(
             &mut conn, &mail, user.id, id, &decision, &report, now,
         )?)
@@ -113,6 +113,7 @@ pub async fn tablebase_claim_handler(
     let claimed = parse_result(&body.result).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let clock = state.clock.clone();
     let view = web::block(move || -> Result<_, ApiError> {
         let tables = match options.syzygy_path.as_deref() {
             Some(dir) => Some(Tablebases::open(dir).map_err(AdjudicationError::from)?),
@@ -126,7 +127,7 @@ pub async fn tablebase_claim_handler(
             claimed,
             tables.as_ref(),
             &thresholds(&options),
-            super::games::now(),
+            clock.now(),
         )?;
         Ok(view)
     })

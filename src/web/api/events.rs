@@ -20,7 +20,6 @@ use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
 use super::adjudication::report_for;
-use super::games::now;
 use super::paging::Paging;
 use super::{read, read_json, write, write_json};
 
@@ -106,6 +105,7 @@ pub async fn create(
     user: ApiUser,
     body: web::Json<EventBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let b = body.into_inner();
     let starts_at = parse_when("starts_at", &b.starts_at)?;
     let ends_at = parse_when("ends_at", &b.ends_at)?;
@@ -138,7 +138,7 @@ pub async fn create(
             tiebreaks: &tiebreaks,
             rated: b.rated,
         };
-        events::create_event(conn, user.id, &request, now()).map(|id| Created { id })
+        events::create_event(conn, user.id, &request, now).map(|id| Created { id })
     })
     .await
 }
@@ -181,11 +181,12 @@ pub async fn add_player(
     path: web::Path<i32>,
     body: web::Json<PlayerBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let body = body.into_inner();
     write_json(&state, StatusCode::CREATED, move |conn, _| {
         let who = body.username.as_deref();
-        events::register(conn, user.id, id, who, body.rating, now())
+        events::register(conn, user.id, id, who, body.rating, now)
     })
     .await
 }
@@ -224,9 +225,10 @@ pub async fn start(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let (id, lot) = (path.into_inner(), rand::random());
     write_json(&state, StatusCode::OK, move |conn, mail| {
-        events::start(conn, mail, user.id, id, lot, now())
+        events::start(conn, mail, user.id, id, lot, now)
     })
     .await
 }
@@ -252,11 +254,12 @@ pub async fn withdraw(
     path: web::Path<i32>,
     body: web::Json<WithdrawBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let who = body.into_inner().username;
     let mail = state.mail.clone();
     let unfinished_games = write(&state, move |conn| {
-        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now())
+        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now)
     })
     .await?;
     if unfinished_games == Some("adjudication") {
@@ -325,10 +328,11 @@ pub async fn silence(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     write_json(&state, StatusCode::OK, move |conn, mail| {
         events::require_organizer(conn, user.id, "scan for silent games")?;
-        claims::scan_silence(conn, mail, id, now()).map(|opened| Opened { opened })
+        claims::scan_silence(conn, mail, id, now).map(|opened| Opened { opened })
     })
     .await
 }
@@ -340,13 +344,15 @@ pub async fn close(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let clock = state.clock.clone();
     let id = path.into_inner();
     let (pool, options, mail) = (
         state.pool.clone(),
         state.config.engine.clone(),
         state.mail.clone(),
     );
-    let opened = web::block(move || close_event(&pool, &options, &mail, user.id, id)).await??;
+    let opened =
+        web::block(move || close_event(&pool, &options, &mail, user.id, id, &clock)).await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
 }
 
@@ -360,8 +366,9 @@ pub fn close_event(
     mail: &MailSettings,
     actor: UserId,
     event_id: i32,
+    clock: &crate::wall_clock::Clock,
 ) -> Result<usize, ApiError> {
-    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, now())?;
+    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, clock.now())?;
     let reports: Vec<(i32, String)> = records
         .iter()
         .map(|(game, record)| {
@@ -376,7 +383,7 @@ pub fn close_event(
         actor,
         event_id,
         &reports,
-        now(),
+        clock.now(),
     )?)
 }
 
@@ -418,6 +425,7 @@ pub async fn file_claim(
     path: web::Path<i32>,
     body: web::Json<ClaimBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let game = path.into_inner();
     let body = body.into_inner();
     let kind = ClaimKind::from_name(&body.kind)
@@ -426,7 +434,7 @@ pub async fn file_claim(
             crate::domain::events::claims::ClaimError::NotFileable,
         ))?;
     write_json(&state, StatusCode::CREATED, move |conn, mail| {
-        claims::file(conn, mail, user.id, game, kind, &body.note, now()).map(|id| Created { id })
+        claims::file(conn, mail, user.id, game, kind, &body.note, now).map(|id| Created { id })
     })
     .await
 }
@@ -452,11 +460,12 @@ pub async fn decide(
     path: web::Path<i32>,
     body: web::Json<DecideBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let body = body.into_inner();
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
     write_json(&state, StatusCode::OK, move |conn, mail| {
-        let status = rulings::decide(conn, mail, user.id, id, ruling, &body.reason, now())?;
+        let status = rulings::decide(conn, mail, user.id, id, ruling, &body.reason, now)?;
         Ok::<_, EventServiceError>(Status {
             status: status.as_str(),
         })
@@ -480,10 +489,11 @@ pub async fn appeal(
     path: web::Path<i32>,
     body: web::Json<AppealBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let note = body.into_inner().note;
     write_json(&state, StatusCode::OK, move |conn, mail| {
-        rulings::appeal(conn, mail, user.id, id, &note, now())?;
+        rulings::appeal(conn, mail, user.id, id, &note, now)?;
         Ok::<_, EventServiceError>(Status { status: "appealed" })
     })
     .await

@@ -24,7 +24,7 @@ use super::context::Page;
 use super::error::PageError;
 use super::events::is_organizer;
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, now, render};
+use super::{act_and_redirect, db, render};
 
 /// What every form handler here extracts besides its path and form: the app, the page and
 /// the session.
@@ -80,13 +80,14 @@ pub async fn register(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     let (who, rating) = (form.who(), form.rating.trim().parse::<i32>().ok());
     act(
         &cx,
         "notice-event-registered",
         &back(id),
-        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now()),
+        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now),
     )
     .await
 }
@@ -98,6 +99,7 @@ pub async fn withdraw(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let id = id.into_inner();
     let user = page.require_user()?.id;
     let who = form.who();
@@ -109,7 +111,7 @@ pub async fn withdraw(
             user,
             id,
             who.as_deref(),
-            now(),
+            now,
         )?)
     })
     .await?;
@@ -169,12 +171,13 @@ pub async fn start(
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let (id, lot) = (id.into_inner(), rand::random());
     act(
         &cx,
         "notice-event-started",
         &back(id),
-        move |conn, mail, user| events::start(conn, mail, user, id, lot, now()),
+        move |conn, mail, user| events::start(conn, mail, user, id, lot, now),
     )
     .await
 }
@@ -185,6 +188,7 @@ pub async fn silence(
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     act(
         &cx,
@@ -192,7 +196,7 @@ pub async fn silence(
         &queue_of(id),
         move |conn, mail, user| {
             events::require_organizer(conn, user, "scan for silent games")?;
-            claims::scan_silence(conn, mail, id, now())
+            claims::scan_silence(conn, mail, id, now)
         },
     )
     .await
@@ -205,6 +209,7 @@ pub async fn close(
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let clock = state.clock.clone();
     let id = id.into_inner();
     let user = page.require_user()?.id;
     let (pool, options, mail) = (
@@ -212,7 +217,7 @@ pub async fn close(
         state.config.engine.clone(),
         state.mail.clone(),
     );
-    web::block(move || close_event(&pool, &options, &mail, user, id))
+    web::block(move || close_event(&pool, &options, &mail, user, id, &clock))
         .await?
         .map_err(PageError::Service)?;
     crate::web::session::notice(&session, &page.t("notice-event-closed"));
@@ -342,6 +347,7 @@ pub async fn decide(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<RulingForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     let ruling = Ruling::parse(&form.ruling).map_err(EventServiceError::from)?;
     let reason = form.reason;
@@ -349,7 +355,7 @@ pub async fn decide(
         &cx,
         "notice-claim-decided",
         &queue_of(form.event),
-        move |conn, mail, user| rulings::decide(conn, mail, user, id, ruling, &reason, now()),
+        move |conn, mail, user| rulings::decide(conn, mail, user, id, ruling, &reason, now),
     )
     .await
 }
@@ -368,13 +374,14 @@ pub async fn appeal(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<AppealForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     let note = form.note;
     act(
         &cx,
         "notice-claim-appealed",
         &queue_of(form.event),
-        move |conn, mail, user| rulings::appeal(conn, mail, user, id, &note, now()),
+        move |conn, mail, user| rulings::appeal(conn, mail, user, id, &note, now),
     )
     .await
 }
