@@ -12,6 +12,8 @@
 //! - [`web`]: the HTTP adapter (actix-web): server-rendered pages and the JSON API.
 //! - [`mail`]: the email adapter: reply-address tokens, transports (file, SMTP, sendmail), and
 //!   outbox rows turned into RFC 5322 messages.
+//! - [`doors`]: the doors mail comes in by (SMTP listener, `mail ingest`, Maildir), adapters
+//!   above the services like [`web`].
 //! - [`jobs`]: the background worker (delivering the outbox, daily digests), inside `serve` or
 //!   as `kingpost worker`.
 //! - [`wall_clock`]: the application's [`wall_clock::Clock`] (system time, or a fixed one in
@@ -32,6 +34,7 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod domain;
+pub mod doors;
 pub mod engine;
 pub mod i18n;
 pub mod jobs;

@@ -11,8 +11,8 @@ use clap::Args;
 
 use crate::config::{Config, Settings};
 use crate::db;
+use crate::doors::listener::{Listener, ListenerConfig};
 use crate::jobs::{JobContext, Worker, spawn_workers};
-use crate::mail::listener::{Listener, ListenerConfig};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.

@@ -30,10 +30,10 @@ use std::time::Duration;
 use guard::{Place, Places};
 use session::{Limits, Party, Reply, Store, Transaction};
 
-use super::inbound;
 use crate::config::{IntakeLimits, SmtpLimits};
 use crate::db::inbox::{Source, Stored};
 use crate::db::{Pool, StorageFailure};
+use crate::mail::inbound;
 use crate::service::inbox::{Incoming, IntakeError, admit, receive_within};
 use crate::wall_clock::Clock;
 
