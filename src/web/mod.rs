@@ -24,6 +24,7 @@ pub mod extract;
 pub mod known_device;
 pub mod pages;
 pub mod session;
+pub mod time;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};
@@ -163,4 +164,15 @@ async fn healthz(state: web::Data<AppState>) -> HttpResponse {
         database,
         mail_queue,
     })
+}
+
+/// A download named `kingpost-event-ID.EXT` (for the pages and the API).
+pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(format!("{mime}; charset=utf-8"))
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"kingpost-event-{id}.{ext}\""),
+        ))
+        .body(body)
 }

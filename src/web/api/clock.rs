@@ -39,7 +39,7 @@ pub async fn list_leave(
 }
 
 /// Body of `POST /api/v1/leave` and `PUT /api/v1/leave/{id}`: each day a date of the
-/// player's or an instant with an offset ([`super::time::parse_day`]).
+/// player's or an instant with an offset ([`crate::web::time::parse_day`]).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LeaveBody {
@@ -51,7 +51,7 @@ impl LeaveBody {
     /// Both days, parsed; 422 `invalid_leave` saying what would be right.
     fn days(&self) -> Result<(DayInput, DayInput), ApiError> {
         let day = |field, text: &str| {
-            super::time::parse_day(field, text).map_err(|message| {
+            crate::web::time::parse_day(field, text).map_err(|message| {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_leave", message)
             })
         };

@@ -10,25 +10,18 @@ use actix_web::{HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
-use crate::domain::account::UserId;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::events::{self, EventServiceError, Seeding, claims, reports, rulings, view};
-use crate::service::notify::MailSettings;
+use crate::service::engine_reports::{close_event, report_withdrawal_claims};
+use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
-use super::adjudication::report_for;
 use super::paging::Paging;
 use super::{read, read_json, write, write_json};
-
-/// Reads an event date ([`super::time::parse_instant`]): with an offset, or UTC without one.
-pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
-    super::time::parse_instant(field, text).map_err(|message| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
-    })
-}
+use crate::web::download;
+use crate::web::time::parse_when;
 
 /// Body of `POST /api/v1/events`.
 #[derive(Debug, Deserialize)]
@@ -292,17 +285,6 @@ pub async fn csv(
     Ok(download(id, "csv", "text/csv", text))
 }
 
-/// A download named `kingpost-event-ID.EXT` (shared with the pages).
-pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(format!("{mime}; charset=utf-8"))
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"kingpost-event-{id}.{ext}\""),
-        ))
-        .body(body)
-}
-
 /// `GET /api/v1/events/{id}/claims?page=&limit=` → the claims queue, oldest first: all of it
 /// for organizers and admins, a player's own claims for anyone else ([`claims::queue_for`]).
 pub async fn claim_queue(
@@ -354,59 +336,6 @@ pub async fn close(
     let opened =
         web::block(move || close_event(&pool, &options, &mail, user.id, id, &clock)).await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
-}
-
-/// `actor` sends the unfinished games of an event whose end date has passed to the claims
-/// queue, each with the engine's report (computed here within `adjudication_seconds` each,
-/// holding no connection; blocking: call it on the blocking pool). Returns how many claims
-/// were opened. Shared with the pages.
-pub fn close_event(
-    pool: &crate::db::Pool,
-    options: &crate::config::EngineOptions,
-    mail: &MailSettings,
-    actor: UserId,
-    event_id: i32,
-    clock: &crate::wall_clock::Clock,
-) -> Result<usize, ApiError> {
-    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, clock.now())?;
-    let reports: Vec<(i32, String)> = records
-        .iter()
-        .map(|(game, record)| {
-            let report = report_for(options, record);
-            (*game, serde_json::to_string(&report).unwrap_or_default())
-        })
-        .collect();
-    let mut conn = pool.get_for_write()?;
-    Ok(claims::open_end_date_claims(
-        &mut conn,
-        mail,
-        actor,
-        event_id,
-        &reports,
-        clock.now(),
-    )?)
-}
-
-/// Analyses the games of the event's withdrawal claims that have no engine report yet and
-/// stores the reports (blocking: call it on the blocking pool; no connection is held while the
-/// engine thinks). Returns how many were stored.
-pub fn report_withdrawal_claims(
-    pool: &crate::db::Pool,
-    options: &crate::config::EngineOptions,
-    event_id: i32,
-) -> Result<usize, ApiError> {
-    let records = reports::claims_awaiting_report(&mut *pool.get()?, event_id)?;
-    let found: Vec<(i32, String)> = records
-        .iter()
-        .map(|(claim, record)| {
-            let report = report_for(options, record);
-            (*claim, serde_json::to_string(&report).unwrap_or_default())
-        })
-        .collect();
-    Ok(reports::attach_reports(
-        &mut *pool.get_for_write()?,
-        &found,
-    )?)
 }
 
 /// Body of `POST /api/v1/games/{id}/claims`.

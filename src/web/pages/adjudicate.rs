@@ -20,8 +20,8 @@ use crate::domain::game::GameState;
 use crate::service::adjudication::{
     self as service, AdjudicationError, AdjudicationView, adjudicate_game, record_to_adjudicate,
 };
+use crate::service::engine_reports::report_for;
 use crate::service::games;
-use crate::web::api::adjudication::report_for;
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
 

@@ -13,12 +13,12 @@ use crate::adjudication::Report;
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::events::claims::Ruling;
+use crate::service::engine_reports::{close_event, report_withdrawal_claims};
 use crate::service::events::claims::{self, ClaimView};
 use crate::service::events::rulings;
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
 use crate::service::notify::MailSettings;
 use crate::web::AppState;
-use crate::web::api::events::{close_event, report_withdrawal_claims};
 
 use super::context::Page;
 use super::error::PageError;
@@ -117,9 +117,7 @@ pub async fn withdraw(
     .await?;
     if treatment == Some("adjudication") {
         let (pool, options) = (state.pool.clone(), state.config.engine.clone());
-        web::block(move || report_withdrawal_claims(&pool, &options, id))
-            .await?
-            .map_err(PageError::Service)?;
+        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
     }
     crate::web::session::notice(&session, &page.t("notice-event-withdrawn"));
     Ok(super::redirect(&back(id)))
@@ -217,9 +215,7 @@ pub async fn close(
         state.config.engine.clone(),
         state.mail.clone(),
     );
-    web::block(move || close_event(&pool, &options, &mail, user, id, &clock))
-        .await?
-        .map_err(PageError::Service)?;
+    web::block(move || close_event(&pool, &options, &mail, user, id, &clock)).await??;
     crate::web::session::notice(&session, &page.t("notice-event-closed"));
     Ok(super::redirect(&queue_of(id)))
 }

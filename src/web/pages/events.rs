@@ -18,8 +18,9 @@ use crate::service::events::view::{self, EventSummary, EventView};
 use crate::service::events::{self, EventServiceError};
 use crate::service::games::GameError;
 use crate::service::ratings::{self, RatingView};
-use crate::web::api::events::{download, parse_when};
+use crate::web::download;
 use crate::web::error::ApiError;
+use crate::web::time::parse_when;
 use crate::web::{AppState, session};
 
 use super::context::Page;
