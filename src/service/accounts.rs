@@ -1,6 +1,6 @@
 //! Accounts: registration, passwords, settings, personal API tokens, and finding who a token
-//! belongs to. One-time email links (address confirmation, password reset) are in
-//! [`super::email_links`].
+//! belongs to. One-time email links (address confirmation, password reset) and signing
+//! up (registering and mailing the first confirmation link) are in [`super::email_links`].
 
 use std::sync::LazyLock;
 
@@ -72,25 +72,6 @@ pub enum AccountError {
         .0.as_secs().max(1)
     )]
     TooSoon(std::time::Duration),
-}
-
-/// Signs a person up, by any door (the web form, the API): registers the account in `language`
-/// ([`register_reserving`], refusing also the local parts of the server's `own_addresses`) and
-/// starts confirming its address, writing the mail with the link into the outbox
-/// ([`super::email_links::start_verification`]), both in one transaction. Returns the link and
-/// the account.
-pub fn sign_up(
-    conn: &mut DbConnection,
-    mail: &super::notify::MailSettings,
-    form: &Registration<'_>,
-    language: Language,
-    own_addresses: &[&str],
-    now: NaiveDateTime,
-) -> Result<super::email_links::EmailLink, AccountError> {
-    crate::db::write_transaction(conn, |conn| {
-        let id = register_reserving(conn, form, language, own_addresses, now)?;
-        super::email_links::start_verification(conn, mail, id, now)
-    })
 }
 
 /// Registers a new account with English as its language; returns its id.

@@ -12,7 +12,7 @@ use crate::db::users::{self, User};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{Password, UserId};
 
-use super::accounts::{AccountError, hash_token, random_hex, set_password};
+use super::accounts::{AccountError, Registration, hash_token, random_hex, set_password};
 use super::notify::{self, AccountMail, MailSettings, limits};
 
 /// How long an address-confirmation link works.
@@ -57,6 +57,25 @@ fn issue(
     )?;
     notify::account_link(conn, mail, &user, &token, which, now)?;
     Ok(EmailLink { user, token })
+}
+
+/// Signs a person up, by any door (the web form, the API): registers the account in `language`
+/// ([`super::accounts::register_reserving`], refusing also the local parts of the server's `own_addresses`) and
+/// starts confirming its address, writing the mail with the link into the outbox
+/// ([`start_verification`]), both in one transaction. Returns the link and
+/// the account.
+pub fn sign_up(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    form: &Registration<'_>,
+    language: crate::chess::Language,
+    own_addresses: &[&str],
+    now: NaiveDateTime,
+) -> Result<EmailLink, AccountError> {
+    write_transaction(conn, |conn| {
+        let id = super::accounts::register_reserving(conn, form, language, own_addresses, now)?;
+        start_verification(conn, mail, id, now)
+    })
 }
 
 /// A new address-confirmation link for `user`'s current address, mailed to it. Runs in the

@@ -49,7 +49,7 @@ pub async fn register(
             email: &body.email,
             password: &body.password,
         };
-        accounts::sign_up(conn, &mail, &form, Language::English, &[&sender], now)
+        email_links::sign_up(conn, &mail, &form, Language::English, &[&sender], now)
     })
     .await?;
     Ok(HttpResponse::Created().json(Registered {

@@ -112,7 +112,7 @@ pub async fn register(
             password: &password,
         };
         let own = [sender.as_str()];
-        match accounts::sign_up(conn, &mail, &registration, language, &own, now) {
+        match email_links::sign_up(conn, &mail, &registration, language, &own, now) {
             Ok(link) => Ok(Ok(link)),
             Err(AccountError::Rule(e)) => Ok(Err(e.to_string())),
             Err(e @ AccountError::UsernameTaken(_)) => Ok(Err(e.to_string())),
