@@ -14,8 +14,9 @@ use serde::Deserialize;
 use crate::db::DatabaseUrl;
 use crate::domain::reminders::{ReminderPointError, ReminderPolicy};
 use crate::mail::transport::{TransportConfig, TransportError};
-use crate::web::client_address::{IpRange, IpRangeError};
+use ip_range::{IpRange, IpRangeError};
 
+pub mod ip_range;
 pub mod limits;
 mod log_format;
 mod sqlite_path;

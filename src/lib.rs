@@ -12,8 +12,12 @@
 //! - [`web`]: the HTTP adapter (actix-web): server-rendered pages and the JSON API.
 //! - [`mail`]: the email adapter: reply-address tokens, transports (file, SMTP, sendmail), and
 //!   outbox rows turned into RFC 5322 messages.
+//! - [`doors`]: the doors mail comes in by (SMTP listener, `mail ingest`, Maildir), adapters
+//!   above the services like [`web`].
 //! - [`jobs`]: the background worker (delivering the outbox, daily digests), inside `serve` or
 //!   as `kingpost worker`.
+//! - [`wall_clock`]: the application's [`wall_clock::Clock`] (system time, or a fixed one in
+//!   tests) that every adapter reads "now" from.
 //! - [`i18n`]: the one message catalogue for every text people read.
 //! - [`engine`]: the built-in chess engine (search, evaluation, UCI protocol, benchmarks), pure
 //!   and free of I/O, on top of `shakmaty`; searches run on their own thread.
@@ -30,9 +34,11 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod domain;
+pub mod doors;
 pub mod engine;
 pub mod i18n;
 pub mod jobs;
 pub mod mail;
 pub mod service;
+pub mod wall_clock;
 pub mod web;

@@ -4,7 +4,7 @@ use clap::{Args, Subcommand};
 
 use super::server::ServerArgs;
 use crate::db::inbox::Stored;
-use crate::mail::ingest::{self, EX_OK, EX_TEMPFAIL, Envelope};
+use crate::doors::ingest::{self, EX_OK, EX_TEMPFAIL, Envelope};
 
 const INGEST_HELP: &str = "\
 Store one email, read from standard input, in Kingpost's inbox. Meant for a mail server's pipe

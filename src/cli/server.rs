@@ -11,8 +11,8 @@ use clap::Args;
 
 use crate::config::{Config, Settings};
 use crate::db;
+use crate::doors::listener::{Listener, ListenerConfig};
 use crate::jobs::{JobContext, Worker, spawn_workers};
-use crate::mail::listener::{Listener, ListenerConfig};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -301,8 +301,13 @@ pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
     say_how_mail_is_signed(&jobs);
     let _smtp = start_smtp_listener(&config, &pool)?;
     super::logging::notice(&start_line(&config));
-    crate::jobs::engine_moves::start(pool.clone(), config.clone(), Arc::clone(&jobs.mail))
-        .context("cannot start the engine's thread")?;
+    crate::jobs::engine_moves::start(
+        pool.clone(),
+        config.clone(),
+        Arc::clone(&jobs.mail),
+        jobs.clock.clone(),
+    )
+    .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
         || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
     )?;

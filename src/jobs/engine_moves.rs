@@ -115,13 +115,14 @@ pub fn start(
     pool: Pool,
     config: Config,
     mail: std::sync::Arc<MailSettings>,
+    clock: crate::wall_clock::Clock,
 ) -> std::io::Result<JoinHandle<()>> {
     std::thread::Builder::new()
         .name("kingpost-engine-moves".into())
         .spawn(move || {
             super::lower_thread_priority();
             loop {
-                let now = chrono::Utc::now().naive_utc();
+                let now = clock.now();
                 if run_once(&pool, &config, &mail, now) == 0 {
                     std::thread::sleep(IDLE);
                 }

@@ -4,7 +4,7 @@
 
 use chrono::NaiveDateTime;
 
-use crate::mail::maildir;
+use crate::doors::maildir;
 use crate::service::inbox::{self, InboxPolicy, ProcessError, Processed};
 
 use super::{Job, JobContext, JobError};

@@ -36,6 +36,7 @@ use crate::mail::message::parse_mailbox;
 use crate::mail::send::{Mailer, SendError};
 use crate::service::inbox::InboxPolicy;
 use crate::service::notify::{MailSettings, NotifyError};
+use crate::wall_clock::Clock;
 
 /// How long an idle worker sleeps before it looks again.
 pub const IDLE_INTERVAL: Duration = Duration::from_secs(1);
@@ -63,6 +64,8 @@ pub struct JobContext {
     pub maildir: Option<(std::path::PathBuf, usize)>,
     /// How much incoming mail is stored per sender, and how long mail nobody acted on is kept.
     pub intake: IntakeLimits,
+    /// Where the jobs read "now" (the system clock; a fixed one in tests).
+    pub clock: Clock,
 }
 
 impl JobContext {
@@ -107,6 +110,7 @@ impl JobContext {
                 .clone()
                 .map(|dir| (dir, config.mail_max_bytes)),
             intake: config.intake_limits.clone(),
+            clock: Clock::system(),
         })
     }
 }
@@ -220,7 +224,7 @@ impl Worker {
     pub fn run_until_idle(&mut self) -> usize {
         let mut total = 0;
         loop {
-            let done = self.step(now());
+            let done = self.step(self.ctx.clock.now());
             if done == 0 {
                 return total;
             }
@@ -231,7 +235,7 @@ impl Worker {
     /// Steps until `stop` is set, sleeping [`IDLE_INTERVAL`] after a step that did nothing.
     pub fn run(&mut self, stop: &AtomicBool) {
         while !stop.load(Ordering::Relaxed) {
-            if self.step(now()) == 0 {
+            if self.step(self.ctx.clock.now()) == 0 {
                 std::thread::sleep(IDLE_INTERVAL);
             }
         }
@@ -266,11 +270,6 @@ pub fn lower_thread_priority() {
             tracing::debug!("background thread keeps its priority: {e}");
         }
     }
-}
-
-/// The current time in UTC, as stored.
-fn now() -> NaiveDateTime {
-    chrono::Utc::now().naive_utc()
 }
 
 #[cfg(all(test, target_os = "linux"))]

@@ -13,18 +13,15 @@
 //! What a message says is decided by [`crate::service::notify`], which writes the outbox row in
 //! the same transaction as the change that caused it.
 //!
-//! Incoming: three doors store every message raw in the inbox before anything else happens:
-//! the SMTP listener ([`listener`]), `kingpost mail ingest` ([`ingest`]) for an MTA's pipe, and
-//! a polled Maildir folder ([`maildir`]). Processing reads the stored bytes later with the pure
-//! parsers [`inbound`] (bytes → [`inbound::InboundMail`]) and [`commands`] (text →
-//! [`commands::Command`]).
+//! Incoming: the doors that receive mail (the SMTP listener, `kingpost mail ingest`, a polled
+//! Maildir folder) are adapters above the services, in [`crate::doors`]; they store every
+//! message raw in the inbox before anything else happens. Processing reads the stored bytes
+//! later with the pure parsers [`inbound`] (bytes → [`inbound::InboundMail`]) and [`commands`]
+//! (text → [`commands::Command`]).
 
 pub mod commands;
 pub mod dkim;
 pub mod inbound;
-pub mod ingest;
-pub mod listener;
-pub mod maildir;
 pub mod message;
 pub mod send;
 pub mod tokens;

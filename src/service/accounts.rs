@@ -1,6 +1,6 @@
 //! Accounts: registration, passwords, settings, personal API tokens, and finding who a token
-//! belongs to. One-time email links (address confirmation, password reset) are in
-//! [`super::email_links`].
+//! belongs to. One-time email links (address confirmation, password reset) and signing
+//! up (registering and mailing the first confirmation link) are in [`super::email_links`].
 
 use std::sync::LazyLock;
 
@@ -74,26 +74,6 @@ pub enum AccountError {
     TooSoon(std::time::Duration),
 }
 
-/// Signs a person up, by any door (the web form, the API): registers the account in `language`
-/// ([`register_reserving`], refusing also the local parts of the server's `own_addresses`) and
-/// starts confirming its address, writing the mail with the link into the outbox
-/// ([`super::email_links::start_verification`]), both in one transaction. Returns the link and
-/// the account.
-pub fn sign_up(
-    conn: &mut DbConnection,
-    mail: &super::notify::MailSettings,
-    form: &Registration<'_>,
-    language: Language,
-    own_addresses: &[&str],
-    now: NaiveDateTime,
-) -> Result<super::email_links::EmailLink, AccountError> {
-    let account = checked_account(form, own_addresses)?;
-    crate::db::write_transaction(conn, |conn| {
-        let id = insert_account(conn, &account, language, now)?;
-        super::email_links::verification_in(conn, mail, id, now)
-    })
-}
-
 /// Registers a new account with English as its language; returns its id.
 pub fn register(
     conn: &mut DbConnection,
@@ -130,13 +110,13 @@ pub fn register_reserving(
 
 /// A registration checked and its password hashed: what is stored for a new account. The hash
 /// is slow on purpose, so it is made before any write transaction begins.
-struct CheckedAccount {
+pub(crate) struct CheckedAccount {
     username: Username,
     email: EmailAddress,
     password_hash: String,
 }
 
-fn checked_account(
+pub(crate) fn checked_account(
     form: &Registration<'_>,
     own_addresses: &[&str],
 ) -> Result<CheckedAccount, AccountError> {
@@ -155,7 +135,7 @@ fn checked_account(
     })
 }
 
-fn insert_account(
+pub(crate) fn insert_account(
     conn: &mut DbConnection,
     account: &CheckedAccount,
     language: Language,

@@ -12,7 +12,7 @@ use crate::db::users::{self, User};
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::{Password, UserId};
 
-use super::accounts::{AccountError, hash_token, random_hex, set_password};
+use super::accounts::{AccountError, Registration, hash_token, random_hex, set_password};
 use super::notify::{self, AccountMail, MailSettings, limits};
 
 /// How long an address-confirmation link works.
@@ -59,7 +59,28 @@ fn issue(
     Ok(EmailLink { user, token })
 }
 
-/// A new address-confirmation link for `user`'s current address, mailed to it.
+/// Signs a person up, by any door (the web form, the API): registers the account in `language`
+/// (checked like [`super::accounts::register_reserving`], refusing also the local parts of the
+/// server's `own_addresses`; the password hashed before the write lock is taken) and starts
+/// confirming its address, writing the mail with the link into the outbox, both in one
+/// transaction. Returns the link and the account.
+pub fn sign_up(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    form: &Registration<'_>,
+    language: crate::chess::Language,
+    own_addresses: &[&str],
+    now: NaiveDateTime,
+) -> Result<EmailLink, AccountError> {
+    let account = super::accounts::checked_account(form, own_addresses)?;
+    write_transaction(conn, |conn| {
+        let id = super::accounts::insert_account(conn, &account, language, now)?;
+        verification_in(conn, mail, id, now)
+    })
+}
+
+/// A new address-confirmation link for `user`'s current address, mailed to it, in a write
+/// transaction of its own.
 pub fn start_verification(
     conn: &mut DbConnection,
     mail: &MailSettings,

@@ -13,6 +13,7 @@ pub mod dashboard;
 pub mod deadlines;
 pub mod email_links;
 pub mod engine_play;
+pub mod engine_reports;
 pub mod events;
 pub mod game_cache;
 pub mod game_view;

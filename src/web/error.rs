@@ -20,6 +20,7 @@ use crate::service::accounts::AccountError;
 use crate::service::adjudication::AdjudicationError;
 use crate::service::clock::ClockError;
 use crate::service::conditionals::ConditionalsError;
+use crate::service::engine_reports::ReportError;
 use crate::service::events::EventServiceError;
 use crate::service::games::GameError;
 use crate::service::leave::LeaveRequestError;
@@ -346,6 +347,15 @@ impl From<EventServiceError> for ApiError {
             EventServiceError::Full(_) => with(StatusCode::CONFLICT, "event_full"),
             EventServiceError::GameOver(_) => with(StatusCode::CONFLICT, "game_over"),
             EventServiceError::Notify(e) => notify_error(&e),
+        }
+    }
+}
+
+impl From<ReportError> for ApiError {
+    fn from(err: ReportError) -> ApiError {
+        match err {
+            ReportError::Event(e) => ApiError::from(e),
+            ReportError::Pool(e) => ApiError::from(e),
         }
     }
 }

@@ -24,11 +24,13 @@ pub mod extract;
 pub mod known_device;
 pub mod pages;
 pub mod session;
+pub mod time;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};
 use crate::service::notify::MailSettings;
 use crate::service::sign_in::LoginThrottle;
+use crate::wall_clock::Clock;
 
 /// What every request handler can reach.
 #[derive(Clone)]
@@ -43,6 +45,8 @@ pub struct AppState {
     pub throttle: Arc<LoginThrottle>,
     /// What the services need to write mail (links, reply addresses).
     pub mail: Arc<MailSettings>,
+    /// Where every handler reads "now" (the system clock; a fixed one in tests).
+    pub clock: Clock,
 }
 
 impl AppState {
@@ -57,6 +61,7 @@ impl AppState {
             session_key,
             throttle: Arc::default(),
             mail,
+            clock: Clock::system(),
         })
     }
 }
@@ -159,4 +164,15 @@ async fn healthz(state: web::Data<AppState>) -> HttpResponse {
         database,
         mail_queue,
     })
+}
+
+/// A download named `kingpost-event-ID.EXT` (for the pages and the API).
+pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(format!("{mime}; charset=utf-8"))
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"kingpost-event-{id}.{ext}\""),
+        ))
+        .body(body)
 }

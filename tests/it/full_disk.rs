@@ -20,7 +20,7 @@ use diesel::connection::SimpleConnection;
 use diesel::sql_types::BigInt;
 use kingpost::config::{Config, Settings};
 use kingpost::db::{self, DatabaseUrl, OpenOptions, inbox};
-use kingpost::mail::listener::{Listener, ListenerConfig};
+use kingpost::doors::listener::{Listener, ListenerConfig};
 use kingpost::web::AppState;
 use serde_json::json;
 

@@ -13,9 +13,9 @@ use kingpost::chess::Language;
 use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, Source, Status, Stored};
 use kingpost::db::{self, DatabaseUrl};
+use kingpost::doors::listener::{Listener, ListenerConfig};
 use kingpost::jobs::Worker;
 use kingpost::jobs::prune::PruneJob;
-use kingpost::mail::listener::{Listener, ListenerConfig};
 use kingpost::service::inbox::{Incoming, receive};
 
 use crate::server::kingpost;
@@ -172,7 +172,7 @@ fn the_maildir_leaves_a_sender_past_its_limit_in_new() {
     };
     let now = Utc::now().naive_utc();
     let report =
-        kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, now).unwrap();
+        kingpost::doors::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, now).unwrap();
     assert_eq!(report.stored, 2);
     assert_eq!(report.deferred.len(), 1);
     assert!(report.deferred[0].1.contains("ann@example.org"));
@@ -180,7 +180,7 @@ fn the_maildir_leaves_a_sender_past_its_limit_in_new() {
     assert_eq!(waiting.len(), 1, "left for a later poll");
     let later = now + Duration::hours(2);
     let report =
-        kingpost::mail::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, later).unwrap();
+        kingpost::doors::maildir::poll(&maildir, &mut conn, 64 * 1024, &limits, later).unwrap();
     assert_eq!(report.stored, 1);
     assert_eq!(inbox::count(&mut conn).unwrap(), 3);
 }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, InboxRow};
 use kingpost::db::{self, DatabaseUrl, Pool};
-use kingpost::mail::listener::{Listener, ListenerConfig};
+use kingpost::doors::listener::{Listener, ListenerConfig};
 use lettre::address::Envelope;
 use lettre::message::header::ContentType;
 use lettre::{Message, SmtpTransport, Transport};
@@ -369,7 +369,7 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     )
     .unwrap();
     let now = chrono::Utc::now().naive_utc();
-    let report = kingpost::mail::maildir::poll(
+    let report = kingpost::doors::maildir::poll(
         &maildir,
         &mut conn,
         64 * 1024,
@@ -397,7 +397,7 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     let stored = rows(&url);
     assert_eq!(stored.len(), 1);
     assert_eq!(stored[0].source, "maildir");
-    let again = kingpost::mail::maildir::poll(
+    let again = kingpost::doors::maildir::poll(
         &maildir,
         &mut conn,
         64 * 1024,
@@ -405,5 +405,5 @@ fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
         now,
     )
     .unwrap();
-    assert_eq!(again, kingpost::mail::maildir::PollReport::default());
+    assert_eq!(again, kingpost::doors::maildir::PollReport::default());
 }

@@ -8,7 +8,7 @@ use kingpost::chess::Language;
 use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, Status};
 use kingpost::db::outbox::{self, OutboxRow};
-use kingpost::mail::listener::{Listener, ListenerConfig};
+use kingpost::doors::listener::{Listener, ListenerConfig};
 use kingpost::service::notify::limits;
 
 use crate::smtp_limits::connect_from;

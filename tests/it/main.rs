@@ -10,6 +10,7 @@ mod api_games;
 mod api_openapi;
 mod api_times;
 mod api_verification;
+mod app_clock;
 mod browser;
 mod browser_a11y;
 mod catalogue;

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::{self, DatabaseUrl};
-use kingpost::mail::listener::{Listener, ListenerConfig};
+use kingpost::doors::listener::{Listener, ListenerConfig};
 
 use crate::server::{Server, kingpost};
 use crate::support::{free_port, fresh_sqlite, temp_dir};

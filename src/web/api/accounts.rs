@@ -39,7 +39,7 @@ pub async fn register(
     state: web::Data<AppState>,
     body: web::Json<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let now = chrono::Utc::now().naive_utc();
+    let now = state.clock.now();
     let body = body.into_inner();
     let mail = state.mail.clone();
     let sender = state.config.mail_from.clone();
@@ -49,7 +49,7 @@ pub async fn register(
             email: &body.email,
             password: &body.password,
         };
-        accounts::sign_up(conn, &mail, &form, Language::English, &[&sender], now)
+        email_links::sign_up(conn, &mail, &form, Language::English, &[&sender], now)
     })
     .await?;
     Ok(HttpResponse::Created().json(Registered {
@@ -83,7 +83,7 @@ pub async fn create_token(
 ) -> Result<HttpResponse, ApiError> {
     let pool = state.pool.clone();
     let throttle = state.throttle.clone();
-    let now = (chrono::Utc::now().naive_utc(), Instant::now());
+    let now = (state.clock.now(), Instant::now());
     let body = body.into_inner();
     let label = body.label.unwrap_or_else(|| "API".to_owned());
     let attempt = sign_in::Attempt {
@@ -175,7 +175,7 @@ pub async fn resend_verification(
     state: web::Data<AppState>,
     user: ApiUser,
 ) -> Result<HttpResponse, ApiError> {
-    let now = chrono::Utc::now().naive_utc();
+    let now = state.clock.now();
     let mail = state.mail.clone();
     let link = super::write(&state, move |conn| {
         email_links::resend_verification(conn, &mail, user.id, now)

@@ -2,62 +2,23 @@
 //! (`POST /api/v1/games/{id}/adjudicate {result, reason}`) and a player's tablebase claim
 //! (`POST /api/v1/games/{id}/tablebase-claim {result}`).
 //!
-//! The engine report behind a decision is computed here, on the blocking pool and with no
+//! The engine report behind a decision ([`crate::service::engine_reports`]) is computed on the
+//! blocking pool and with no
 //! database connection held, within the configured `adjudication_seconds`; then the decision
 //! is stored in one short write transaction.
 
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-use crate::adjudication::{Adjudicator, Budget, ExternalEngine, Report, Tablebases, Thresholds};
-use crate::chess::GameRecord;
-use crate::config::EngineOptions;
+use crate::adjudication::Tablebases;
 use crate::domain::adjudication::{Decision, parse_result};
 use crate::service::adjudication::{
     AdjudicationError, adjudicate_game, record_to_adjudicate, tablebase_claim,
 };
+use crate::service::engine_reports::{report_for, thresholds};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
-
-/// The thresholds an instance applies.
-pub fn thresholds(options: &EngineOptions) -> Thresholds {
-    Thresholds {
-        win_cp: options.win_cp,
-        min_depth: options.min_depth,
-        fifty_move_rule: true,
-    }
-}
-
-/// The engine report on a game for an organizer: built-in engine, tablebases and second engine
-/// as configured, each thinking at most `adjudication_seconds`. Takes seconds: call it on the
-/// blocking pool, holding no connection.
-pub fn report_for(options: &EngineOptions, record: &GameRecord) -> Report {
-    let mut notes = Vec::new();
-    let tablebases = match options.syzygy_path.as_deref().map(Tablebases::open) {
-        Some(Ok(tables)) => Some(std::sync::Arc::new(tables)),
-        Some(Err(e)) => {
-            notes.push(e.to_string());
-            None
-        }
-        None => None,
-    };
-    let adjudicator = Adjudicator {
-        thresholds: thresholds(options),
-        budget: Budget {
-            time: Some(options.adjudication_time),
-            ..Budget::default()
-        },
-        tablebases,
-        external: options
-            .uci_engine
-            .clone()
-            .map(|path| ExternalEngine { path }),
-    };
-    let mut report = adjudicator.adjudicate_record(record);
-    report.notes.extend(notes);
-    report
-}
 
 /// Body of `POST /api/v1/games/{id}/adjudicate`.
 #[derive(Debug, Deserialize)]
@@ -80,12 +41,12 @@ pub async fn adjudicate(
     let decision = Decision::parse(&body.result, &body.reason).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
-    let mail = state.mail.clone();
+    let (mail, clock) = (state.mail.clone(), state.clock.clone());
     let view = web::block(move || -> Result<_, ApiError> {
         let record = record_to_adjudicate(&mut *pool.get()?, user.id, id)?;
         let report = report_for(&options, &record);
         let mut conn = pool.get_for_write()?;
-        let now = super::games::now();
+        let now = clock.now();
         Ok(adjudicate_game(
             &mut conn, &mail, user.id, id, &decision, &report, now,
         )?)
@@ -113,6 +74,7 @@ pub async fn tablebase_claim_handler(
     let claimed = parse_result(&body.result).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
+    let clock = state.clock.clone();
     let view = web::block(move || -> Result<_, ApiError> {
         let tables = match options.syzygy_path.as_deref() {
             Some(dir) => Some(Tablebases::open(dir).map_err(AdjudicationError::from)?),
@@ -126,7 +88,7 @@ pub async fn tablebase_claim_handler(
             claimed,
             tables.as_ref(),
             &thresholds(&options),
-            super::games::now(),
+            clock.now(),
         )?;
         Ok(view)
     })

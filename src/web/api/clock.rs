@@ -24,25 +24,22 @@ use crate::web::AppState;
 use crate::web::error::{ApiError, json_error};
 use crate::web::extract::ApiUser;
 
-fn now() -> chrono::NaiveDateTime {
-    chrono::Utc::now().naive_utc()
-}
-
 /// `GET /api/v1/leave`.
 pub async fn list_leave(
     state: web::Data<AppState>,
     user: ApiUser,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let allowance = state.config.leave_days_per_year;
     let overview = super::read(&state, move |conn| {
-        leave::overview(conn, user.id, allowance, now())
+        leave::overview(conn, user.id, allowance, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(overview))
 }
 
 /// Body of `POST /api/v1/leave` and `PUT /api/v1/leave/{id}`: each day a date of the
-/// player's or an instant with an offset ([`super::time::parse_day`]).
+/// player's or an instant with an offset ([`crate::web::time::parse_day`]).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LeaveBody {
@@ -54,7 +51,7 @@ impl LeaveBody {
     /// Both days, parsed; 422 `invalid_leave` saying what would be right.
     fn days(&self) -> Result<(DayInput, DayInput), ApiError> {
         let day = |field, text: &str| {
-            super::time::parse_day(field, text).map_err(|message| {
+            crate::web::time::parse_day(field, text).map_err(|message| {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_leave", message)
             })
         };
@@ -80,11 +77,12 @@ pub async fn book_leave(
     user: ApiUser,
     body: web::Json<LeaveBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let allowance = state.config.leave_days_per_year;
     let days = body.days()?;
     let entry = super::write(&state, move |conn| {
         let (first, last) = dates_of(conn, &user, days)?;
-        leave::book(conn, user.id, first, last, allowance, now())
+        leave::book(conn, user.id, first, last, allowance, now)
     })
     .await?;
     Ok(HttpResponse::Created().json(entry))
@@ -97,11 +95,12 @@ pub async fn change_leave(
     path: web::Path<i32>,
     body: web::Json<LeaveBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let allowance = state.config.leave_days_per_year;
     let (id, days) = (path.into_inner(), body.days()?);
     let entry = super::write(&state, move |conn| {
         let (first, last) = dates_of(conn, &user, days)?;
-        leave::change(conn, user.id, id, first, last, allowance, now())
+        leave::change(conn, user.id, id, first, last, allowance, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(entry))
@@ -113,9 +112,10 @@ pub async fn end_leave(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let action = super::write(&state, move |conn| {
-        leave::cancel_or_end(conn, user.id, id, now())
+        leave::cancel_or_end(conn, user.id, id, now)
     })
     .await?;
     let body = match action {
@@ -139,9 +139,10 @@ pub async fn set_time_zone(
     user: ApiUser,
     body: web::Json<TimeZoneBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let name = body.into_inner().time_zone;
     let tz = super::write(&state, move |conn| {
-        leave::set_time_zone(conn, user.id, &name, now())
+        leave::set_time_zone(conn, user.id, &name, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({"time_zone": tz.name()})))
@@ -209,10 +210,11 @@ pub async fn set_conditionals(
     req: HttpRequest,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let lines = lines_of(&req, &body)?;
     let view = super::write(&state, move |conn| {
-        conditionals::set(conn, user.id, id, &lines, user.language, now())
+        conditionals::set(conn, user.id, id, &lines, user.language, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))

@@ -10,26 +10,18 @@ use actix_web::{HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
-use crate::domain::account::UserId;
 use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::events::{self, EventServiceError, Seeding, claims, reports, rulings, view};
-use crate::service::notify::MailSettings;
+use crate::service::engine_reports::{close_event, report_withdrawal_claims};
+use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
 use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
 
-use super::adjudication::report_for;
-use super::games::now;
 use super::paging::Paging;
 use super::{read, read_json, write, write_json};
-
-/// Reads an event date ([`super::time::parse_instant`]): with an offset, or UTC without one.
-pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
-    super::time::parse_instant(field, text).map_err(|message| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
-    })
-}
+use crate::web::download;
+use crate::web::time::parse_when;
 
 /// Body of `POST /api/v1/events`.
 #[derive(Debug, Deserialize)]
@@ -106,6 +98,7 @@ pub async fn create(
     user: ApiUser,
     body: web::Json<EventBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let b = body.into_inner();
     let starts_at = parse_when("starts_at", &b.starts_at)?;
     let ends_at = parse_when("ends_at", &b.ends_at)?;
@@ -138,7 +131,7 @@ pub async fn create(
             tiebreaks: &tiebreaks,
             rated: b.rated,
         };
-        events::create_event(conn, user.id, &request, now()).map(|id| Created { id })
+        events::create_event(conn, user.id, &request, now).map(|id| Created { id })
     })
     .await
 }
@@ -181,11 +174,12 @@ pub async fn add_player(
     path: web::Path<i32>,
     body: web::Json<PlayerBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let body = body.into_inner();
     write_json(&state, StatusCode::CREATED, move |conn, _| {
         let who = body.username.as_deref();
-        events::register(conn, user.id, id, who, body.rating, now())
+        events::register(conn, user.id, id, who, body.rating, now)
     })
     .await
 }
@@ -224,9 +218,10 @@ pub async fn start(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let (id, lot) = (path.into_inner(), rand::random());
     write_json(&state, StatusCode::OK, move |conn, mail| {
-        events::start(conn, mail, user.id, id, lot, now())
+        events::start(conn, mail, user.id, id, lot, now)
     })
     .await
 }
@@ -252,11 +247,12 @@ pub async fn withdraw(
     path: web::Path<i32>,
     body: web::Json<WithdrawBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let who = body.into_inner().username;
     let mail = state.mail.clone();
     let unfinished_games = write(&state, move |conn| {
-        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now())
+        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now)
     })
     .await?;
     if unfinished_games == Some("adjudication") {
@@ -289,17 +285,6 @@ pub async fn csv(
     Ok(download(id, "csv", "text/csv", text))
 }
 
-/// A download named `kingpost-event-ID.EXT` (shared with the pages).
-pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(format!("{mime}; charset=utf-8"))
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"kingpost-event-{id}.{ext}\""),
-        ))
-        .body(body)
-}
-
 /// `GET /api/v1/events/{id}/claims?page=&limit=` → the claims queue, oldest first: all of it
 /// for organizers and admins, a player's own claims for anyone else ([`claims::queue_for`]).
 pub async fn claim_queue(
@@ -325,10 +310,11 @@ pub async fn silence(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     write_json(&state, StatusCode::OK, move |conn, mail| {
         events::require_organizer(conn, user.id, "scan for silent games")?;
-        claims::scan_silence(conn, mail, id, now()).map(|opened| Opened { opened })
+        claims::scan_silence(conn, mail, id, now).map(|opened| Opened { opened })
     })
     .await
 }
@@ -340,66 +326,16 @@ pub async fn close(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let clock = state.clock.clone();
     let id = path.into_inner();
     let (pool, options, mail) = (
         state.pool.clone(),
         state.config.engine.clone(),
         state.mail.clone(),
     );
-    let opened = web::block(move || close_event(&pool, &options, &mail, user.id, id)).await??;
+    let opened =
+        web::block(move || close_event(&pool, &options, &mail, user.id, id, &clock)).await??;
     Ok(HttpResponse::Ok().json(Opened { opened }))
-}
-
-/// `actor` sends the unfinished games of an event whose end date has passed to the claims
-/// queue, each with the engine's report (computed here within `adjudication_seconds` each,
-/// holding no connection; blocking: call it on the blocking pool). Returns how many claims
-/// were opened. Shared with the pages.
-pub fn close_event(
-    pool: &crate::db::Pool,
-    options: &crate::config::EngineOptions,
-    mail: &MailSettings,
-    actor: UserId,
-    event_id: i32,
-) -> Result<usize, ApiError> {
-    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, now())?;
-    let reports: Vec<(i32, String)> = records
-        .iter()
-        .map(|(game, record)| {
-            let report = report_for(options, record);
-            (*game, serde_json::to_string(&report).unwrap_or_default())
-        })
-        .collect();
-    let mut conn = pool.get_for_write()?;
-    Ok(claims::open_end_date_claims(
-        &mut conn,
-        mail,
-        actor,
-        event_id,
-        &reports,
-        now(),
-    )?)
-}
-
-/// Analyses the games of the event's withdrawal claims that have no engine report yet and
-/// stores the reports (blocking: call it on the blocking pool; no connection is held while the
-/// engine thinks). Returns how many were stored.
-pub fn report_withdrawal_claims(
-    pool: &crate::db::Pool,
-    options: &crate::config::EngineOptions,
-    event_id: i32,
-) -> Result<usize, ApiError> {
-    let records = reports::claims_awaiting_report(&mut *pool.get()?, event_id)?;
-    let found: Vec<(i32, String)> = records
-        .iter()
-        .map(|(claim, record)| {
-            let report = report_for(options, record);
-            (*claim, serde_json::to_string(&report).unwrap_or_default())
-        })
-        .collect();
-    Ok(reports::attach_reports(
-        &mut *pool.get_for_write()?,
-        &found,
-    )?)
 }
 
 /// Body of `POST /api/v1/games/{id}/claims`.
@@ -418,6 +354,7 @@ pub async fn file_claim(
     path: web::Path<i32>,
     body: web::Json<ClaimBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let game = path.into_inner();
     let body = body.into_inner();
     let kind = ClaimKind::from_name(&body.kind)
@@ -426,7 +363,7 @@ pub async fn file_claim(
             crate::domain::events::claims::ClaimError::NotFileable,
         ))?;
     write_json(&state, StatusCode::CREATED, move |conn, mail| {
-        claims::file(conn, mail, user.id, game, kind, &body.note, now()).map(|id| Created { id })
+        claims::file(conn, mail, user.id, game, kind, &body.note, now).map(|id| Created { id })
     })
     .await
 }
@@ -452,11 +389,12 @@ pub async fn decide(
     path: web::Path<i32>,
     body: web::Json<DecideBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let body = body.into_inner();
     let ruling = Ruling::parse(&body.ruling).map_err(EventServiceError::from)?;
     write_json(&state, StatusCode::OK, move |conn, mail| {
-        let status = rulings::decide(conn, mail, user.id, id, ruling, &body.reason, now())?;
+        let status = rulings::decide(conn, mail, user.id, id, ruling, &body.reason, now)?;
         Ok::<_, EventServiceError>(Status {
             status: status.as_str(),
         })
@@ -480,10 +418,11 @@ pub async fn appeal(
     path: web::Path<i32>,
     body: web::Json<AppealBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let note = body.into_inner().note;
     write_json(&state, StatusCode::OK, move |conn, mail| {
-        rulings::appeal(conn, mail, user.id, id, &note, now())?;
+        rulings::appeal(conn, mail, user.id, id, &note, now)?;
         Ok::<_, EventServiceError>(Status { status: "appealed" })
     })
     .await

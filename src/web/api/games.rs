@@ -16,10 +16,6 @@ use crate::web::extract::ApiUser;
 use super::paging::Paging;
 use super::{read as with_conn, write as with_write_conn, write_grouped};
 
-pub(super) fn now() -> chrono::NaiveDateTime {
-    chrono::Utc::now().naive_utc()
-}
-
 /// Body of `POST /api/v1/challenges`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -63,6 +59,7 @@ pub async fn create_challenge(
     user: ApiUser,
     body: web::Json<ChallengeBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let body = body.into_inner();
     let lot: u32 = rand::random();
     let mail = state.mail.clone();
@@ -76,7 +73,7 @@ pub async fn create_challenge(
             time_control: &body.time_control,
         };
         let opponent = body.opponent.as_deref();
-        engine_play::create_challenge(conn, &mail, user.id, opponent, &request, lot, now())
+        engine_play::create_challenge(conn, &mail, user.id, opponent, &request, lot, now)
     })
     .await?;
     let created = match outcome {
@@ -101,11 +98,12 @@ pub async fn accept_challenge(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let lot: u32 = rand::random();
     let mail = state.mail.clone();
     let game = with_write_conn(&state, move |conn| {
-        games::accept_challenge(conn, &mail, user.id, id, lot, now())
+        games::accept_challenge(conn, &mail, user.id, id, lot, now)
     })
     .await?;
     Ok(HttpResponse::Created().json(Accepted { game_id: game.0 }))
@@ -139,6 +137,7 @@ pub async fn list_games(
     query: web::Query<ListQuery>,
     paging: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let status = query.into_inner().status;
     if let Some(s) = status
         .as_deref()
@@ -152,7 +151,7 @@ pub async fn list_games(
     }
     let range = paging.range()?;
     let list = with_conn(&state, move |conn| {
-        games::list(conn, user.id, status.as_deref(), range, now())
+        games::list(conn, user.id, status.as_deref(), range, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(list))
@@ -186,8 +185,9 @@ pub async fn show_game(
     _user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
-    let view = with_conn(&state, move |conn| games::view(conn, id, now())).await?;
+    let view = with_conn(&state, move |conn| games::view(conn, id, now)).await?;
     Ok(HttpResponse::Ok().json(view))
 }
 
@@ -221,6 +221,7 @@ pub async fn play_move(
     path: web::Path<i32>,
     body: web::Json<MoveBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let body = body.into_inner();
     let mail = state.mail.clone();
@@ -232,7 +233,7 @@ pub async fn play_move(
             source: MoveSource::Api,
             language: user.language,
         };
-        games::play_move(conn, &mail, user.id, id, &request, now())
+        games::play_move(conn, &mail, user.id, id, &request, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -254,6 +255,7 @@ pub async fn draw(
     path: web::Path<i32>,
     body: web::Json<DrawBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let body = body.into_inner();
     let action = match body.action.as_str() {
@@ -278,7 +280,7 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Api,
         };
-        games::draw_action(conn, &mail, user.id, id, &request, now())
+        games::draw_action(conn, &mail, user.id, id, &request, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -290,10 +292,11 @@ pub async fn resign(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
     let mail = state.mail.clone();
     let view = write_grouped(&state, move |conn| {
-        games::resign(conn, &mail, user.id, id, now())
+        games::resign(conn, &mail, user.id, id, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))

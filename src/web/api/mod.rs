@@ -19,7 +19,6 @@ pub mod errors;
 pub mod events;
 pub mod games;
 pub mod paging;
-pub mod time;
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;

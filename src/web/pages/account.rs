@@ -24,7 +24,7 @@ use crate::web::{AppState, known_device, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, db_write, now, redirect, render};
+use super::{act_and_redirect, db, db_write, redirect, render};
 
 /// Mail to the account's address failed for good: when, and what the server answered.
 struct Bounce {
@@ -90,10 +90,11 @@ pub async fn resend_verification(
     session: Session,
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let mail = state.mail.clone();
     let sent = db_write(&state, move |conn| {
-        match email_links::resend_verification(conn, &mail, user, now()) {
+        match email_links::resend_verification(conn, &mail, user, now) {
             Ok(link) => Ok(Ok(link)),
             Err(e @ (AccountError::TooSoon(_) | AccountError::AlreadyConfirmed(_))) => Ok(Err(e)),
             Err(e) => Err(e.into()),
@@ -194,9 +195,10 @@ pub async fn create_token(
     page: Page,
     CheckedForm(form): CheckedForm<TokenForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let token = db(&state, move |conn| {
-        Ok(accounts::issue_token(conn, user, &form.label, now())?)
+        Ok(accounts::issue_token(conn, user, &form.label, now)?)
     })
     .await?;
     account_page(&state, page, StatusCode::OK, Some(token), None).await

@@ -23,7 +23,7 @@ use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::next::safe_next;
-use super::{db, db_write, now, redirect, render};
+use super::{db, db_write, redirect, render};
 
 /// `templates/pages/register.html`.
 #[derive(Template)]
@@ -100,6 +100,7 @@ pub async fn register(
     session: Session,
     CheckedForm(form): CheckedForm<RegisterForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let (name, email, password) = (form.username.clone(), form.email.clone(), form.password);
     let mail = state.mail.clone();
     let language = page.language();
@@ -111,7 +112,7 @@ pub async fn register(
             password: &password,
         };
         let own = [sender.as_str()];
-        match accounts::sign_up(conn, &mail, &registration, language, &own, now()) {
+        match email_links::sign_up(conn, &mail, &registration, language, &own, now) {
             Ok(link) => Ok(Ok(link)),
             Err(AccountError::Rule(e)) => Ok(Err(e.to_string())),
             Err(e @ AccountError::UsernameTaken(_)) => Ok(Err(e.to_string())),
@@ -278,9 +279,10 @@ pub async fn verify(
     session: Session,
     token: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let token = token.into_inner();
     let confirmed = db(&state, move |conn| {
-        match email_links::confirm_email(conn, &token, now()) {
+        match email_links::confirm_email(conn, &token, now) {
             Ok(_) => Ok(true),
             Err(AccountError::InvalidLink) => Ok(false),
             Err(e) => Err(e.into()),
@@ -321,9 +323,10 @@ pub async fn forgot(
     page: Page,
     CheckedForm(form): CheckedForm<ForgotForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let mail = state.mail.clone();
     db_write(&state, move |conn| {
-        Ok(email_links::start_reset(conn, &mail, &form.who, now())?)
+        Ok(email_links::start_reset(conn, &mail, &form.who, now)?)
     })
     .await?;
     let template = MessagePage {
@@ -340,10 +343,11 @@ pub async fn reset_form(
     page: Page,
     token: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let token = token.into_inner();
     let check = token.clone();
     let valid = db(&state, move |conn| {
-        Ok(email_links::reset_link_is_valid(conn, &check, now())?)
+        Ok(email_links::reset_link_is_valid(conn, &check, now)?)
     })
     .await?;
     let status = if valid {
@@ -374,10 +378,11 @@ pub async fn reset(
     token: web::Path<String>,
     CheckedForm(form): CheckedForm<ResetForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let token = token.into_inner();
     let used = token.clone();
     let result = db(&state, move |conn| {
-        match email_links::reset_password(conn, &used, &form.password, now()) {
+        match email_links::reset_password(conn, &used, &form.password, now) {
             Ok(user) => Ok(Ok(user)),
             Err(e @ (AccountError::Rule(_) | AccountError::InvalidLink)) => Ok(Err(e)),
             Err(e) => Err(e.into()),

@@ -20,15 +20,15 @@ use crate::domain::game::GameState;
 use crate::service::adjudication::{
     self as service, AdjudicationError, AdjudicationView, adjudicate_game, record_to_adjudicate,
 };
+use crate::service::engine_reports::report_for;
 use crate::service::games;
-use crate::web::api::adjudication::report_for;
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
 
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
-use super::{db_write, now, redirect, render};
+use super::{db_write, redirect, render};
 
 impl From<AdjudicationError> for PageError {
     fn from(err: AdjudicationError) -> PageError {
@@ -163,6 +163,7 @@ pub async fn decide(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DecisionForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let id = id.into_inner();
     let user = page.require_user()?.id;
     let decision = match Decision::parse(&form.result, &form.reason) {
@@ -177,13 +178,7 @@ pub async fn decide(
     let mail = state.mail.clone();
     db_write(&state, move |conn| {
         Ok(adjudicate_game(
-            conn,
-            &mail,
-            user,
-            id,
-            &decision,
-            &report,
-            now(),
+            conn, &mail, user, id, &decision, &report, now,
         )?)
     })
     .await?;

@@ -16,7 +16,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, db_write, now, redirect, render};
+use super::{act_and_redirect, db, db_write, redirect, render};
 
 /// The challenge form's fields, as typed (also used to fill the form again after an error).
 #[derive(Debug, Clone, Deserialize)]
@@ -106,6 +106,7 @@ pub async fn create(
     session: Session,
     CheckedForm(form): CheckedForm<ChallengeForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let number = form.chess960.trim();
     let chess960 = match number {
@@ -137,7 +138,7 @@ pub async fn create(
         } else {
             Some(engine.as_str())
         };
-        match engine_play::create_challenge(conn, &mail, user, opponent, &request, lot, now()) {
+        match engine_play::create_challenge(conn, &mail, user, opponent, &request, lot, now) {
             Ok(id) => Ok(Ok(id)),
             Err(e @ (GameError::Terms(_) | GameError::UnknownOpponent(_))) => Ok(Err(e)),
             Err(e) => Err(e.into()),
@@ -180,12 +181,13 @@ pub async fn accept(
     id: web::Path<i32>,
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let lot: u32 = rand::random();
     let mail = state.mail.clone();
     let game = db_write(&state, move |conn| {
-        Ok(games::accept_challenge(conn, &mail, user, id, lot, now())?)
+        Ok(games::accept_challenge(conn, &mail, user, id, lot, now)?)
     })
     .await?;
     Ok(redirect(&format!("/games/{game}")))

@@ -15,7 +15,7 @@ use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
 use super::games::render_game;
-use super::{db_write, now, redirect};
+use super::{db_write, redirect};
 
 /// The form.
 #[derive(Debug, Deserialize)]
@@ -32,11 +32,12 @@ pub async fn save(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<ConditionalsForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let lines = split_text(&form.text);
     let outcome = db_write(&state, move |conn| {
-        match conditionals::set(conn, user.id, id, &lines, user.language, now()) {
+        match conditionals::set(conn, user.id, id, &lines, user.language, now) {
             Ok(view) => Ok(Ok(view.lines.len())),
             Err(e @ (ConditionalsError::Lines(_) | ConditionalsError::YourMove(_))) => Ok(Err(e)),
             Err(e) => Err(e.into()),

@@ -65,6 +65,7 @@ via_api_error!(
     GameError,
     crate::service::leave::LeaveRequestError,
     crate::service::conditionals::ConditionalsError,
+    crate::service::engine_reports::ReportError,
     actix_web::error::BlockingError,
     diesel::r2d2::PoolError
 );

@@ -13,18 +13,18 @@ use crate::adjudication::Report;
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::events::claims::Ruling;
+use crate::service::engine_reports::{close_event, report_withdrawal_claims};
 use crate::service::events::claims::{self, ClaimView};
 use crate::service::events::rulings;
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
 use crate::service::notify::MailSettings;
 use crate::web::AppState;
-use crate::web::api::events::{close_event, report_withdrawal_claims};
 
 use super::context::Page;
 use super::error::PageError;
 use super::events::is_organizer;
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, now, render};
+use super::{act_and_redirect, db, render};
 
 /// What every form handler here extracts besides its path and form: the app, the page and
 /// the session.
@@ -80,13 +80,14 @@ pub async fn register(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     let (who, rating) = (form.who(), form.rating.trim().parse::<i32>().ok());
     act(
         &cx,
         "notice-event-registered",
         &back(id),
-        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now()),
+        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now),
     )
     .await
 }
@@ -98,6 +99,7 @@ pub async fn withdraw(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let id = id.into_inner();
     let user = page.require_user()?.id;
     let who = form.who();
@@ -109,15 +111,13 @@ pub async fn withdraw(
             user,
             id,
             who.as_deref(),
-            now(),
+            now,
         )?)
     })
     .await?;
     if treatment == Some("adjudication") {
         let (pool, options) = (state.pool.clone(), state.config.engine.clone());
-        web::block(move || report_withdrawal_claims(&pool, &options, id))
-            .await?
-            .map_err(PageError::Service)?;
+        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
     }
     crate::web::session::notice(&session, &page.t("notice-event-withdrawn"));
     Ok(super::redirect(&back(id)))
@@ -169,12 +169,13 @@ pub async fn start(
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let (id, lot) = (id.into_inner(), rand::random());
     act(
         &cx,
         "notice-event-started",
         &back(id),
-        move |conn, mail, user| events::start(conn, mail, user, id, lot, now()),
+        move |conn, mail, user| events::start(conn, mail, user, id, lot, now),
     )
     .await
 }
@@ -185,6 +186,7 @@ pub async fn silence(
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     act(
         &cx,
@@ -192,7 +194,7 @@ pub async fn silence(
         &queue_of(id),
         move |conn, mail, user| {
             events::require_organizer(conn, user, "scan for silent games")?;
-            claims::scan_silence(conn, mail, id, now())
+            claims::scan_silence(conn, mail, id, now)
         },
     )
     .await
@@ -205,6 +207,7 @@ pub async fn close(
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let clock = state.clock.clone();
     let id = id.into_inner();
     let user = page.require_user()?.id;
     let (pool, options, mail) = (
@@ -212,9 +215,7 @@ pub async fn close(
         state.config.engine.clone(),
         state.mail.clone(),
     );
-    web::block(move || close_event(&pool, &options, &mail, user, id))
-        .await?
-        .map_err(PageError::Service)?;
+    web::block(move || close_event(&pool, &options, &mail, user, id, &clock)).await??;
     crate::web::session::notice(&session, &page.t("notice-event-closed"));
     Ok(super::redirect(&queue_of(id)))
 }
@@ -342,6 +343,7 @@ pub async fn decide(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<RulingForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     let ruling = Ruling::parse(&form.ruling).map_err(EventServiceError::from)?;
     let reason = form.reason;
@@ -349,7 +351,7 @@ pub async fn decide(
         &cx,
         "notice-claim-decided",
         &queue_of(form.event),
-        move |conn, mail, user| rulings::decide(conn, mail, user, id, ruling, &reason, now()),
+        move |conn, mail, user| rulings::decide(conn, mail, user, id, ruling, &reason, now),
     )
     .await
 }
@@ -368,13 +370,14 @@ pub async fn appeal(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<AppealForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = cx.0.clock.now();
     let id = id.into_inner();
     let note = form.note;
     act(
         &cx,
         "notice-claim-appealed",
         &queue_of(form.event),
-        move |conn, mail, user| rulings::appeal(conn, mail, user, id, &note, now()),
+        move |conn, mail, user| rulings::appeal(conn, mail, user, id, &note, now),
     )
     .await
 }

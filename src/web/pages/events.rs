@@ -18,14 +18,15 @@ use crate::service::events::view::{self, EventSummary, EventView};
 use crate::service::events::{self, EventServiceError};
 use crate::service::games::GameError;
 use crate::service::ratings::{self, RatingView};
-use crate::web::api::events::{download, parse_when};
+use crate::web::download;
 use crate::web::error::ApiError;
+use crate::web::time::parse_when;
 use crate::web::{AppState, session};
 
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
-use super::{db, db_write, now, redirect, render};
+use super::{db, db_write, redirect, render};
 
 impl From<EventServiceError> for PageError {
     fn from(err: EventServiceError) -> PageError {
@@ -262,6 +263,7 @@ fn create_in(
     conn: &mut crate::db::DbConnection,
     user: UserId,
     form: &EventForm,
+    now: chrono::NaiveDateTime,
 ) -> Result<i32, PageError> {
     let withdrawal = match form.withdrawal.trim() {
         "" => None,
@@ -293,7 +295,7 @@ fn create_in(
         rated: form.rated.is_some(),
         ..EventRequest::default()
     };
-    Ok(events::create_event(conn, user, &request, now())?)
+    Ok(events::create_event(conn, user, &request, now)?)
 }
 
 /// `POST /events`: creates the event and opens its page; the form comes back with the error
@@ -306,7 +308,8 @@ pub async fn create(
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     let typed = form.clone();
-    match db_write(&state, move |conn| create_in(conn, user, &typed)).await {
+    let now = state.clock.now();
+    match db_write(&state, move |conn| create_in(conn, user, &typed, now)).await {
         Ok(id) => {
             session::notice(&session, &page.t("notice-event-created"));
             Ok(redirect(&format!("/events/{id}")))

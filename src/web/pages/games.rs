@@ -21,7 +21,7 @@ use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::game_model::{self, GameModel, Viewer};
-use super::{db, db_write, now, redirect, render};
+use super::{db, db_write, redirect, render};
 
 /// `templates/pages/game.html`.
 #[derive(Template)]
@@ -66,6 +66,7 @@ async fn load_model(
     lang: &LanguageIdentifier,
     flip: bool,
 ) -> Result<(GameModel, ClockPanels, AdjudicationPanel), PageError> {
+    let now = state.clock.now();
     let viewer = Viewer {
         user: Some(user.id),
         flip,
@@ -81,7 +82,7 @@ async fn load_model(
     db(state, move |conn| {
         let (row, moves, game) = games::load(conn, id)?;
         let names = games::player_names(conn, &row)?;
-        let panels = clock_model::build(conn, &row, &moves, &game, &names, panel_viewer, now())?;
+        let panels = clock_model::build(conn, &row, &moves, &game, &names, panel_viewer, now)?;
         let adjudication = adjudicate::panel_for(conn, panel_viewer.user, &row, &game)?;
         Ok((
             game_model::build(&row, &moves, &game, names, &viewer),
@@ -205,6 +206,7 @@ pub async fn play(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<MoveForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let flip = form.flip.as_deref().is_some_and(|f| f == "1");
@@ -218,7 +220,7 @@ pub async fn play(
             source: MoveSource::Web,
             language: user.language,
         };
-        games::play_move(conn, &mail, user.id, id, &request, now())
+        games::play_move(conn, &mail, user.id, id, &request, now)
     })
     .await?;
     match outcome {
@@ -242,6 +244,7 @@ pub async fn draw(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DrawForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let action = match form.action.as_str() {
@@ -260,7 +263,7 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Web,
         };
-        games::draw_action(conn, &mail, user.id, id, &request, now())
+        games::draw_action(conn, &mail, user.id, id, &request, now)
     })
     .await?;
     match outcome {
@@ -296,11 +299,12 @@ pub async fn resign(
     id: web::Path<i32>,
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {
-        games::resign(conn, &mail, user, id, now())
+        games::resign(conn, &mail, user, id, now)
     })
     .await?;
     match outcome {

@@ -19,7 +19,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::{db, db_write, now, redirect, render};
+use super::{db, db_write, redirect, render};
 
 /// `templates/pages/leave.html`.
 #[derive(Template)]
@@ -40,10 +40,11 @@ async fn leave_page(
     error: Option<String>,
     typed: (String, String),
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let allowance = state.config.leave_days_per_year;
     let overview = db(state, move |conn| {
-        Ok(leave::overview(conn, user, allowance, now())?)
+        Ok(leave::overview(conn, user, allowance, now)?)
     })
     .await?;
     let template = LeavePage {
@@ -129,13 +130,14 @@ pub async fn book(
     session: Session,
     CheckedForm(form): CheckedForm<DatesForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let allowance = state.config.leave_days_per_year;
     let (page, first, last, form) = match dates_or_page(&state, page, form).await? {
         Ok(parts) => parts,
         Err(response) => return Ok(response),
     };
-    let f = move |conn: &mut _| leave::book(conn, user, first, last, allowance, now());
+    let f = move |conn: &mut _| leave::book(conn, user, first, last, allowance, now);
     let typed = (form.first, form.last);
     act(&state, page, &session, typed, f, |_| "notice-leave-booked").await
 }
@@ -148,13 +150,14 @@ pub async fn change(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DatesForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let (id, allowance) = (id.into_inner(), state.config.leave_days_per_year);
     let (page, first, last, form) = match dates_or_page(&state, page, form).await? {
         Ok(parts) => parts,
         Err(response) => return Ok(response),
     };
-    let f = move |conn: &mut _| leave::change(conn, user, id, first, last, allowance, now());
+    let f = move |conn: &mut _| leave::change(conn, user, id, first, last, allowance, now);
     let typed = (form.first, form.last);
     act(&state, page, &session, typed, f, |_| "notice-leave-changed").await
 }
@@ -167,9 +170,10 @@ pub async fn end(
     id: web::Path<i32>,
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let id = id.into_inner();
-    let f = move |conn: &mut _| leave::cancel_or_end(conn, user, id, now());
+    let f = move |conn: &mut _| leave::cancel_or_end(conn, user, id, now);
     let notice = |action: &EndEarly| match action {
         EndEarly::Cancel => "notice-leave-cancelled",
         EndEarly::Remove | EndEarly::Shorten(_) => "notice-leave-ended",
@@ -190,10 +194,11 @@ pub async fn set_time_zone(
     session: Session,
     CheckedForm(form): CheckedForm<TimeZoneForm>,
 ) -> Result<HttpResponse, PageError> {
+    let now = state.clock.now();
     let user = page.require_user()?.id;
     let zone = form.time_zone;
     let outcome = db_write(&state, move |conn| {
-        match leave::set_time_zone(conn, user, &zone, now()) {
+        match leave::set_time_zone(conn, user, &zone, now) {
             Ok(_) => Ok(Ok(())),
             Err(LeaveRequestError::Game(e)) => Err(e.into()),
             Err(e) => Ok(Err(ApiError::from(e))),

@@ -195,8 +195,3 @@ where
     crate::web::session::notice(session, &page.t(notice_key));
     Ok(redirect(location))
 }
-
-/// The current time in UTC, as stored.
-pub(crate) fn now() -> chrono::NaiveDateTime {
-    chrono::Utc::now().naive_utc()
-}

@@ -20,10 +20,10 @@ use std::io::{self, Read};
 
 use chrono::NaiveDateTime;
 
-use super::inbound::{self, InboundError};
 use crate::config::IntakeLimits;
 use crate::db::inbox::{Source, Stored};
 use crate::db::{self, DatabaseUrl, DbError, OpenOptions};
+use crate::mail::inbound::{self, InboundError};
 use crate::service::inbox::{Incoming, IntakeError, LimitReached, receive_within};
 
 /// Exit code: the message was stored (or had been stored before).

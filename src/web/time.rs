@@ -1,4 +1,5 @@
-//! Reading times a client sends, at the edge: instants (event dates) and days (leave).
+//! Reading times a client sends (to the JSON API or a page's form), at the edge: instants
+//! (event dates) and days (leave).
 //!
 //! - An instant is RFC 3339 with an offset (`2026-12-01T18:00:00+01:00`, `…Z`), a date and time
 //!   without one (`2026-12-01T18:00:00` or `2026-12-01T18:00`: read as UTC), or a date alone
@@ -10,7 +11,17 @@
 
 use chrono::{DateTime, NaiveDate, NaiveDateTime};
 
+use actix_web::http::StatusCode;
+
 use crate::service::leave::DayInput;
+use crate::web::error::ApiError;
+
+/// Reads an event date ([`parse_instant`]): with an offset, or UTC without one.
+pub fn parse_when(field: &str, text: &str) -> Result<NaiveDateTime, ApiError> {
+    parse_instant(field, text).map_err(|message| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
+    })
+}
 
 /// `text` as a UTC instant, or a sentence saying what would be right.
 pub fn parse_instant(field: &str, text: &str) -> Result<NaiveDateTime, String> {

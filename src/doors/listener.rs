@@ -30,11 +30,12 @@ use std::time::Duration;
 use guard::{Place, Places};
 use session::{Limits, Party, Reply, Store, Transaction};
 
-use super::inbound;
 use crate::config::{IntakeLimits, SmtpLimits};
 use crate::db::inbox::{Source, Stored};
 use crate::db::{Pool, StorageFailure};
+use crate::mail::inbound;
 use crate::service::inbox::{Incoming, IntakeError, admit, receive_within};
+use crate::wall_clock::Clock;
 
 /// How the listener is set up.
 #[derive(Debug, Clone)]
@@ -66,11 +67,25 @@ impl Listener {
     ///
     /// The address cannot be bound (in use, or a privileged port without the right to it).
     pub fn start(config: ListenerConfig, pool: Pool) -> io::Result<Listener> {
+        Listener::start_with_clock(config, pool, Clock::system())
+    }
+
+    /// [`Listener::start`] with the clock that dates received messages (a fixed one in tests).
+    ///
+    /// # Errors
+    ///
+    /// The address cannot be bound.
+    pub fn start_with_clock(
+        config: ListenerConfig,
+        pool: Pool,
+        clock: Clock,
+    ) -> io::Result<Listener> {
         let socket = TcpListener::bind(config.addr)?;
         let addr = socket.local_addr()?;
         let stop = Arc::new(AtomicBool::new(false));
         let store = Arc::new(InboxStore {
             pool,
+            clock,
             intake: config.intake,
             smtp: config.limits.clone(),
         });
@@ -208,6 +223,7 @@ fn converse(
 /// Stores received messages in the inbox, within the intake limits.
 struct InboxStore {
     pool: Pool,
+    clock: Clock,
     intake: IntakeLimits,
     smtp: SmtpLimits,
 }
@@ -233,7 +249,7 @@ fn over_limit(reached: &crate::service::inbox::LimitReached) -> Reply {
 
 impl Store for InboxStore {
     fn admit(&self, client: IpAddr, sender: &str) -> Option<Reply> {
-        let now = chrono::Utc::now().naive_utc();
+        let now = self.clock.now();
         let client_text = client.to_string();
         let intake = self.intake_for(client);
         let checked = match self.pool.get() {
@@ -284,7 +300,7 @@ impl Store for InboxStore {
             Some(ip) => self.intake_for(ip),
             None => self.intake.clone(),
         };
-        let now = chrono::Utc::now().naive_utc();
+        let now = self.clock.now();
         let stored = match self.pool.get_for_write() {
             Ok(mut conn) => receive_within(&mut conn, &incoming, &intake, now),
             Err(e) => {

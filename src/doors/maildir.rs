@@ -18,10 +18,10 @@ use std::path::{Path, PathBuf};
 
 use chrono::NaiveDateTime;
 
-use super::inbound;
 use crate::config::IntakeLimits;
 use crate::db::DbConnection;
 use crate::db::inbox::{Source, Stored};
+use crate::mail::inbound;
 use crate::service::inbox::{Incoming, IntakeError, ReceiveError, receive_within};
 
 /// What one poll did.

@@ -1,0 +1,118 @@
+//! The engine's reports for organizers: one game's report (built-in engine, tablebases and a
+//! second engine as configured), and the two use cases that attach reports to many games of an
+//! event: closing an event after its end date and reporting on withdrawal claims.
+//!
+//! A report takes seconds per game, so these functions think holding no database connection:
+//! they read with one connection, let the engine think, then write in one short transaction.
+//! They block: an adapter calls them on its blocking pool (the web server) or a thread.
+
+use crate::adjudication::{Adjudicator, Budget, ExternalEngine, Report, Tablebases, Thresholds};
+use crate::chess::GameRecord;
+use crate::config::EngineOptions;
+use crate::db::Pool;
+use crate::domain::account::UserId;
+use crate::wall_clock::Clock;
+
+use super::events::{EventServiceError, claims, reports};
+use super::notify::MailSettings;
+
+/// Why closing an event or reporting on its claims failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// The event refused (no such event, not an organizer, not yet over, …).
+    #[error(transparent)]
+    Event(#[from] EventServiceError),
+    /// No database connection could be had.
+    #[error("no database connection: {0}")]
+    Pool(#[from] diesel::r2d2::PoolError),
+}
+
+/// The thresholds an instance applies.
+pub fn thresholds(options: &EngineOptions) -> Thresholds {
+    Thresholds {
+        win_cp: options.win_cp,
+        min_depth: options.min_depth,
+        fifty_move_rule: true,
+    }
+}
+
+/// The engine report on a game for an organizer: built-in engine, tablebases and second engine
+/// as configured, each thinking at most `adjudication_seconds`. Takes seconds: call it holding
+/// no connection.
+pub fn report_for(options: &EngineOptions, record: &GameRecord) -> Report {
+    let mut notes = Vec::new();
+    let tablebases = match options.syzygy_path.as_deref().map(Tablebases::open) {
+        Some(Ok(tables)) => Some(std::sync::Arc::new(tables)),
+        Some(Err(e)) => {
+            notes.push(e.to_string());
+            None
+        }
+        None => None,
+    };
+    let adjudicator = Adjudicator {
+        thresholds: thresholds(options),
+        budget: Budget {
+            time: Some(options.adjudication_time),
+            ..Budget::default()
+        },
+        tablebases,
+        external: options
+            .uci_engine
+            .clone()
+            .map(|path| ExternalEngine { path }),
+    };
+    let mut report = adjudicator.adjudicate_record(record);
+    report.notes.extend(notes);
+    report
+}
+
+/// Reports on each `(id, record)` pair, as the JSON stored with a claim.
+fn reports_on(options: &EngineOptions, records: &[(i32, GameRecord)]) -> Vec<(i32, String)> {
+    records
+        .iter()
+        .map(|(id, record)| {
+            let report = report_for(options, record);
+            (*id, serde_json::to_string(&report).unwrap_or_default())
+        })
+        .collect()
+}
+
+/// `actor` sends the unfinished games of an event whose end date has passed to the claims
+/// queue, each with the engine's report (computed within `adjudication_seconds` each, holding
+/// no connection). Returns how many claims were opened. The same use case for every door.
+pub fn close_event(
+    pool: &Pool,
+    options: &EngineOptions,
+    mail: &MailSettings,
+    actor: UserId,
+    event_id: i32,
+    clock: &Clock,
+) -> Result<usize, ReportError> {
+    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, clock.now())?;
+    let found = reports_on(options, &records);
+    let mut conn = pool.get_for_write()?;
+    Ok(claims::open_end_date_claims(
+        &mut conn,
+        mail,
+        actor,
+        event_id,
+        &found,
+        clock.now(),
+    )?)
+}
+
+/// Analyses the games of the event's withdrawal claims that have no engine report yet and
+/// stores the reports (no connection is held while the engine thinks). Returns how many were
+/// stored.
+pub fn report_withdrawal_claims(
+    pool: &Pool,
+    options: &EngineOptions,
+    event_id: i32,
+) -> Result<usize, ReportError> {
+    let records = reports::claims_awaiting_report(&mut *pool.get()?, event_id)?;
+    let found = reports_on(options, &records);
+    Ok(reports::attach_reports(
+        &mut *pool.get_for_write()?,
+        &found,
+    )?)
+}

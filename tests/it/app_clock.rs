@@ -1,0 +1,60 @@
+//! The application's clock: a request runs at the time of the clock in the application state,
+//! so a test can fix it and step it (no handler reads the system time itself).
+
+use actix_web::http::StatusCode;
+use chrono::{Duration, NaiveDate};
+use kingpost::wall_clock::Clock;
+use serde_json::json;
+
+use crate::support::api::{app_with, player};
+use crate::support::events::{expect, quick_state};
+use crate::support::fresh_databases;
+
+#[actix_web::test]
+async fn a_move_is_dated_by_the_clock_in_the_application_state() {
+    for url in fresh_databases("app-clock") {
+        let at = NaiveDate::from_ymd_opt(2031, 5, 6)
+            .unwrap()
+            .and_hms_opt(7, 8, 9)
+            .unwrap();
+        let mut state = quick_state(url.clone());
+        state.clock = Clock::fixed(at);
+        let clock = state.clock.clone();
+        let app = app_with(state.clone()).await;
+        let olga = player(&app, "olga").await;
+        let pia = player(&app, "pia").await;
+        let challenge = json!({"opponent": "pia", "color": "white", "time_control": "10/50"});
+        let made = expect(
+            &app,
+            "/api/v1/challenges",
+            Some(&olga),
+            Some(challenge),
+            StatusCode::CREATED,
+        )
+        .await;
+        let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
+        let game = expect(
+            &app,
+            &accept,
+            Some(&pia),
+            Some(json!({})),
+            StatusCode::CREATED,
+        )
+        .await;
+
+        clock.advance(Duration::days(2));
+        let moves = format!("/api/v1/games/{}/moves", game["game_id"]);
+        let view = expect(
+            &app,
+            &moves,
+            Some(&olga),
+            Some(json!({"move": "e4"})),
+            StatusCode::OK,
+        )
+        .await;
+        assert_eq!(
+            view["moves"][0]["played_at"], "2031-05-08T07:08:09Z",
+            "{url}: {view}"
+        );
+    }
+}
