@@ -283,11 +283,13 @@ fn start_smtp_listener(config: &Config, pool: &db::Pool) -> anyhow::Result<Optio
 /// Says at start whether outgoing mail carries a DKIM signature.
 fn say_how_mail_is_signed(jobs: &JobContext) {
     match &jobs.dkim {
-        Some(signer) => eprintln!(
-            "kingpost: signing outgoing mail with DKIM ({})",
+        Some(signer) => super::logging::notice(&format!(
+            "signing outgoing mail with DKIM ({})",
             signer.describe()
-        ),
-        None => eprintln!("kingpost: outgoing mail is not DKIM-signed (dkim_selector is not set)"),
+        )),
+        None => {
+            super::logging::notice("outgoing mail is not DKIM-signed (dkim_selector is not set)")
+        }
     }
 }
 
