@@ -99,7 +99,7 @@ pub fn is_reserved_username(name: &str, own_addresses: &[&str]) -> bool {
     let name = name.trim();
     let same = |reserved: &str| reserved.eq_ignore_ascii_case(name);
     RESERVED_USERNAMES.iter().any(|r| same(r))
-        || crate::domain::engine_play::is_reserved_username(name)
+        || crate::domain::engine_play::is_engine_username(name)
         || own_addresses
             .iter()
             .filter_map(|address| local_part(address))

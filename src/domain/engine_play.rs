@@ -33,8 +33,9 @@ pub fn engine_username(level: Level) -> String {
     format!("{ENGINE_USERNAME_PREFIX}{}", level.get())
 }
 
-/// Whether a username is reserved for the engine.
-pub fn is_reserved_username(name: &str) -> bool {
+/// Whether a username is one of the engine's own (reserved together with the other names the
+/// server uses, [`crate::domain::account::is_reserved_username`]).
+pub fn is_engine_username(name: &str) -> bool {
     name.trim()
         .to_ascii_lowercase()
         .starts_with(ENGINE_USERNAME_PREFIX)
@@ -84,8 +85,8 @@ mod tests {
         assert!(matches!(engine_opponent("engine:11"), Some(Err(_))));
         assert!(matches!(engine_opponent("engine:0"), Some(Err(_))));
         assert_eq!(engine_username(Level::new(3)), "kingpost-level-3");
-        assert!(is_reserved_username("Kingpost-Level-7"));
-        assert!(!is_reserved_username("kingpost"));
+        assert!(is_engine_username("Kingpost-Level-7"));
+        assert!(!is_engine_username("kingpost"));
     }
 
     #[test]
