@@ -159,7 +159,7 @@ pub async fn change_password(
         Err(Ok(e)) => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
         Err(Err(wait)) => (
             StatusCode::TOO_MANY_REQUESTS,
-            super::accounts::throttled_text(&page, wait),
+            super::accounts::throttled_text(&page, wait, state.clock.now()),
         ),
     };
     account_page(&state, page, status, None, Some(error)).await

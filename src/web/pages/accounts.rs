@@ -219,7 +219,7 @@ pub async fn login(
         }
         Err(Some(wait)) => (
             StatusCode::TOO_MANY_REQUESTS,
-            throttled_text(&page, wait),
+            throttled_text(&page, wait, state.clock.now()),
             Some(wait.as_secs().max(1)),
         ),
         Err(None) => (StatusCode::UNAUTHORIZED, page.t("login-wrong"), None),
@@ -241,10 +241,11 @@ pub async fn login(
 }
 
 /// "Too many failed log-ins … wait N minutes … (after HH:MM UTC)".
-pub(super) fn throttled_text(page: &Page, wait: Duration) -> String {
+/// `now` is the application clock's time of the request.
+pub(super) fn throttled_text(page: &Page, wait: Duration, now: chrono::NaiveDateTime) -> String {
     let minutes = i64::try_from(wait.as_secs().div_ceil(60).max(1)).unwrap_or(5);
     let seconds = i64::try_from(wait.as_secs()).unwrap_or(300);
-    let at = chrono::Utc::now() + chrono::Duration::seconds(seconds);
+    let at = now + chrono::Duration::seconds(seconds);
     i18n::t(
         &page.lang,
         "login-throttled",
