@@ -7,7 +7,7 @@
 //! real full disk under `mail ingest` (a file-size limit on the process: the commit itself
 //! fails), and data directories that hold no database or cannot be written.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::net::TcpStream;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
@@ -26,6 +26,7 @@ use serde_json::json;
 
 use crate::server::kingpost;
 use crate::support::api::{app_with, call};
+use crate::support::mail::read_reply;
 use crate::support::postal::{MailGame, mail_game, moves, reply};
 use crate::support::{fresh_databases, postgres_server_url, temp_dir};
 
@@ -168,16 +169,6 @@ fn smtp_send(port: u16, raw: &[u8]) -> String {
     let answer = read_reply(&mut reader);
     let _ = writer.write_all(b"QUIT\r\n");
     answer
-}
-
-fn read_reply(reader: &mut impl BufRead) -> String {
-    loop {
-        let mut line = String::new();
-        reader.read_line(&mut line).unwrap();
-        if line.as_bytes().get(3) != Some(&b'-') {
-            return line.trim_end().to_owned();
-        }
-    }
 }
 
 /// `kingpost mail ingest` on `url` (limited like the app) with `raw`: exit code and stderr.

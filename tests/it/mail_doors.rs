@@ -3,7 +3,7 @@
 //! `kingpost serve --smtp`. Every accepted message must be in the inbox once, however often it
 //! is delivered; what is refused must leave no row.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::Stdio;
@@ -18,6 +18,7 @@ use lettre::message::header::ContentType;
 use lettre::{Message, SmtpTransport, Transport};
 
 use crate::server::{Server, kingpost};
+use crate::support::mail::read_reply;
 use crate::support::{free_port, fresh_databases, fresh_postgres, temp_dir};
 
 const EML: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/eml");
@@ -289,16 +290,6 @@ fn raw_smtp(port: u16, lines: &[&str]) -> Vec<String> {
         codes.push(read_reply(&mut reader));
     }
     codes
-}
-
-fn read_reply(reader: &mut impl BufRead) -> String {
-    loop {
-        let mut line = String::new();
-        reader.read_line(&mut line).unwrap();
-        if line.as_bytes().get(3) != Some(&b'-') {
-            return line.trim_end().to_owned();
-        }
-    }
 }
 
 #[test]

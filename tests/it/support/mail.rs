@@ -236,3 +236,14 @@ impl Sink {
         (ids, received.len())
     }
 }
+
+/// The last line of an SMTP reply read from `reader` (continuation lines `250-…` skipped).
+pub fn read_reply(reader: &mut impl std::io::BufRead) -> String {
+    loop {
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        if line.as_bytes().get(3) != Some(&b'-') {
+            return line.trim_end().to_owned();
+        }
+    }
+}
