@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use actix_web::http::Method;
 
-use crate::support::api::{app_with, call, call_with, player};
+use crate::support::api::{app_with, call, call_with, player, start_game};
 use crate::support::events::{expect, organizer, quick_state};
 use crate::support::fresh_databases;
 
@@ -31,25 +31,8 @@ async fn instants_in_responses_carry_an_offset_and_inputs_accept_one() {
         let olga = organizer(&app, &state, "olga").await;
         let pia = player(&app, "pia").await;
 
-        let challenge = json!({"opponent": "pia", "color": "white", "time_control": "10/50"});
-        let made = expect(
-            &app,
-            "/api/v1/challenges",
-            Some(&olga),
-            Some(challenge),
-            StatusCode::CREATED,
-        )
-        .await;
-        let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
-        let game = expect(
-            &app,
-            &accept,
-            Some(&pia),
-            Some(json!({})),
-            StatusCode::CREATED,
-        )
-        .await;
-        let moves = format!("/api/v1/games/{}/moves", game["game_id"]);
+        let game = start_game(&app, &olga, ("pia", &pia), "10/50").await;
+        let moves = format!("/api/v1/games/{game}/moves");
         let view = expect(
             &app,
             &moves,
@@ -130,7 +113,7 @@ async fn instants_in_responses_carry_an_offset_and_inputs_accept_one() {
         );
         let game = expect(
             &app,
-            &format!("/api/v1/games/{}", game["game_id"]),
+            &format!("/api/v1/games/{game}"),
             Some(&pia),
             None,
             StatusCode::OK,

@@ -6,7 +6,7 @@ use chrono::{Duration, NaiveDate};
 use kingpost::wall_clock::Clock;
 use serde_json::json;
 
-use crate::support::api::{app_with, player};
+use crate::support::api::{app_with, player, start_game};
 use crate::support::events::{expect, quick_state};
 use crate::support::fresh_databases;
 
@@ -23,27 +23,10 @@ async fn a_move_is_dated_by_the_clock_in_the_application_state() {
         let app = app_with(state.clone()).await;
         let olga = player(&app, "olga").await;
         let pia = player(&app, "pia").await;
-        let challenge = json!({"opponent": "pia", "color": "white", "time_control": "10/50"});
-        let made = expect(
-            &app,
-            "/api/v1/challenges",
-            Some(&olga),
-            Some(challenge),
-            StatusCode::CREATED,
-        )
-        .await;
-        let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
-        let game = expect(
-            &app,
-            &accept,
-            Some(&pia),
-            Some(json!({})),
-            StatusCode::CREATED,
-        )
-        .await;
+        let game = start_game(&app, &olga, ("pia", &pia), "10/50").await;
 
         clock.advance(Duration::days(2));
-        let moves = format!("/api/v1/games/{}/moves", game["game_id"]);
+        let moves = format!("/api/v1/games/{game}/moves");
         let view = expect(
             &app,
             &moves,

@@ -69,6 +69,23 @@ pub async fn player(
     body["token"].as_str().unwrap().to_owned()
 }
 
+/// `white` (a token) challenges `black` (a username, token `black_token`) with White and
+/// `time_control`, and `black` accepts; returns the game's id.
+pub async fn start_game(
+    app: &impl Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>,
+    white: &str,
+    (black, black_token): (&str, &str),
+    time_control: &str,
+) -> i64 {
+    let terms = json!({"opponent": black, "color": "white", "time_control": time_control});
+    let (status, made) = call(app, "/api/v1/challenges", Some(white), Some(terms)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
+    let (status, game) = call(app, &accept, Some(black_token), Some(json!({}))).await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    game["game_id"].as_i64().unwrap()
+}
+
 /// Sends a request with any method; `body` None sends no body.
 pub async fn call_with(
     app: &impl Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error>,
