@@ -13,14 +13,13 @@ use serde::{Deserialize, Serialize};
 use crate::domain::events::claims::{ClaimKind, Ruling};
 use crate::domain::events::standings::tiebreak_order;
 use crate::domain::events::{EventError, EventSettings, TermsText};
-use crate::service::engine_reports::{close_event, report_withdrawal_claims};
 use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
-use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
+use crate::web::{AppState, with_engine};
 
 use super::paging::Paging;
-use super::{read, read_json, write, write_json};
+use super::{read, read_json, write_json};
 use crate::web::download;
 use crate::web::time::parse_when;
 
@@ -245,18 +244,12 @@ pub async fn withdraw(
     path: web::Path<i32>,
     body: web::Json<WithdrawBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
     let id = path.into_inner();
     let who = body.into_inner().username;
-    let mail = state.mail.clone();
-    let unfinished_games = write(&state, move |conn| {
-        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now)
+    let unfinished_games = with_engine(&state, move |work| {
+        work.withdraw(user.id, id, who.as_deref())
     })
     .await?;
-    if unfinished_games == Some("adjudication") {
-        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
-        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
-    }
     Ok(HttpResponse::Ok().json(Withdrawn { unfinished_games }))
 }
 
@@ -318,21 +311,15 @@ pub async fn silence(
 }
 
 /// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
-/// game goes to the claims queue with the engine's report ([`close_event`]).
+/// game goes to the claims queue with the engine's report
+/// ([`crate::service::engine_reports::EngineWork::close_event`]).
 pub async fn close(
     state: web::Data<AppState>,
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
-    let clock = state.clock.clone();
     let id = path.into_inner();
-    let (pool, options, mail) = (
-        state.pool.clone(),
-        state.config.engine.clone(),
-        state.mail.clone(),
-    );
-    let opened =
-        web::block(move || close_event(&pool, &options, &mail, user.id, id, &clock)).await??;
+    let opened = with_engine(&state, move |work| work.close_event(user.id, id)).await?;
     Ok(HttpResponse::Ok().json(Opened { opened }))
 }
 
