@@ -95,16 +95,12 @@ pub async fn register(
 /// The common end of the forms that ask the engine (seconds per game, on the blocking pool,
 /// no connection held while it thinks): runs `f` for the signed-in user, leaves the notice
 /// `notice_key` and redirects to `location`.
-async fn act_with_engine<T, F>(
+async fn act_with_engine(
     (state, page, session): Cx,
     notice_key: &str,
     location: &str,
-    f: F,
-) -> Result<HttpResponse, PageError>
-where
-    T: Send + 'static,
-    F: FnOnce(&EngineWork, UserId) -> Result<T, ReportError> + Send + 'static,
-{
+    f: impl FnOnce(&EngineWork, UserId) -> Result<(), ReportError> + Send + 'static,
+) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
     with_engine(&state, move |work| f(work, user))
         .await
@@ -126,7 +122,7 @@ pub async fn withdraw(
         cx,
         "notice-event-withdrawn",
         &back(id),
-        move |work, user| work.withdraw(user, id, who.as_deref()),
+        move |work, user| work.withdraw(user, id, who.as_deref()).map(drop),
     )
     .await
 }
@@ -220,7 +216,7 @@ pub async fn close(
         cx,
         "notice-event-closed",
         &queue_of(id),
-        move |work, user| work.close_event(user, id),
+        move |work, user| work.close_event(user, id).map(drop),
     )
     .await
 }
