@@ -23,7 +23,7 @@ use diesel::connection::SimpleConnection;
 use kingpost::config::{Config, Settings};
 use kingpost::db::{self, DatabaseUrl, Pool};
 use kingpost::domain::account::UserId;
-use kingpost::domain::events::EventRequest;
+use kingpost::domain::events::EventSettings;
 use kingpost::mail::tokens::ReplySecret;
 use kingpost::service::events::{self, view};
 use kingpost::service::notify::MailSettings;
@@ -76,21 +76,15 @@ fn template(path: &Path) -> (i32, UserId) {
     ))
     .unwrap();
     let olga = UserId(i32::try_from(PLAYERS).unwrap() + 1);
-    let request = EventRequest {
-        name: "Bench Open",
-        time_control: "10/50",
-        leave: "allowance",
-        variant: "standard",
+    let settings = EventSettings {
+        name: "Bench Open".to_owned(),
         sections: SECTIONS,
         section_size: SIZE,
         starts_at: when("2026-12-01"),
         ends_at: when("2028-12-01"),
-        silence_days: 30,
-        appeal_days: 14,
-        rated: true,
-        ..EventRequest::default()
+        ..EventSettings::default()
     };
-    let id = events::create_event(&mut conn, olga, &request, when("2026-11-01")).unwrap();
+    let id = events::create_event(&mut conn, olga, settings, when("2026-11-01")).unwrap();
     conn.batch_execute(&format!(
         "INSERT INTO event_players (event_id, user_id, rating, status, registered_at)
          SELECT {id}, id, 1200 + (id * 37) % 900, 'registered', '2026-11-02 00:00:00'

@@ -6,6 +6,8 @@
 //! they read with one connection, let the engine think, then write in one short transaction.
 //! They block: an adapter calls them on its blocking pool (the web server) or a thread.
 
+use std::sync::Arc;
+
 use crate::adjudication::{Adjudicator, Budget, ExternalEngine, Report, Tablebases, Thresholds};
 use crate::chess::GameRecord;
 use crate::config::EngineOptions;
@@ -77,42 +79,66 @@ fn reports_on(options: &EngineOptions, records: &[(i32, GameRecord)]) -> Vec<(i3
         .collect()
 }
 
-/// `actor` sends the unfinished games of an event whose end date has passed to the claims
-/// queue, each with the engine's report (computed within `adjudication_seconds` each, holding
-/// no connection). Returns how many claims were opened. The same use case for every door.
-pub fn close_event(
-    pool: &Pool,
-    options: &EngineOptions,
-    mail: &MailSettings,
-    actor: UserId,
-    event_id: i32,
-    clock: &Clock,
-) -> Result<usize, ReportError> {
-    let records = claims::end_date_games(&mut *pool.get()?, actor, event_id, clock.now())?;
-    let found = reports_on(options, &records);
-    let mut conn = pool.get_for_write()?;
-    Ok(claims::open_end_date_claims(
-        &mut conn,
-        mail,
-        actor,
-        event_id,
-        &found,
-        clock.now(),
-    )?)
+/// What the event use cases that ask the engine need from the application: the pool (they
+/// take their own connections, holding none while the engine thinks), the engine options, the
+/// mail settings and the clock. Every door (API, pages) calls the same functions on it.
+#[derive(Clone)]
+pub struct EngineWork {
+    /// The database.
+    pub pool: Pool,
+    /// The engine, tablebases and thinking time.
+    pub options: EngineOptions,
+    /// Where mail is written from.
+    pub mail: Arc<MailSettings>,
+    /// The application clock.
+    pub clock: Clock,
 }
 
-/// Analyses the games of the event's withdrawal claims that have no engine report yet and
-/// stores the reports (no connection is held while the engine thinks). Returns how many were
-/// stored.
-pub fn report_withdrawal_claims(
-    pool: &Pool,
-    options: &EngineOptions,
-    event_id: i32,
-) -> Result<usize, ReportError> {
-    let records = reports::claims_awaiting_report(&mut *pool.get()?, event_id)?;
-    let found = reports_on(options, &records);
-    Ok(reports::attach_reports(
-        &mut *pool.get_for_write()?,
-        &found,
-    )?)
+impl EngineWork {
+    /// `actor` sends the unfinished games of an event whose end date has passed to the claims
+    /// queue, each with the engine's report (computed within `adjudication_seconds` each,
+    /// holding no connection). Returns how many claims were opened.
+    pub fn close_event(&self, actor: UserId, event_id: i32) -> Result<usize, ReportError> {
+        let now = self.clock.now();
+        let records = claims::end_date_games(&mut *self.pool.get()?, actor, event_id, now)?;
+        let found = reports_on(&self.options, &records);
+        let mut conn = self.pool.get_for_write()?;
+        let now = self.clock.now();
+        Ok(claims::open_end_date_claims(
+            &mut conn, &self.mail, actor, event_id, &found, now,
+        )?)
+    }
+
+    /// `actor` withdraws from the event (or, as an organizer, withdraws the player named
+    /// `who`; see [`claims::withdraw`]). When their unfinished games go to adjudication, the
+    /// engine's reports are attached to those claims afterwards, outside the withdrawal's
+    /// transaction. Returns what was done with the unfinished games (`losses`,
+    /// `adjudication`, or `None` before the start).
+    pub fn withdraw(
+        &self,
+        actor: UserId,
+        event_id: i32,
+        who: Option<&str>,
+    ) -> Result<Option<&'static str>, ReportError> {
+        let mut conn = self.pool.get_for_write()?;
+        let now = self.clock.now();
+        let treatment = claims::withdraw(&mut conn, &self.mail, actor, event_id, who, now)?;
+        drop(conn);
+        if treatment == Some("adjudication") {
+            self.report_withdrawal_claims(event_id)?;
+        }
+        Ok(treatment)
+    }
+
+    /// Analyses the games of the event's withdrawal claims that have no engine report yet and
+    /// stores the reports (no connection is held while the engine thinks). Returns how many
+    /// were stored.
+    pub fn report_withdrawal_claims(&self, event_id: i32) -> Result<usize, ReportError> {
+        let records = reports::claims_awaiting_report(&mut *self.pool.get()?, event_id)?;
+        let found = reports_on(&self.options, &records);
+        Ok(reports::attach_reports(
+            &mut *self.pool.get_for_write()?,
+            &found,
+        )?)
+    }
 }

@@ -28,6 +28,7 @@ pub mod time;
 
 use crate::config::Config;
 use crate::db::{Backend, Pool};
+use crate::service::engine_reports::{EngineWork, ReportError};
 use crate::service::notify::MailSettings;
 use crate::service::sign_in::LoginThrottle;
 use crate::wall_clock::Clock;
@@ -64,6 +65,27 @@ impl AppState {
             clock: Clock::system(),
         })
     }
+
+    /// The event use cases that ask the engine, with what they need from this state.
+    pub fn engine_work(&self) -> EngineWork {
+        EngineWork {
+            pool: self.pool.clone(),
+            options: self.config.engine.clone(),
+            mail: self.mail.clone(),
+            clock: self.clock.clone(),
+        }
+    }
+}
+
+/// Runs `f`, an event use case that asks the engine (seconds per game), on the blocking pool;
+/// the same for the API and the pages.
+pub(crate) async fn with_engine<T, F>(state: &AppState, f: F) -> Result<T, error::ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&EngineWork) -> Result<T, ReportError> + Send + 'static,
+{
+    let work = state.engine_work();
+    Ok(web::block(move || f(&work)).await??)
 }
 
 /// Registers every route of the application.

@@ -22,6 +22,7 @@ mod db;
 mod engine;
 mod engine_play;
 mod event_appeals;
+mod event_doors;
 mod event_pages;
 mod event_rules;
 mod events;

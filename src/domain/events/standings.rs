@@ -80,8 +80,16 @@ pub enum TiebreakError {
 
 /// Reads a comma-separated tiebreak order; empty means the default ([`Tiebreak::ALL`]).
 pub fn parse_tiebreaks(text: &str) -> Result<Vec<Tiebreak>, TiebreakError> {
+    tiebreak_order(text.split(','))
+}
+
+/// Reads a tiebreak order from its names (blank names are skipped); none means the default
+/// ([`Tiebreak::ALL`]).
+pub fn tiebreak_order<'a>(
+    names: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<Tiebreak>, TiebreakError> {
     let mut order = Vec::new();
-    for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+    for name in names.into_iter().map(str::trim).filter(|n| !n.is_empty()) {
         let tiebreak =
             Tiebreak::from_name(name).ok_or_else(|| TiebreakError::Unknown(name.into()))?;
         if order.contains(&tiebreak) {

@@ -12,6 +12,7 @@ mod claim_mail;
 pub mod claims;
 pub mod reports;
 pub mod rulings;
+mod settings;
 pub mod view;
 
 use chrono::NaiveDateTime;
@@ -22,18 +23,17 @@ use crate::db::events::{self as rows, EventGameRow, EventRow, PlayerRow};
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::DecisionError;
-use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms};
+use crate::domain::challenge::{ChallengeError, Variant};
 use crate::domain::events::berger::berger;
 use crate::domain::events::claims::ClaimError;
-use crate::domain::events::standings::tiebreaks_text;
 use crate::domain::events::{
-    Entrant, EventError, EventRequest, EventSettings, EventStatus, LeaveRule, registration_open,
-    seed_by_rating,
+    Entrant, EventError, EventSettings, EventStatus, LeaveRule, registration_open, seed_by_rating,
 };
 
 use super::adjudication::{self, AdjudicationError};
 use super::games::GameError;
 use super::notify::{self, MailSettings, NotifyError};
+use settings::new_row;
 
 /// Why an event operation failed.
 #[derive(Debug, thiserror::Error)]
@@ -176,48 +176,24 @@ fn to_i32(n: impl TryInto<i32>) -> i32 {
     n.try_into().unwrap_or(i32::MAX)
 }
 
-/// `actor` (an organizer or admin) creates an event; returns its id.
+/// `actor` (an organizer or admin) creates an event with `settings` (checked here, once);
+/// returns its id.
 pub fn create_event(
     conn: &mut DbConnection,
     actor: UserId,
-    request: &EventRequest<'_>,
+    settings: EventSettings,
     now: NaiveDateTime,
 ) -> Result<i32, EventServiceError> {
-    let settings = EventSettings::check(request)?;
+    let settings = settings.check()?;
     write_transaction(conn, |conn| {
         require_organizer(conn, actor, "create events")?;
-        let event = EventRow {
-            id: 0,
-            name: settings.name.clone(),
-            description: settings.description.clone(),
-            organizer_id: actor.0,
-            status: EventStatus::Registration.as_str().to_owned(),
-            time_control: settings.terms.time_control.to_string(),
-            leave_rule: settings.leave.name(),
-            variant: settings.terms.variant.as_str().to_owned(),
-            chess960_number: settings.terms.chess960_number.map(to_i32),
-            start_fen: settings.terms.start_fen.clone(),
-            sections: to_i32(settings.sections),
-            section_size: to_i32(settings.section_size),
-            double_round: settings.double_round,
-            registration_opens: settings.registration.0,
-            registration_closes: settings.registration.1,
-            starts_at: settings.starts_at,
-            ends_at: settings.ends_at,
-            draw_offers_from_move: to_i32(settings.draw_offers_from_move),
-            tablebase_claims: settings.tablebase_claims,
-            fifty_move_suspended: settings.fifty_move_suspended,
-            withdrawal_adjudication_percent: settings.withdrawal_adjudication_percent.map(to_i32),
-            silence_days: to_i32(settings.silence_days),
-            appeal_days: to_i32(settings.appeal_days),
-            tiebreaks: tiebreaks_text(&settings.tiebreaks),
-            rated: settings.rated,
-            created_at: now,
-            started_at: None,
-            finished_at: None,
-        };
-        Ok(rows::insert_event(conn, &event)?)
+        Ok(rows::insert_event(conn, &new_row(&settings, actor, now))?)
     })
+}
+
+/// The event's settings as it was created with them.
+pub(crate) fn settings_of(event: &EventRow) -> Result<EventSettings, EventServiceError> {
+    Ok(EventSettings::try_from(event)?)
 }
 
 /// A registration as the API reports it.
@@ -320,15 +296,17 @@ fn seed_in(
     require_organizer(conn, actor, "seed events")?;
     let event = load_event(conn, event_id)?;
     require_status(&event, EventStatus::Registration, "be seeded")?;
+    let settings = settings_of(&event)?;
     let players = active_players(conn, event_id)?;
     let plan = seating_plan(&event, &players, seeding)?;
     let mut sections = rows::sections_of(conn, event_id)?;
     while sections.len() < plan.len() {
         let number = to_i32(sections.len() + 1);
-        let chess960 = (event.variant == "chess960").then(|| {
-            event
-                .chess960_number
-                .unwrap_or_else(|| to_i32(lot.wrapping_add(number as u32 * 7919) % 960))
+        let chess960 = (settings.variant == Variant::Chess960).then(|| {
+            settings.chess960_number.map_or_else(
+                || to_i32(lot.wrapping_add(number as u32 * 7919) % 960),
+                to_i32,
+            )
         });
         rows::insert_section(conn, event_id, number, chess960)?;
         sections = rows::sections_of(conn, event_id)?;
@@ -445,9 +423,10 @@ pub fn start(
         {
             seed_in(conn, actor, event_id, &Seeding::ByRating, lot)?;
         }
-        let links = create_games(conn, &event, now)?;
+        let settings = settings_of(&event)?;
+        let links = create_games(conn, &event, &settings, now)?;
         rows::insert_event_games(conn, &links)?;
-        if event.leave_rule != LeaveRule::Allowance.name() {
+        if settings.leave != LeaveRule::Allowance {
             // The clocks were set before the games were linked to the event and its rule.
             let games: Vec<i32> = links.iter().map(|l| l.game_id).collect();
             let players = active_players(conn, event_id)?;
@@ -466,6 +445,7 @@ pub fn start(
 fn create_games(
     conn: &mut DbConnection,
     event: &EventRow,
+    settings: &EventSettings,
     now: NaiveDateTime,
 ) -> Result<Vec<EventGameRow>, EventServiceError> {
     let players = active_players(conn, event.id)?;
@@ -491,7 +471,8 @@ fn create_games(
             continue;
         }
         seats.sort_by_key(|p| p.seat);
-        let terms = section_terms(event, section.chess960_number)?;
+        let terms =
+            settings.game_terms(section.chess960_number.and_then(|n| u32::try_from(n).ok()));
         let start = terms.start_position(0).map_err(ChallengeError::from)?;
         for pairing in berger(seats.len(), event.double_round) {
             let game = super::games::create_game(
@@ -515,21 +496,6 @@ fn create_games(
         }
     }
     Ok(links)
-}
-
-/// The terms every game of a section is created with.
-pub(crate) fn section_terms(
-    event: &EventRow,
-    chess960: Option<i32>,
-) -> Result<ChallengeTerms, ChallengeError> {
-    ChallengeTerms::check(&ChallengeRequest {
-        color: "white",
-        variant: &event.variant,
-        chess960_number: chess960.and_then(|n| u32::try_from(n).ok()),
-        fen: event.start_fen.as_deref(),
-        opening: None,
-        time_control: &event.time_control,
-    })
 }
 
 /// Writes each seated player the list of their games.

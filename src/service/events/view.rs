@@ -14,10 +14,8 @@ use crate::chess::pgn::{PgnTags, export_pgn};
 use crate::db::events::{self as rows, EventGameView, EventRow};
 use crate::db::{DbConnection, games as game_rows};
 use crate::domain::events::standings::{
-    Mark, Score, SectionGame, Tiebreak, cell, parse_tiebreaks, points_text, quarters_text,
-    standings,
+    Mark, Score, SectionGame, Tiebreak, cell, points_text, quarters_text, standings,
 };
-use crate::domain::time_control::ClockRules;
 
 use super::{EventServiceError, load_event, status_of};
 
@@ -188,7 +186,7 @@ pub fn build(conn: &mut DbConnection, event_id: i32) -> Result<EventView, EventS
         })
         .collect();
     let games = rows::games_of_event(conn, event_id)?;
-    let order = parse_tiebreaks(&event.tiebreaks).unwrap_or_else(|_| Tiebreak::ALL.to_vec());
+    let order = super::settings_of(&event)?.tiebreaks;
     let section_views = sections
         .iter()
         .map(|s| {
@@ -362,11 +360,7 @@ pub fn pgn(
 ) -> Result<String, EventServiceError> {
     let event = load_event(conn, event_id)?;
     let view = build(conn, event_id)?;
-    let time_control = event
-        .time_control
-        .parse::<ClockRules>()
-        .ok()
-        .map(|tc| tc.control.pgn());
+    let time_control = Some(super::settings_of(&event)?.time_control.control.pgn());
     let mut out = String::new();
     for section in &view.sections {
         for line in &section.games {

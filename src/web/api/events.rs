@@ -10,81 +10,108 @@ use actix_web::{HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
-use crate::domain::events::EventRequest;
 use crate::domain::events::claims::{ClaimKind, Ruling};
-use crate::service::engine_reports::{close_event, report_withdrawal_claims};
+use crate::domain::events::standings::tiebreak_order;
+use crate::domain::events::{EventError, EventSettings, TermsText};
 use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
-use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
+use crate::web::{AppState, with_engine};
 
 use super::paging::Paging;
-use super::{read, read_json, write, write_json};
+use super::{read, read_json, write_json};
 use crate::web::download;
 use crate::web::time::parse_when;
 
-/// Body of `POST /api/v1/events`.
+/// Body of `POST /api/v1/events`: what is left out takes the defaults of
+/// [`EventSettings::default`].
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventBody {
     name: String,
-    #[serde(default)]
-    description: String,
+    description: Option<String>,
     time_control: String,
-    #[serde(default = "allowance")]
-    leave: String,
-    #[serde(default = "standard")]
-    variant: String,
+    leave: Option<String>,
+    variant: Option<String>,
     chess960_position: Option<u32>,
     fen: Option<String>,
     opening: Option<String>,
-    #[serde(default = "one")]
-    sections: u32,
+    sections: Option<u32>,
     players_per_section: u32,
-    #[serde(default)]
-    double_round: bool,
+    double_round: Option<bool>,
     registration_opens: Option<String>,
     registration_closes: Option<String>,
     starts_at: String,
     ends_at: String,
-    #[serde(default = "one")]
-    draw_offers_from_move: u32,
-    #[serde(default = "yes")]
-    tablebase_claims: bool,
-    #[serde(default)]
-    fifty_move_suspended: bool,
+    draw_offers_from_move: Option<u32>,
+    tablebase_claims: Option<bool>,
+    fifty_move_suspended: Option<bool>,
     withdrawal_adjudication_percent: Option<u32>,
-    #[serde(default = "thirty")]
-    silence_days: u32,
-    #[serde(default = "fourteen")]
-    appeal_days: u32,
-    #[serde(default)]
-    tiebreaks: Vec<String>,
-    #[serde(default = "yes")]
-    rated: bool,
+    silence_days: Option<u32>,
+    appeal_days: Option<u32>,
+    tiebreaks: Option<Vec<String>>,
+    rated: Option<bool>,
 }
 
-fn allowance() -> String {
-    "allowance".to_owned()
-}
-fn standard() -> String {
-    "standard".to_owned()
-}
-fn one() -> u32 {
-    1
-}
-fn yes() -> bool {
-    true
-}
-fn thirty() -> u32 {
-    30
-}
-fn fourteen() -> u32 {
-    14
+fn optional_when(field: &str, text: Option<&str>) -> Result<Option<NaiveDateTime>, ApiError> {
+    text.map(|t| parse_when(field, t)).transpose()
 }
 
-fn optional_when(field: &str, text: &Option<String>) -> Result<Option<NaiveDateTime>, ApiError> {
-    text.as_deref().map(|t| parse_when(field, t)).transpose()
+impl EventBody {
+    /// The settings the body asks for, read once: the defaults with what the body sets.
+    fn settings(self) -> Result<EventSettings, ApiError> {
+        let d = EventSettings::default();
+        let read = |e: EventError| ApiError::from(EventServiceError::from(e));
+        let leave = self
+            .leave
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(read)?;
+        let tiebreaks = self
+            .tiebreaks
+            .as_ref()
+            .map(|names| tiebreak_order(names.iter().map(String::as_str)))
+            .transpose()
+            .map_err(|e| read(e.into()))?;
+        let settings = EventSettings {
+            name: self.name,
+            description: self.description.unwrap_or(d.description),
+            leave: leave.unwrap_or(d.leave),
+            sections: self.sections.unwrap_or(d.sections),
+            section_size: self.players_per_section,
+            double_round: self.double_round.unwrap_or(d.double_round),
+            registration_opens: optional_when(
+                "registration_opens",
+                self.registration_opens.as_deref(),
+            )?,
+            registration_closes: optional_when(
+                "registration_closes",
+                self.registration_closes.as_deref(),
+            )?,
+            starts_at: parse_when("starts_at", &self.starts_at)?,
+            ends_at: parse_when("ends_at", &self.ends_at)?,
+            draw_offers_from_move: self
+                .draw_offers_from_move
+                .unwrap_or(d.draw_offers_from_move),
+            tablebase_claims: self.tablebase_claims.unwrap_or(d.tablebase_claims),
+            fifty_move_suspended: self.fifty_move_suspended.unwrap_or(d.fifty_move_suspended),
+            withdrawal_adjudication_percent: self.withdrawal_adjudication_percent,
+            silence_days: self.silence_days.unwrap_or(d.silence_days),
+            appeal_days: self.appeal_days.unwrap_or(d.appeal_days),
+            tiebreaks: tiebreaks.unwrap_or(d.tiebreaks),
+            rated: self.rated.unwrap_or(d.rated),
+            ..d
+        };
+        let terms = TermsText {
+            variant: self.variant.as_deref().unwrap_or(settings.variant.as_str()),
+            chess960_number: self.chess960_position,
+            fen: self.fen.as_deref(),
+            opening: self.opening.as_deref(),
+            time_control: &self.time_control,
+        };
+        settings.with_terms(terms).map_err(read)
+    }
 }
 
 #[derive(Serialize)]
@@ -99,39 +126,9 @@ pub async fn create(
     body: web::Json<EventBody>,
 ) -> Result<HttpResponse, ApiError> {
     let now = state.clock.now();
-    let b = body.into_inner();
-    let starts_at = parse_when("starts_at", &b.starts_at)?;
-    let ends_at = parse_when("ends_at", &b.ends_at)?;
-    let opens = optional_when("registration_opens", &b.registration_opens)?;
-    let closes = optional_when("registration_closes", &b.registration_closes)?;
+    let settings = body.into_inner().settings()?;
     write_json(&state, StatusCode::CREATED, move |conn, _| {
-        let tiebreaks = b.tiebreaks.join(",");
-        let request = EventRequest {
-            name: &b.name,
-            description: &b.description,
-            time_control: &b.time_control,
-            leave: &b.leave,
-            variant: &b.variant,
-            chess960_number: b.chess960_position,
-            fen: b.fen.as_deref(),
-            opening: b.opening.as_deref(),
-            sections: b.sections,
-            section_size: b.players_per_section,
-            double_round: b.double_round,
-            registration_opens: opens,
-            registration_closes: closes,
-            starts_at,
-            ends_at,
-            draw_offers_from_move: b.draw_offers_from_move,
-            tablebase_claims: b.tablebase_claims,
-            fifty_move_suspended: b.fifty_move_suspended,
-            withdrawal_adjudication_percent: b.withdrawal_adjudication_percent,
-            silence_days: b.silence_days,
-            appeal_days: b.appeal_days,
-            tiebreaks: &tiebreaks,
-            rated: b.rated,
-        };
-        events::create_event(conn, user.id, &request, now).map(|id| Created { id })
+        events::create_event(conn, user.id, settings, now).map(|id| Created { id })
     })
     .await
 }
@@ -247,18 +244,12 @@ pub async fn withdraw(
     path: web::Path<i32>,
     body: web::Json<WithdrawBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
     let id = path.into_inner();
     let who = body.into_inner().username;
-    let mail = state.mail.clone();
-    let unfinished_games = write(&state, move |conn| {
-        claims::withdraw(conn, &mail, user.id, id, who.as_deref(), now)
+    let unfinished_games = with_engine(&state, move |work| {
+        work.withdraw(user.id, id, who.as_deref())
     })
     .await?;
-    if unfinished_games == Some("adjudication") {
-        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
-        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
-    }
     Ok(HttpResponse::Ok().json(Withdrawn { unfinished_games }))
 }
 
@@ -320,21 +311,15 @@ pub async fn silence(
 }
 
 /// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
-/// game goes to the claims queue with the engine's report ([`close_event`]).
+/// game goes to the claims queue with the engine's report
+/// ([`crate::service::engine_reports::EngineWork::close_event`]).
 pub async fn close(
     state: web::Data<AppState>,
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
-    let clock = state.clock.clone();
     let id = path.into_inner();
-    let (pool, options, mail) = (
-        state.pool.clone(),
-        state.config.engine.clone(),
-        state.mail.clone(),
-    );
-    let opened =
-        web::block(move || close_event(&pool, &options, &mail, user.id, id, &clock)).await??;
+    let opened = with_engine(&state, move |work| work.close_event(user.id, id)).await?;
     Ok(HttpResponse::Ok().json(Opened { opened }))
 }
 

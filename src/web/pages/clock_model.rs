@@ -1,7 +1,8 @@
 //! What the game page shows of the clocks and of the viewer's conditional moves: each player's
 //! days left and used, the exact deadline in the viewer's time zone, each player's current and
 //! coming leave, the reflection time of every move, and the conditional-moves form (only for a
-//! player waiting for the opponent; nobody else ever sees them).
+//! player waiting for the opponent; nobody else ever sees them). The clocks are the service's
+//! read model ([`crate::service::clock_view`], the one the API shows), laid out for the page.
 
 use chrono::NaiveDateTime;
 
@@ -9,10 +10,12 @@ use crate::chess::{Color, Language, Notation, Position, write_move};
 use crate::db::DbConnection;
 use crate::db::games::{GameRow, MoveRow};
 use crate::domain::account::UserId;
-use crate::domain::calendar::{LeavePeriod, Tz, local_time};
+use crate::domain::calendar::{Tz, local_time};
 use crate::domain::game::GameState;
-use crate::service::clock::{GameClock, game_clock, time_zone_of};
+use crate::service::clock::time_zone_of;
+use crate::service::clock_view::{self, ClockView, LeaveSpan, SideClockView};
 use crate::service::conditionals;
+use crate::service::games::GameError;
 
 use super::error::PageError;
 
@@ -92,11 +95,11 @@ pub struct PanelViewer {
     pub language: Language,
 }
 
-fn dates(period: LeavePeriod) -> String {
-    if period.first == period.last {
-        period.first.to_string()
+fn dates(span: &LeaveSpan) -> String {
+    if span.first == span.last {
+        span.first.to_string()
     } else {
-        format!("{} – {}", period.first, period.last)
+        format!("{} – {}", span.first, span.last)
     }
 }
 
@@ -111,10 +114,9 @@ pub fn build(
     viewer: PanelViewer,
     now: NaiveDateTime,
 ) -> Result<ClockPanels, PageError> {
-    let zone = time_zone_of(conn, viewer.user.0).map_err(crate::service::games::GameError::from)?;
-    let clock = game_clock(conn, row, moves, state)
-        .map_err(crate::service::games::GameError::from)?
-        .map(|clock| clock_panel(&clock, state, names, viewer, zone, now));
+    let zone = time_zone_of(conn, viewer.user.0).map_err(GameError::from)?;
+    let (deadline, clock) = clock_view::build(conn, row, moves, state, now)?;
+    let clock = clock.map(|clock| clock_panel(&clock, deadline, state, names, viewer, zone, now));
     let waiting = state.record.outcome().is_none()
         && state
             .color_of(viewer.user)
@@ -135,53 +137,55 @@ pub fn build(
     })
 }
 
+/// One side's panel from the service's read model: the leave the player is on now apart, the
+/// leave still to come listed.
+fn side_panel(
+    side: &SideClockView,
+    color_key: &'static str,
+    name: &str,
+    now: NaiveDateTime,
+) -> SidePanel {
+    let (current, coming): (Vec<&LeaveSpan>, Vec<&LeaveSpan>) =
+        side.leave.iter().partition(|span| span.starts_at <= now);
+    SidePanel {
+        color_key,
+        name: name.to_owned(),
+        days_left: side.time_left_days,
+        days_used: side.days_used,
+        moves_to_control: side.moves_to_control.map(i64::from),
+        to_move: side.time_left_seconds.is_some(),
+        on_leave: current
+            .first()
+            .filter(|_| side.on_leave)
+            .map(|span| dates(span)),
+        leave: coming.into_iter().map(dates).collect(),
+    }
+}
+
 fn clock_panel(
-    clock: &GameClock,
+    clock: &ClockView,
+    deadline: Option<NaiveDateTime>,
     state: &GameState,
     names: &(String, String),
     viewer: PanelViewer,
     zone: Tz,
     now: NaiveDateTime,
 ) -> ClockPanel {
-    let report = clock.report(now);
-    let side = |color: Color, name: &str| {
-        let s = report.side(color);
-        let calendar = clock.calendar(color);
-        let today = calendar.date_at(now);
-        SidePanel {
-            color_key: if color == Color::White {
-                "color-white"
-            } else {
-                "color-black"
-            },
-            name: name.to_owned(),
-            days_left: s.time_left_days,
-            days_used: s.days_used,
-            moves_to_control: s.moves_to_control.map(i64::from),
-            to_move: report.running.is_some_and(|r| r.color == color),
-            on_leave: s.on_leave.map(dates),
-            leave: calendar
-                .leave()
-                .iter()
-                .filter(|p| p.first > today)
-                .map(|p| dates(*p))
-                .collect(),
-        }
-    };
     ClockPanel {
-        sides: vec![side(Color::White, &names.0), side(Color::Black, &names.1)],
-        deadline: report
-            .deadline()
-            .map(|d| local_time(zone, d).format("%Y-%m-%d %H:%M").to_string()),
-        overstepped: report.overstepped().is_some(),
+        sides: vec![
+            side_panel(&clock.white, "color-white", &names.0, now),
+            side_panel(&clock.black, "color-black", &names.1, now),
+        ],
+        deadline: deadline.map(|d| local_time(zone, d).format("%Y-%m-%d %H:%M").to_string()),
+        overstepped: deadline.is_some_and(|d| now >= d),
         zone: zone.name().to_owned(),
-        reflections: reflection_lines(state, &report.reflections, viewer),
+        reflections: reflection_lines(state, &clock.reflection_days, viewer),
     }
 }
 
 fn reflection_lines(
     state: &GameState,
-    reflections: &[crate::domain::clock::Reflection],
+    reflection_days: &[u32],
     viewer: PanelViewer,
 ) -> Vec<ReflectionLine> {
     let record = &state.record;
@@ -190,10 +194,10 @@ fn reflection_lines(
         .positions()
         .iter()
         .zip(record.moves())
-        .zip(reflections)
+        .zip(reflection_days)
     {
         let text = write_move(before, *mv, viewer.notation, viewer.language);
-        let entry = Some((text, i64::from(reflection.days)));
+        let entry = Some((text, i64::from(*reflection)));
         let number = before.fullmoves().get();
         match before.turn() {
             Color::White => lines.push(ReflectionLine {

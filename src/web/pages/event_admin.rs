@@ -13,12 +13,12 @@ use crate::adjudication::Report;
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::events::claims::Ruling;
-use crate::service::engine_reports::{close_event, report_withdrawal_claims};
+use crate::service::engine_reports::{EngineWork, ReportError};
 use crate::service::events::claims::{self, ClaimView};
 use crate::service::events::rulings;
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
 use crate::service::notify::MailSettings;
-use crate::web::AppState;
+use crate::web::{AppState, with_engine};
 
 use super::context::Page;
 use super::error::PageError;
@@ -92,35 +92,39 @@ pub async fn register(
     .await
 }
 
+/// The common end of the forms that ask the engine (seconds per game, on the blocking pool,
+/// no connection held while it thinks): runs `f` for the signed-in user, leaves the notice
+/// `notice_key` and redirects to `location`.
+async fn act_with_engine(
+    (state, page, session): Cx,
+    notice_key: &str,
+    location: &str,
+    f: impl FnOnce(&EngineWork, UserId) -> Result<(), ReportError> + Send + 'static,
+) -> Result<HttpResponse, PageError> {
+    let user = page.require_user()?.id;
+    with_engine(&state, move |work| f(work, user))
+        .await
+        .map_err(PageError::Service)?;
+    crate::web::session::notice(&session, &page.t(notice_key));
+    Ok(super::redirect(location))
+}
+
 /// `POST /events/{id}/withdraw`: withdraw oneself, or (an organizer) a player. When their
 /// games go to adjudication, the engine's reports are added to the claims afterwards.
 pub async fn withdraw(
-    (state, page, session): Cx,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
     let id = id.into_inner();
-    let user = page.require_user()?.id;
     let who = form.who();
-    let mail = state.mail.clone();
-    let treatment = super::db_write(&state, move |conn| {
-        Ok(claims::withdraw(
-            conn,
-            &mail,
-            user,
-            id,
-            who.as_deref(),
-            now,
-        )?)
-    })
-    .await?;
-    if treatment == Some("adjudication") {
-        let (pool, options) = (state.pool.clone(), state.config.engine.clone());
-        web::block(move || report_withdrawal_claims(&pool, &options, id)).await??;
-    }
-    crate::web::session::notice(&session, &page.t("notice-event-withdrawn"));
-    Ok(super::redirect(&back(id)))
+    act_with_engine(
+        cx,
+        "notice-event-withdrawn",
+        &back(id),
+        move |work, user| work.withdraw(user, id, who.as_deref()).map(drop),
+    )
+    .await
 }
 
 /// The seeding form: empty `sections` seeds by rating; otherwise one line per section.
@@ -201,23 +205,20 @@ pub async fn silence(
 }
 
 /// `POST /events/{id}/close`: after the end date, the unfinished games go to the claims queue
-/// with the engine's report (computed on the blocking pool, no connection held).
+/// with the engine's report.
 pub async fn close(
-    (state, page, session): Cx,
+    cx: Cx,
     id: web::Path<i32>,
     CheckedForm(_): CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
-    let clock = state.clock.clone();
     let id = id.into_inner();
-    let user = page.require_user()?.id;
-    let (pool, options, mail) = (
-        state.pool.clone(),
-        state.config.engine.clone(),
-        state.mail.clone(),
-    );
-    web::block(move || close_event(&pool, &options, &mail, user, id, &clock)).await??;
-    crate::web::session::notice(&session, &page.t("notice-event-closed"));
-    Ok(super::redirect(&queue_of(id)))
+    act_with_engine(
+        cx,
+        "notice-event-closed",
+        &queue_of(id),
+        move |work, user| work.close_event(user, id).map(drop),
+    )
+    .await
 }
 
 /// A claim with its report as text, for the claims page.

@@ -11,8 +11,8 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::db::users;
-use crate::domain::account::UserId;
-use crate::domain::events::EventRequest;
+use crate::domain::events::standings::parse_tiebreaks;
+use crate::domain::events::{EventError, EventSettings, TermsText};
 use crate::service::adjudication;
 use crate::service::events::view::{self, EventSummary, EventView};
 use crate::service::events::{self, EventServiceError};
@@ -141,86 +141,115 @@ pub async fn csv(
     Ok(download(id, "csv", "text/csv", text))
 }
 
-/// The create form's fields, as typed.
+/// The create form's fields, as typed (kept to show the form again with an error). A field
+/// left out takes the default of [`EventSettings::default`]; a checkbox left out is off.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
 pub struct EventForm {
-    #[serde(default)]
     name: String,
-    #[serde(default)]
     description: String,
-    #[serde(default = "default_time_control")]
     time_control: String,
-    #[serde(default = "standard")]
     variant: String,
-    #[serde(default)]
     chess960: String,
-    #[serde(default = "one")]
     sections: String,
-    #[serde(default = "seven")]
     size: String,
     #[serde(default)]
     double_round: Option<String>,
-    #[serde(default)]
     starts_at: String,
-    #[serde(default)]
     ends_at: String,
-    #[serde(default)]
     withdrawal: String,
-    #[serde(default = "allowance")]
     leave: String,
-    #[serde(default = "one")]
     draw_offers_from: String,
     #[serde(default)]
     tablebase_claims: Option<String>,
     #[serde(default)]
     fifty_move_suspended: Option<String>,
-    #[serde(default = "default_tiebreaks")]
     tiebreaks: String,
     #[serde(default)]
     rated: Option<String>,
 }
 
-fn allowance() -> String {
-    "allowance".into()
+/// A checkbox's value: checked or not.
+fn checkbox(on: bool) -> Option<String> {
+    on.then(|| "on".to_owned())
 }
 
-fn default_time_control() -> String {
-    "10/50".into()
-}
-fn standard() -> String {
-    "standard".into()
-}
-fn one() -> String {
-    "1".into()
-}
-fn seven() -> String {
-    "7".into()
-}
-fn default_tiebreaks() -> String {
-    "baumbach, sonneborn_berger, head_to_head, rating".into()
+fn optional(value: Option<u32>) -> String {
+    value.map(|n| n.to_string()).unwrap_or_default()
 }
 
 impl Default for EventForm {
+    /// The form as it is first shown: the defaults, with no name and no dates.
     fn default() -> EventForm {
+        let d = EventSettings::default();
+        let tiebreaks: Vec<&str> = d.tiebreaks.iter().map(|t| t.as_str()).collect();
         EventForm {
             name: String::new(),
-            description: String::new(),
-            time_control: default_time_control(),
-            variant: standard(),
-            chess960: String::new(),
-            sections: one(),
-            size: seven(),
-            double_round: None,
+            description: d.description,
+            time_control: d.time_control.to_string(),
+            variant: d.variant.as_str().to_owned(),
+            chess960: optional(d.chess960_number),
+            sections: d.sections.to_string(),
+            size: d.section_size.to_string(),
+            double_round: checkbox(d.double_round),
             starts_at: String::new(),
             ends_at: String::new(),
-            withdrawal: String::new(),
-            leave: allowance(),
-            draw_offers_from: one(),
-            tablebase_claims: Some("on".into()),
-            fifty_move_suspended: None,
-            tiebreaks: default_tiebreaks(),
-            rated: Some("on".into()),
+            withdrawal: optional(d.withdrawal_adjudication_percent),
+            leave: d.leave.name(),
+            draw_offers_from: d.draw_offers_from_move.to_string(),
+            tablebase_claims: checkbox(d.tablebase_claims),
+            fifty_move_suspended: checkbox(d.fifty_move_suspended),
+            tiebreaks: tiebreaks.join(", "),
+            rated: checkbox(d.rated),
         }
+    }
+}
+
+fn invalid(message: String) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
+}
+
+fn number(field: &str, text: &str) -> Result<u32, ApiError> {
+    text.trim()
+        .parse()
+        .map_err(|_| invalid(format!("{field} '{text}' is not a whole number")))
+}
+
+fn optional_number(field: &str, text: &str) -> Result<Option<u32>, ApiError> {
+    match text.trim() {
+        "" => Ok(None),
+        text => number(field, text).map(Some),
+    }
+}
+
+impl EventForm {
+    /// The settings the form asks for, read once.
+    fn settings(&self) -> Result<EventSettings, ApiError> {
+        let read = |e: EventError| ApiError::from(EventServiceError::from(e));
+        let settings = EventSettings {
+            name: self.name.clone(),
+            description: self.description.clone(),
+            leave: self.leave.parse().map_err(read)?,
+            sections: number("sections", &self.sections)?,
+            section_size: number("size", &self.size)?,
+            double_round: self.double_round.is_some(),
+            starts_at: parse_when("starts_at", &self.starts_at)?,
+            ends_at: parse_when("ends_at", &self.ends_at)?,
+            draw_offers_from_move: number("draw_offers_from", &self.draw_offers_from)?,
+            tablebase_claims: self.tablebase_claims.is_some(),
+            fifty_move_suspended: self.fifty_move_suspended.is_some(),
+            withdrawal_adjudication_percent: optional_number("withdrawal", &self.withdrawal)?,
+            tiebreaks: parse_tiebreaks(&self.tiebreaks).map_err(|e| read(e.into()))?,
+            rated: self.rated.is_some(),
+            ..EventSettings::default()
+        };
+        let terms = TermsText {
+            variant: &self.variant,
+            chess960_number: optional_number("chess960", &self.chess960)?,
+            time_control: &self.time_control,
+            ..TermsText::default()
+        };
+        settings.with_terms(terms).map_err(read)
     }
 }
 
@@ -249,55 +278,6 @@ pub async fn new_form(state: web::Data<AppState>, page: Page) -> Result<HttpResp
     )
 }
 
-fn number(field: &str, text: &str) -> Result<u32, PageError> {
-    text.trim().parse().map_err(|_| {
-        PageError::Service(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_event",
-            format!("{field} '{text}' is not a whole number"),
-        ))
-    })
-}
-
-fn create_in(
-    conn: &mut crate::db::DbConnection,
-    user: UserId,
-    form: &EventForm,
-    now: chrono::NaiveDateTime,
-) -> Result<i32, PageError> {
-    let withdrawal = match form.withdrawal.trim() {
-        "" => None,
-        text => Some(number("withdrawal", text)?),
-    };
-    let chess960 = match form.chess960.trim() {
-        "" => None,
-        text => Some(number("chess960", text)?),
-    };
-    let request = EventRequest {
-        name: &form.name,
-        description: &form.description,
-        time_control: &form.time_control,
-        leave: &form.leave,
-        variant: &form.variant,
-        chess960_number: chess960,
-        sections: number("sections", &form.sections)?,
-        section_size: number("size", &form.size)?,
-        double_round: form.double_round.is_some(),
-        starts_at: parse_when("starts_at", &form.starts_at).map_err(PageError::Service)?,
-        ends_at: parse_when("ends_at", &form.ends_at).map_err(PageError::Service)?,
-        draw_offers_from_move: number("draw_offers_from", &form.draw_offers_from)?,
-        tablebase_claims: form.tablebase_claims.is_some(),
-        fifty_move_suspended: form.fifty_move_suspended.is_some(),
-        withdrawal_adjudication_percent: withdrawal,
-        silence_days: 30,
-        appeal_days: 14,
-        tiebreaks: &form.tiebreaks,
-        rated: form.rated.is_some(),
-        ..EventRequest::default()
-    };
-    Ok(events::create_event(conn, user, &request, now)?)
-}
-
 /// `POST /events`: creates the event and opens its page; the form comes back with the error
 /// when something is wrong.
 pub async fn create(
@@ -307,9 +287,17 @@ pub async fn create(
     CheckedForm(form): CheckedForm<EventForm>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
-    let typed = form.clone();
     let now = state.clock.now();
-    match db_write(&state, move |conn| create_in(conn, user, &typed, now)).await {
+    let created = match form.settings() {
+        Ok(settings) => {
+            db_write(&state, move |conn| {
+                Ok(events::create_event(conn, user, settings, now)?)
+            })
+            .await
+        }
+        Err(e) => Err(PageError::Service(e)),
+    };
+    match created {
         Ok(id) => {
             session::notice(&session, &page.t("notice-event-created"));
             Ok(redirect(&format!("/events/{id}")))
