@@ -126,8 +126,8 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
                 .select(game_table::deadline)
                 .first(conn)
                 .unwrap();
-            let (row, moves, state) = games::load(conn, id).unwrap();
-            let clock = clock::game_clock(conn, &row, &moves, &state)
+            let game = games::load(conn, id).unwrap();
+            let clock = clock::game_clock(conn, &game)
                 .unwrap()
                 .unwrap();
             (stored.unwrap(), clock.report(now).running.unwrap().deadline)
@@ -142,8 +142,8 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
 
         let calendar_in = |conn: &mut DbConnection, event: &Value| {
             let (id, white, _) = game_with(event, "ann");
-            let (row, moves, state) = games::load(conn, i32::try_from(id).unwrap()).unwrap();
-            let game = clock::game_clock(conn, &row, &moves, &state)
+            let stored = games::load(conn, i32::try_from(id).unwrap()).unwrap();
+            let game = clock::game_clock(conn, &stored)
                 .unwrap()
                 .unwrap();
             let color = if white == "ann" {

@@ -12,6 +12,7 @@ mod claim_mail;
 pub mod claims;
 pub mod reports;
 pub mod rulings;
+pub mod settle;
 pub mod view;
 
 use chrono::NaiveDateTime;
@@ -31,8 +32,7 @@ use crate::domain::events::{
     seed_by_rating,
 };
 
-use super::adjudication::{self, AdjudicationError};
-use super::games::GameError;
+use super::game_store::GameError;
 use super::notify::{self, MailSettings, NotifyError};
 
 /// Why an event operation failed.
@@ -113,19 +113,6 @@ impl From<DieselError> for EventServiceError {
     }
 }
 
-impl From<AdjudicationError> for EventServiceError {
-    fn from(e: AdjudicationError) -> EventServiceError {
-        match e {
-            AdjudicationError::Game(g) => EventServiceError::Game(g),
-            AdjudicationError::Decision(d) => EventServiceError::Decision(d),
-            AdjudicationError::NotAllowed(_) => EventServiceError::NotOrganizer("decide"),
-            AdjudicationError::OwnGame(own) => EventServiceError::OwnGame(own),
-            AdjudicationError::Event(e) => *e,
-            other => EventServiceError::Seeding(other.to_string()),
-        }
-    }
-}
-
 impl From<ChallengeError> for EventServiceError {
     fn from(e: ChallengeError) -> EventServiceError {
         EventServiceError::Settings(EventError::Terms(e))
@@ -138,7 +125,7 @@ pub(crate) fn require_organizer(
     user: UserId,
     action: &'static str,
 ) -> Result<(), EventServiceError> {
-    if adjudication::role(conn, user)?.may_adjudicate() {
+    if super::roles::role(conn, user)?.may_adjudicate() {
         Ok(())
     } else {
         Err(EventServiceError::NotOrganizer(action))
@@ -494,7 +481,7 @@ fn create_games(
         let terms = section_terms(event, section.chess960_number)?;
         let start = terms.start_position(0).map_err(ChallengeError::from)?;
         for pairing in berger(seats.len(), event.double_round) {
-            let game = super::games::create_game(
+            let game = super::challenges::create_game(
                 conn,
                 UserId(seats[pairing.white].user_id),
                 UserId(seats[pairing.black].user_id),
@@ -560,40 +547,4 @@ fn announce_start(
         }
     }
     Ok(())
-}
-
-/// Refuses a draw offer in an event game before the event's `draw_offers_from_move` (the
-/// position is the one the offer is made in; its move number is the offering move's).
-pub(crate) fn check_draw_offer(
-    conn: &mut DbConnection,
-    game_id: i32,
-    position: &crate::chess::Chess,
-) -> Result<(), GameError> {
-    use crate::chess::Position;
-    let Some(link) = rows::event_game(conn, game_id)? else {
-        return Ok(());
-    };
-    let Some(event) = rows::find_event(conn, link.event_id)? else {
-        return Ok(());
-    };
-    let number = position.fullmoves().get();
-    let from = u32::try_from(event.draw_offers_from_move).unwrap_or(1);
-    if number < from {
-        return Err(GameError::EventRule(format!(
-            "in {} draws may be offered from move {from} on; this is move {number}",
-            event.name
-        )));
-    }
-    Ok(())
-}
-
-/// Whether players may claim by tablebase in this game (always, outside events).
-pub(crate) fn tablebase_claims_allowed(
-    conn: &mut DbConnection,
-    game_id: i32,
-) -> Result<bool, DieselError> {
-    let Some(link) = rows::event_game(conn, game_id)? else {
-        return Ok(true);
-    };
-    Ok(rows::find_event(conn, link.event_id)?.is_none_or(|e| e.tablebase_claims))
 }

@@ -7,12 +7,12 @@ use chrono::NaiveDateTime;
 
 use crate::chess::{Color, Language, Notation, Position, write_move};
 use crate::db::DbConnection;
-use crate::db::games::{GameRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::calendar::{LeavePeriod, Tz, local_time};
 use crate::domain::game::GameState;
 use crate::service::clock::{GameClock, game_clock, time_zone_of};
 use crate::service::conditionals;
+use crate::service::game_store::StoredGame;
 
 use super::error::PageError;
 
@@ -104,15 +104,14 @@ fn dates(period: LeavePeriod) -> String {
 #[allow(clippy::too_many_arguments)]
 pub fn build(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     names: &(String, String),
     viewer: PanelViewer,
     now: NaiveDateTime,
 ) -> Result<ClockPanels, PageError> {
     let zone = time_zone_of(conn, viewer.user.0).map_err(crate::service::games::GameError::from)?;
-    let clock = game_clock(conn, row, moves, state)
+    let state = &game.state;
+    let clock = game_clock(conn, game)
         .map_err(crate::service::games::GameError::from)?
         .map(|clock| clock_panel(&clock, state, names, viewer, zone, now));
     let waiting = state.record.outcome().is_none()
