@@ -180,16 +180,16 @@ fn tell_players(
     Ok(())
 }
 
-/// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases;
-/// when the tables confirm it, the game ends. Returns the game and the tables' reason.
+/// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases
+/// (`None` when the server has none) read with `thresholds`; when the tables confirm it, the
+/// game ends. Returns the game and the tables' reason.
 pub fn tablebase_claim(
     conn: &mut DbConnection,
     mail: &MailSettings,
     user: UserId,
     game_id: i32,
     claimed: GameResult,
-    tables: Option<&Tablebases>,
-    thresholds: &Thresholds,
+    (tables, thresholds): (Option<&Tablebases>, &Thresholds),
     now: NaiveDateTime,
 ) -> Result<(GameView, String), AdjudicationError> {
     let tables = tables.ok_or(AdjudicationError::NoTablebases)?;

@@ -128,7 +128,10 @@ pub fn reflection_comments(
     let Some(clock) = game_clock(conn, game)? else {
         return Ok(Vec::new());
     };
-    let last = game.moves.last().map_or(game.row.created_at, |m| m.played_at);
+    let last = game
+        .moves
+        .last()
+        .map_or(game.row.created_at, |m| m.played_at);
     Ok(clock
         .report(last)
         .reflections

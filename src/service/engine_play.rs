@@ -11,8 +11,8 @@ use chrono::NaiveDateTime;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::chess::{Color, GameRecord, Language};
-use crate::db::{DbConnection, write_transaction};
 use crate::db::engine_play::{self as rows, NewEngineUser};
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest};
 use crate::domain::engine_play::{engine_opponent, engine_username};

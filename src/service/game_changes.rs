@@ -116,7 +116,8 @@ fn conditional_events(
     source: MoveSource,
     follow_ups: &[Saved],
 ) -> Vec<ConditionalEvent> {
-    let played = (source == MoveSource::Conditional).then_some(ConditionalEvent::Played { owner: by });
+    let played =
+        (source == MoveSource::Conditional).then_some(ConditionalEvent::Played { owner: by });
     let cleared = follow_ups
         .iter()
         .flat_map(|f| &f.changes)

@@ -3,8 +3,8 @@
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
-use crate::chess::{Color, Language, Notation, write_move};
 use crate::chess::Termination;
+use crate::chess::{Color, Language, Notation, write_move};
 use crate::db::DbConnection;
 use crate::db::adjudications;
 use crate::db::games::GameRow;
@@ -149,11 +149,13 @@ pub fn adjudication_view(
     if row.termination.as_deref() != Some(Termination::Adjudication.as_str()) {
         return Ok(None);
     }
-    Ok(adjudications::for_game(conn, row.id)?.map(|(stored, decided_by)| AdjudicationView {
-        result: stored.result,
-        reason: stored.reason,
-        decided_by,
-        decided_at: stored.decided_at,
-        report: serde_json::from_str(&stored.report).unwrap_or(serde_json::Value::Null),
-    }))
+    Ok(
+        adjudications::for_game(conn, row.id)?.map(|(stored, decided_by)| AdjudicationView {
+            result: stored.result,
+            reason: stored.reason,
+            decided_by,
+            decided_at: stored.decided_at,
+            report: serde_json::from_str(&stored.report).unwrap_or(serde_json::Value::Null),
+        }),
+    )
 }

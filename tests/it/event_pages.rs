@@ -318,6 +318,9 @@ async fn organizers_run_an_event_through_the_pages() {
             "players cannot rule"
         );
         let mut conn = state.pool.get().unwrap();
-        assert_eq!(games::load(&mut conn, dan_cyd).unwrap().row.status, "active");
+        assert_eq!(
+            games::load(&mut conn, dan_cyd).unwrap().row.status,
+            "active"
+        );
     }
 }

@@ -127,9 +127,7 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
                 .first(conn)
                 .unwrap();
             let game = games::load(conn, id).unwrap();
-            let clock = clock::game_clock(conn, &game)
-                .unwrap()
-                .unwrap();
+            let clock = clock::game_clock(conn, &game).unwrap().unwrap();
             (stored.unwrap(), clock.report(now).running.unwrap().deadline)
         };
         let (stored, computed) = stored_and_computed(&mut conn, &none);
@@ -143,9 +141,7 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
         let calendar_in = |conn: &mut DbConnection, event: &Value| {
             let (id, white, _) = game_with(event, "ann");
             let stored = games::load(conn, i32::try_from(id).unwrap()).unwrap();
-            let game = clock::game_clock(conn, &stored)
-                .unwrap()
-                .unwrap();
+            let game = clock::game_clock(conn, &stored).unwrap().unwrap();
             let color = if white == "ann" {
                 kingpost::chess::Color::White
             } else {

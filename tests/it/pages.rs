@@ -429,7 +429,7 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
             email: &email,
             password: PASSWORD,
         };
-        accounts::register(&mut conn, &form, now).unwrap()
+        accounts::register(&mut conn, &form, kingpost::chess::Language::English, now).unwrap()
     };
     let (bob, carol) = (player("bob"), player("carol"));
     let me = accounts::check_password(&mut pool.get().unwrap(), "alice", PASSWORD).unwrap();

@@ -88,8 +88,8 @@ pub fn queue(conn: &mut DbConnection, event_id: i32) -> Result<Vec<ClaimView>, E
     load_event(conn, event_id)?;
     let mut out = Vec::new();
     for row in rows::of_event(conn, event_id)? {
-        let game = game_rows::find_game(conn, row.game_id)?
-            .ok_or(GameError::GameNotFound(row.game_id))?;
+        let game =
+            game_rows::find_game(conn, row.game_id)?.ok_or(GameError::GameNotFound(row.game_id))?;
         out.push(ClaimView {
             id: row.id,
             game_id: row.game_id,

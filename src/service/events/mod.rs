@@ -285,19 +285,10 @@ pub enum Seeding {
     ByHand(Vec<Vec<String>>),
 }
 
-/// `actor` (an organizer) seeds the registered players into sections; `lot` draws each
-/// section's Chess960 position when the event has none fixed. Seeding again replaces it.
+/// `actor` (an organizer) seeds the registered players into sections, in the caller's write
+/// transaction; `lot` draws each section's Chess960 position when the event has none fixed.
+/// Seeding again replaces it.
 pub fn seed(
-    conn: &mut DbConnection,
-    actor: UserId,
-    event_id: i32,
-    seeding: &Seeding,
-    lot: u32,
-) -> Result<(), EventServiceError> {
-    write_transaction(conn, |conn| seed_in(conn, actor, event_id, seeding, lot))
-}
-
-fn seed_in(
     conn: &mut DbConnection,
     actor: UserId,
     event_id: i32,
@@ -430,7 +421,7 @@ pub fn start(
             .iter()
             .all(|(p, _)| p.section_id.is_none())
         {
-            seed_in(conn, actor, event_id, &Seeding::ByRating, lot)?;
+            seed(conn, actor, event_id, &Seeding::ByRating, lot)?;
         }
         let links = create_games(conn, &event, now)?;
         rows::insert_event_games(conn, &links)?;

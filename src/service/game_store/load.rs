@@ -44,8 +44,8 @@ pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameErr
         Some(kept) => (kept.moves, kept.record),
         None => {
             let moves = rows::game_moves(conn, game_id)?;
-            let record =
-                replay(&row, &moves, &rules).map_err(|reason| GameError::Corrupt(game_id, reason))?;
+            let record = replay(&row, &moves, &rules)
+                .map_err(|reason| GameError::Corrupt(game_id, reason))?;
             game_cache::put(&row, &moves, &record);
             (moves, record)
         }

@@ -2,8 +2,8 @@
 
 use chrono::NaiveDateTime;
 
-use crate::chess::variant::position_fen;
 use crate::chess::Color;
+use crate::chess::variant::position_fen;
 use crate::db::DbConnection;
 use crate::db::adjudications::{self as decisions, NewAdjudication};
 use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow};
@@ -116,8 +116,14 @@ fn write(
     let schedule = clock::schedule(clock.as_ref(), now);
     let (deadline, check_at) = schedule.stored();
     let changes = changes_of(&game.row);
-    if !rows::update_game_and_clock(conn, game.row.id, read_version, &changes, deadline, check_at)?
-    {
+    if !rows::update_game_and_clock(
+        conn,
+        game.row.id,
+        read_version,
+        &changes,
+        deadline,
+        check_at,
+    )? {
         return Err(GameError::Stale);
     }
     let mut changed = vec![change_of(action)];

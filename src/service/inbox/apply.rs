@@ -161,8 +161,20 @@ fn run(
             Ok(done(Confirmed::Resigned, saved))
         }
         Command::OfferDraw => draw(conn, game, DrawAction::Offer, None, Confirmed::DrawOffered),
-        Command::Accept => draw(conn, game, DrawAction::Accept, None, Confirmed::DrawAccepted),
-        Command::Decline => draw(conn, game, DrawAction::Decline, None, Confirmed::DrawDeclined),
+        Command::Accept => draw(
+            conn,
+            game,
+            DrawAction::Accept,
+            None,
+            Confirmed::DrawAccepted,
+        ),
+        Command::Decline => draw(
+            conn,
+            game,
+            DrawAction::Decline,
+            None,
+            Confirmed::DrawDeclined,
+        ),
         Command::Claim { repeated, mv } => {
             check_repeated(request, &game.state, repeated.as_ref())?;
             let text = mv.as_ref().map(ToString::to_string);
@@ -202,7 +214,14 @@ fn play(
         language: language_of(request.player),
     };
     let user = UserId(request.player.id);
-    Ok(games::play_move(conn, mail, user, game, &move_request, now)?)
+    Ok(games::play_move(
+        conn,
+        mail,
+        user,
+        game,
+        &move_request,
+        now,
+    )?)
 }
 
 /// Plays the line's move for now, if it has one, then stores its steps as the player's

@@ -87,8 +87,7 @@ pub async fn tablebase_claim_handler(
             user.id,
             id,
             claimed,
-            tables.as_ref(),
-            &thresholds(&options),
+            (tables.as_ref(), &thresholds(&options)),
             clock.now(),
         )?;
         Ok(view)
