@@ -22,12 +22,12 @@ use crate::domain::account::UserId;
 use crate::domain::adjudication::{Decision, DecisionError, OwnGame, Role};
 
 use super::game_changes::publish;
+use super::game_store::view::GameView;
 use super::game_store::{self as store, GameError};
-use super::game_view::GameView;
 use super::notify::{MailSettings, NoticeGame, RulingNotice, ruling_notice};
 use super::roles::require_not_a_party;
 
-pub use super::game_view::{AdjudicationView, adjudication_view as view_for};
+pub use super::game_store::view::{AdjudicationView, adjudication_view as view_for};
 
 /// Why an adjudication, a claim or a role change was refused.
 #[derive(Debug, thiserror::Error)]
@@ -138,7 +138,7 @@ pub fn adjudicate_game(
             )
             .map_err(Box::new)?;
             let game = store::load(conn, game_id)?;
-            return Ok(super::game_view::build(conn, &game, now)?);
+            return Ok(super::game_store::view::build(conn, &game, now)?);
         }
         let saved = store::adjudicate(conn, game, actor, &decision, &report, now)?;
         let view = publish(conn, mail, saved, now)?.view;

@@ -86,8 +86,8 @@ pub fn accept_challenge(
             return Err(GameError::ChallengeClosed(challenge_id));
         }
         let game = load(conn, game_id)?;
-        super::clock::refresh(conn, &game, now)?;
-        let view = super::game_view::build(conn, &game, now)?;
+        super::game_store::clock::refresh(conn, &game, now)?;
+        let view = super::game_store::view::build(conn, &game, now)?;
         let notice = GameEventNotice {
             event: GameEvent::Started,
             game: &game.state,
@@ -110,7 +110,7 @@ pub(crate) fn create_game(
 ) -> Result<GameId, GameError> {
     let game_id = insert_new_game(conn, white.0, black.0, terms, start, now)?;
     let game = load(conn, game_id)?;
-    super::clock::refresh(conn, &game, now)?;
+    super::game_store::clock::refresh(conn, &game, now)?;
     Ok(GameId(game_id))
 }
 

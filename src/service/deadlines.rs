@@ -32,8 +32,8 @@ use crate::domain::game::GameId;
 use crate::domain::reminders::{ReminderPoint, ReminderPolicy, schedule};
 use crate::domain::time_control::ClockRules;
 
-use super::clock::{GameClock, calendars_of, event_leave_rules, game_clock};
 use super::game_changes::publish;
+use super::game_store::clock::{GameClock, calendars_of, event_leave_rules, game_clock};
 use super::game_store::{self as store, GameError};
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings};
 
@@ -325,7 +325,7 @@ fn remind(
             continue;
         }
         let stored = store::load(conn, game.0)?;
-        let view = super::game_view::build(conn, &stored, now)?;
+        let view = super::game_store::view::build(conn, &stored, now)?;
         let notice = GameEventNotice {
             event: GameEvent::Reminder,
             game: &stored.state,
@@ -350,7 +350,7 @@ fn forfeit(
         let report = game_clock(conn, &game)?.map(|c| c.report(now));
         let Some(running) = report.and_then(|r| r.running).filter(|r| r.overstepped) else {
             if !dry_run {
-                super::clock::refresh(conn, &game, now)?;
+                super::game_store::clock::refresh(conn, &game, now)?;
             }
             return Ok(Vec::new());
         };

@@ -4,7 +4,7 @@
 //!
 //! 1. conditional replies ([`super::conditionals::ConditionalReplies`]): a move the opponent
 //!    foresaw is answered at once, through the store, and that reply is published in turn;
-//! 2. event settlement ([`super::events::settle::EventSettlement`]): an adjudicated event game
+//! 2. event settlement ([`super::event_settlement::EventSettlement`]): an adjudicated event game
 //!    gets its mark, its open claims decided, and its event maybe finished;
 //! 3. mail ([`Mail`]): the players the change concerns are written (through
 //!    [`super::notify`]);
@@ -21,7 +21,7 @@ use crate::db::DbConnection;
 use crate::domain::game::MoveSource;
 
 use super::conditionals::{ConditionalEvent, ConditionalReplies};
-use super::events::settle::EventSettlement;
+use super::event_settlement::EventSettlement;
 use super::game_store::{ChangeKind, GameError, Saved, Subscriber};
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings};
 

@@ -9,7 +9,8 @@ use kingpost::db::{DbConnection, users};
 use kingpost::domain::adjudication::Role;
 use kingpost::domain::rating::{Rating, RatingRules, rate_game};
 use kingpost::service::adjudication::grant_role;
-use kingpost::service::{clock, games, leave};
+use kingpost::service::game_store::clock;
+use kingpost::service::{games, leave};
 use serde_json::{Value, json};
 
 use crate::support::api::{app_with, call, player};

@@ -368,7 +368,7 @@ pub fn withdraw(
         let (treatment, unfinished) = score_withdrawal(conn, mail, actor, &event, user, now)?;
         let adjudicated = treatment == Withdrawal::Adjudicate;
         claim_mail::tell_withdrawal(conn, mail, &event, user, &unfinished, adjudicated, now)?;
-        super::settle::maybe_finish(conn, event_id, now)?;
+        crate::service::event_settlement::maybe_finish(conn, event_id, now)?;
         Ok(Some(match treatment {
             Withdrawal::Losses => "losses",
             Withdrawal::Adjudicate => "adjudication",

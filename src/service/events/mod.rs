@@ -12,7 +12,6 @@ mod claim_mail;
 pub mod claims;
 pub mod reports;
 pub mod rulings;
-pub mod settle;
 pub mod view;
 
 use chrono::NaiveDateTime;
@@ -430,7 +429,7 @@ pub fn start(
             let games: Vec<i32> = links.iter().map(|l| l.game_id).collect();
             let players = active_players(conn, event_id)?;
             let players: Vec<i32> = players.iter().map(|(p, _)| p.user_id).collect();
-            super::clock::refresh_games_with_leave(conn, &games, &players, now)?;
+            super::game_store::clock::refresh_games_with_leave(conn, &games, &players, now)?;
         }
         rows::set_status(conn, event_id, "registration", "running", now)?;
         announce_start(conn, mail, &event, now)?;

@@ -23,8 +23,8 @@ use crate::service::notify::MailSettings;
 use crate::service::roles::require_not_a_party;
 
 use super::claims::new_claim;
-use super::settle::maybe_finish;
 use super::{EventServiceError, claim_mail, load_event, require_organizer};
+use crate::service::event_settlement::maybe_finish;
 
 /// A ruling as an organizer gives it.
 #[derive(Debug, Clone, Copy)]

@@ -9,10 +9,10 @@ use crate::chess::{Color, GameResult, Termination};
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::game::{GameId, MoveSource, PlayedMove};
-use crate::service::game_view::GameView;
 
 use super::error::GameError;
 use super::load::StoredGame;
+use super::view::GameView;
 
 /// One change of one game.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -13,11 +13,15 @@
 //! Everything here runs in the caller's write transaction.
 
 pub mod changes;
+pub mod clock;
+pub mod clock_view;
 mod error;
 mod load;
 mod save;
+pub mod view;
 
 pub use changes::{ChangeKind, GameChanged, Saved, Subscriber};
 pub use error::GameError;
 pub use load::{StoredGame, load};
 pub use save::{Action, adjudicate, save};
+pub use view::GameView;

@@ -10,8 +10,10 @@ use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
 use crate::domain::game::{GameState, MoveSource, PlayedMove};
-use crate::service::clock::{self, GameClock};
-use crate::service::{clock_view, game_cache, game_view, ratings};
+use crate::service::{game_cache, ratings};
+
+use super::clock::{self, GameClock};
+use super::{clock_view, view as game_view};
 
 use super::changes::{ChangeKind, GameChanged, Saved};
 use super::error::GameError;

@@ -240,7 +240,7 @@ fn store_conditionals(
             (saved.game, saved.view)
         }
         None => {
-            let view = crate::service::game_view::build(conn, &game, now)?;
+            let view = crate::service::game_store::view::build(conn, &game, now)?;
             (game, view)
         }
     };
@@ -368,7 +368,7 @@ pub(super) fn load(
     now: NaiveDateTime,
 ) -> Result<Refusal, ProcessError> {
     let loaded = games::load(conn, game).and_then(|game| {
-        let view = crate::service::game_view::build(conn, &game, now)?;
+        let view = crate::service::game_store::view::build(conn, &game, now)?;
         Ok(Refusal {
             state: game.state,
             view,

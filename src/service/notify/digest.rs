@@ -11,7 +11,7 @@ use crate::db::games::{self as rows, GameSection};
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::game::GameId;
-use crate::service::{game_store, game_view};
+use crate::service::game_store::{self, view as game_view};
 
 use super::compose::{Link, deadline_text};
 use super::diagram;

@@ -10,9 +10,9 @@ use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::calendar::{LeavePeriod, Tz, local_time};
 use crate::domain::game::GameState;
-use crate::service::clock::{GameClock, game_clock, time_zone_of};
 use crate::service::conditionals;
 use crate::service::game_store::StoredGame;
+use crate::service::game_store::clock::{GameClock, game_clock, time_zone_of};
 
 use super::error::PageError;
 

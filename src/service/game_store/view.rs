@@ -10,7 +10,8 @@ use crate::db::adjudications;
 use crate::db::games::GameRow;
 
 use super::clock_view::ClockView;
-use super::game_store::{GameError, StoredGame};
+use super::error::GameError;
+use super::load::StoredGame;
 
 /// A game as `GET /api/v1/games/{id}` returns it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -99,7 +100,8 @@ pub fn build_with_clock(
             source: stored.source.clone(),
         })
         .collect();
-    let (white, black) = super::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
+    let (white, black) =
+        crate::service::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
     Ok(GameView {
         id: row.id,
         white,

@@ -7,7 +7,7 @@
 //! The stored `clock_check_at` is the next moment the deadline job must look at a game. Here,
 //! without the instance's reminder points, it is the first moment anything can happen (the
 //! first counted midnight of the side to move, or the deadline if sooner); the job itself then
-//! narrows it to the exact next reminder or the deadline ([`super::deadlines`]).
+//! narrows it to the exact next reminder or the deadline ([`crate::service::deadlines`]).
 
 use std::collections::HashMap;
 
@@ -26,7 +26,8 @@ use crate::domain::events::LeaveRule;
 use crate::domain::reminders::first_checkpoint;
 use crate::domain::time_control::ClockRules;
 
-use super::game_store::{GameError, StoredGame, load};
+use super::error::GameError;
+use super::load::{StoredGame, load};
 
 /// The clock data of one game, owned.
 #[derive(Debug, Clone)]

@@ -10,7 +10,8 @@ use crate::db::DbConnection;
 use crate::domain::clock::{ClockReport, SideClock};
 
 use super::clock::{GameClock, game_clock};
-use super::game_store::{GameError, StoredGame};
+use super::error::GameError;
+use super::load::StoredGame;
 
 /// Both clocks of a game.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
