@@ -2,8 +2,8 @@
 //!
 //! Each use case runs in the caller's write transaction: it takes the game as the store loaded
 //! it ([`game_store::load`]), lets [`GameState`] decide, saves once through the store and
-//! publishes the change ([`game_changes::publish`]: conditional replies, mail). Two concurrent
-//! submissions for one game therefore end with exactly one applied; the other gets
+//! publishes the change ([`super::game_changes::publish`]: conditional replies, mail). Two
+//! concurrent submissions for one game therefore end with exactly one applied; the other gets
 //! [`GameError::Stale`] and sends no mail. [`play_move`] is the one way a move is played,
 //! whatever its door (web, API, mail, engine, command line).
 

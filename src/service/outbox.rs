@@ -33,7 +33,7 @@ pub enum Delivery {
     Invalid(String),
 }
 
-/// What became of a row after [`record`].
+/// What became of a row after [`record_all`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Recorded {
     /// Marked sent.
