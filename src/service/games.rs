@@ -42,10 +42,10 @@ pub struct MoveRequest<'a> {
 /// `user` plays a move in `game` (as loaded in the caller's write transaction); returns the
 /// game afterwards, after any conditional reply the server played. The opponent is told (both
 /// players when the move ended the game). The move is refused while the player is on leave or
-/// after their deadline ([`super::game_store::clock::check_clock_allows`]), and a draw offer before the
-/// event allows one; a refusal is returned before anything is written. Retrying a request that
-/// was already applied (same ply, same move, same player) succeeds without playing or mailing
-/// twice.
+/// after their deadline ([`super::game_store::clock::check_clock_allows`]), and a draw offer
+/// before the event allows one; a refusal is returned before anything is written. Retrying a
+/// request that was already applied (same ply, same move, same player) succeeds without
+/// playing or mailing twice.
 pub fn play_move(
     conn: &mut DbConnection,
     mail: &MailSettings,
