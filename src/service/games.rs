@@ -17,7 +17,7 @@ use crate::domain::account::UserId;
 use crate::domain::game::{GameState, MoveSource};
 
 use super::game_changes::publish;
-use super::game_store::{self, Action, Saved, StoredGame};
+use super::game_store::{self, Action, Saved, StoredGame, clock, clock_view};
 use super::notify::MailSettings;
 
 pub use super::challenges::{accept_challenge, create_challenge, decline_challenge};
@@ -42,7 +42,7 @@ pub struct MoveRequest<'a> {
 /// `user` plays a move in `game` (as loaded in the caller's write transaction); returns the
 /// game afterwards, after any conditional reply the server played. The opponent is told (both
 /// players when the move ended the game). The move is refused while the player is on leave or
-/// after their deadline ([`super::game_store::clock::check_clock_allows`]), and a draw offer
+/// after their deadline ([`clock::check_clock_allows`]), and a draw offer
 /// before the event allows one; a refusal is returned before anything is written. Retrying a
 /// request that was already applied (same ply, same move, same player) succeeds without
 /// playing or mailing twice.
@@ -55,7 +55,7 @@ pub fn play_move(
     now: NaiveDateTime,
 ) -> Result<Saved, GameError> {
     if is_retry_of_applied_move(&game.state, &game.moves, user, request) {
-        let view = super::game_store::view::build(conn, &game, now)?;
+        let view = game_store::view::build(conn, &game, now)?;
         let changes = Vec::new();
         return Ok(Saved {
             game,
@@ -63,8 +63,8 @@ pub fn play_move(
             changes,
         });
     }
-    let clock = super::game_store::clock::game_clock(conn, &game)?;
-    super::game_store::clock::check_clock_allows(conn, clock.as_ref(), &game.state, user, now)?;
+    let before = clock::game_clock(conn, &game)?;
+    clock::check_clock_allows(conn, before.as_ref(), &game.state, user, now)?;
     if request.offer_draw {
         game.rules.check_draw_offer(game.state.record.position())?;
     }
@@ -81,7 +81,7 @@ pub fn play_move(
         source: request.source,
         offered_draw: request.offer_draw,
     };
-    let saved = game_store::save(conn, game, action, clock, now)?;
+    let saved = game_store::save(conn, game, action, before, now)?;
     publish(conn, mail, saved, now)
 }
 
@@ -146,7 +146,7 @@ pub fn draw_action(
 ) -> Result<Saved, GameError> {
     if request.action == DrawAction::Claim {
         // A claim is made instead of (or with) a move: the clock rules apply to it too.
-        super::game_store::clock::check_may_move(conn, &game, user, now)?;
+        clock::check_may_move(conn, &game, user, now)?;
     }
     if request.action == DrawAction::Offer {
         game.rules.check_draw_offer(game.state.record.position())?;
@@ -194,13 +194,13 @@ pub fn view(
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
     let game = load(conn, game_id)?;
-    super::game_store::view::build(conn, &game, now)
+    game_store::view::build(conn, &game, now)
 }
 
 /// The game as PGN, with the correspondence tags; `site` names this instance.
 pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, GameError> {
     let game = load(conn, game_id)?;
-    let comments = super::game_store::clock_view::reflection_comments(conn, &game)?;
+    let comments = clock_view::reflection_comments(conn, &game)?;
     let (row, state) = (&game.row, &game.state);
     let time_control = row
         .time_control
