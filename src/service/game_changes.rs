@@ -18,6 +18,7 @@ use std::collections::VecDeque;
 use chrono::NaiveDateTime;
 
 use crate::db::DbConnection;
+use crate::domain::account::UserId;
 use crate::domain::game::MoveSource;
 
 use super::conditionals::{ConditionalEvent, ConditionalReplies};
@@ -46,17 +47,19 @@ pub fn publish_with(
 ) -> Result<Saved, GameError> {
     let mail = Mail { settings: mail };
     let standard: [&dyn Subscriber; 3] = [&ConditionalReplies, &EventSettlement, &mail];
-    let mut queue = VecDeque::from([saved]);
-    let mut last = None;
-    while let Some(saved) = queue.pop_front() {
+    let mut waiting = VecDeque::new();
+    let mut current = saved;
+    loop {
         let mut follow_ups = Vec::new();
         for subscriber in standard.iter().chain(extra) {
-            subscriber.changed(conn, &saved, &mut follow_ups, now)?;
+            subscriber.changed(conn, &current, &mut follow_ups, now)?;
         }
-        queue.extend(follow_ups);
-        last = Some(saved);
+        waiting.extend(follow_ups);
+        match waiting.pop_front() {
+            Some(next) => current = next,
+            None => return Ok(current),
+        }
     }
-    last.ok_or(GameError::Stale)
 }
 
 /// The mail subscriber: the players a change concerns are told ([`notify::game_event`],
@@ -112,7 +115,7 @@ fn answered(follow_ups: &[Saved]) -> bool {
 
 /// What the conditional moves did about a move, for its mail.
 fn conditional_events(
-    by: crate::domain::account::UserId,
+    by: UserId,
     source: MoveSource,
     follow_ups: &[Saved],
 ) -> Vec<ConditionalEvent> {

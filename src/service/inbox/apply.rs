@@ -36,7 +36,7 @@ pub(super) struct Request<'a> {
     pub answering: Option<&'a str>,
 }
 
-/// The game as it is, for the answer to a refused command.
+/// The game as it is, with its read model: for the answer to a command, carried out or refused.
 pub(super) struct Refusal {
     /// The game.
     pub state: GameState,
@@ -178,8 +178,8 @@ fn run(
         Command::Claim { repeated, mv } => {
             check_repeated(request, &game.state, repeated.as_ref())?;
             let text = mv.as_ref().map(ToString::to_string);
-            let claim = (DrawAction::Claim, Confirmed::DrawClaimed);
-            draw(conn, game, claim.0, text.as_deref(), claim.1)
+            let claimed = Confirmed::DrawClaimed;
+            draw(conn, game, DrawAction::Claim, text.as_deref(), claimed)
         }
         Command::Conditional(line) => store_conditionals(conn, mail, request, game, line, now),
     }
