@@ -3,10 +3,10 @@
 //!
 //! A tree is stored on the opponent's turn, for the position at that moment. When the opponent
 //! then moves, [`ConditionalReplies`] (a subscriber to the game's changes, in the move's
-//! transaction) looks the move up:
-//! on a match the server plays the stored reply at once, as the player, with source
-//! `conditional` and the same timestamp as the opponent's move (so it costs no time), and keeps
-//! the rest of the branch; a move that matches no branch clears the tree. A move that comes with
+//! transaction) looks the move up: on a match the server plays the stored reply at once through
+//! the game store, as the player, with source `conditional` and the same timestamp as the
+//! opponent's move (so it costs no time), and keeps the rest of the branch; a move that matches
+//! no branch clears the tree. A move that comes with
 //! a draw offer also clears it (the player should answer the offer themselves), and so does the
 //! end of the game. Replies are played even while their player is on leave: they were entered
 //! before. Only the owner ever sees the tree: it is in no game view.
