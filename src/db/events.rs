@@ -400,18 +400,6 @@ pub fn leave_rules_of_games(
         .load(conn)
 }
 
-/// The leave rule of the event `game` belongs to, unless it is the plain `allowance`: the
-/// statement for one game stays prepared (a list of games is prepared anew each time).
-pub fn leave_rule_of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Option<String>> {
-    event_games::table
-        .inner_join(events::table)
-        .filter(event_games::game_id.eq(game))
-        .filter(events::leave_rule.ne("allowance"))
-        .select(events::leave_rule)
-        .first(conn)
-        .optional()
-}
-
 /// The names and leave rules of the running events `user` plays in (not withdrawn) whose
 /// rule is not the plain `allowance`.
 pub fn leave_rules_of_player(
@@ -431,16 +419,4 @@ pub fn leave_rules_of_player(
         )
         .select((events::name, events::leave_rule))
         .load(conn)
-}
-
-/// Whether the game belongs to an event that suspends the 50-move rule in positions of few
-/// pieces.
-pub fn fifty_move_suspended(conn: &mut DbConnection, game: i32) -> QueryResult<bool> {
-    Ok(event_games::table
-        .inner_join(events::table)
-        .filter(event_games::game_id.eq(game))
-        .select(events::fifty_move_suspended)
-        .first::<bool>(conn)
-        .optional()?
-        .unwrap_or(false))
 }

@@ -497,3 +497,38 @@ pub fn usernames_of_pair(
     };
     Ok((name_of(white)?, name_of(black)?))
 }
+
+/// The settings of the event a game belongs to that bear on its play, as stored.
+#[derive(Debug, Clone, Queryable)]
+pub struct GameRulesRow {
+    /// The event's id.
+    pub event_id: i32,
+    /// Its name.
+    pub name: String,
+    /// Whether the 50-move rule is suspended in endgames.
+    pub fifty_move_suspended: bool,
+    /// The first move of draw offers.
+    pub draw_offers_from_move: i32,
+    /// Whether tablebase claims are allowed.
+    pub tablebase_claims: bool,
+    /// The leave rule's name.
+    pub leave_rule: String,
+}
+
+/// The rules of the event game `game_id` belongs to, in one query (`None` outside events).
+pub fn rules_of(conn: &mut DbConnection, game_id: i32) -> QueryResult<Option<GameRulesRow>> {
+    use super::schema::{event_games, events};
+    event_games::table
+        .inner_join(events::table)
+        .filter(event_games::game_id.eq(game_id))
+        .select((
+            events::id,
+            events::name,
+            events::fifty_move_suspended,
+            events::draw_offers_from_move,
+            events::tablebase_claims,
+            events::leave_rule,
+        ))
+        .first(conn)
+        .optional()
+}

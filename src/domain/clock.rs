@@ -345,6 +345,31 @@ pub fn compute(input: &ClockInput<'_>, now: NaiveDateTime) -> ClockReport {
     }
 }
 
+/// Why the clock refused a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    /// The player is on leave.
+    #[error(
+        "you are on leave from {}; end your leave early (on the leave page, or DELETE \
+         /api/v1/leave/{id}) to move today", .period
+    )]
+    OnLeave {
+        /// The leave's id.
+        id: i32,
+        /// The leave.
+        period: LeavePeriod,
+    },
+    /// The deadline has passed.
+    #[error(
+        "your time ran out at {deadline} UTC; the game is lost on time (or drawn, if your \
+         opponent cannot mate) and will be closed by the deadline check"
+    )]
+    TimeRanOut {
+        /// The deadline that passed.
+        deadline: NaiveDateTime,
+    },
+}
+
 #[cfg(test)]
 #[path = "clock_tests.rs"]
 mod tests;

@@ -10,6 +10,7 @@ pub mod conditional;
 pub mod engine_play;
 pub mod events;
 pub mod game;
+pub mod game_rules;
 pub mod leave;
 pub mod notifications;
 pub mod rating;

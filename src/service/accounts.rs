@@ -74,18 +74,9 @@ pub enum AccountError {
     TooSoon(std::time::Duration),
 }
 
-/// Registers a new account with English as its language; returns its id.
-pub fn register(
-    conn: &mut DbConnection,
-    form: &Registration<'_>,
-    now: NaiveDateTime,
-) -> Result<UserId, AccountError> {
-    register_in(conn, form, Language::English, now)
-}
-
 /// Registers a new account whose pages and piece letters are in `language` (the language the
 /// person saw while signing up) and whose moves are shown the usual way for it; returns its id.
-pub fn register_in(
+pub fn register(
     conn: &mut DbConnection,
     form: &Registration<'_>,
     language: Language,
@@ -94,7 +85,7 @@ pub fn register_in(
     register_reserving(conn, form, language, &[], now)
 }
 
-/// [`register_in`], also refusing the local parts of `own_addresses` (the server's own mail
+/// [`register`], also refusing the local parts of `own_addresses` (the server's own mail
 /// addresses, such as its configured From address) besides the names the server always
 /// reserves ([`is_reserved_username`]): the registration doors pass the configured sender.
 pub fn register_reserving(

@@ -3,26 +3,31 @@
 //!
 //! The engine report is computed by the caller *before* the write transaction (it takes
 //! seconds), so no transaction is held while an engine thinks. The decision is one write
-//! transaction: check the decider's role, end the game guarded by its version, and store the
-//! decision with its author, reason and report. A decision on an event game is an organizer's
-//! ruling and goes the rulings' way ([`super::events::rulings`]).
+//! transaction: check the decider's role, end the game through the store
+//! ([`super::game_store::adjudicate`], which stores the decision with its author, reason and
+//! report) and publish the change. A decision on an event game is an organizer's ruling and
+//! goes the rulings' way ([`super::events::rulings`]).
 
 use chrono::NaiveDateTime;
 use diesel::result::Error as DieselError;
-use serde::Serialize;
 
 use crate::adjudication::{
     ClaimDecision, Report, TablebaseError, Tablebases, Thresholds, claim_by_tablebase,
 };
-use crate::chess::{GameRecord, GameResult, Termination};
-use crate::db::adjudications::{self as rows, NewAdjudication};
-use crate::db::games::{self as game_rows, GameChanges, GameRow};
+use crate::chess::{GameRecord, GameResult};
+use crate::db::adjudications as rows;
+use crate::db::games as game_rows;
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
-use crate::domain::adjudication::{Decision, DecisionError, OwnGame, Role, check_not_a_party};
+use crate::domain::adjudication::{Decision, DecisionError, OwnGame, Role};
 
-use super::games::{self, GameError, GameView};
+use super::game_changes::publish;
+use super::game_store::view::GameView;
+use super::game_store::{self as store, GameError};
 use super::notify::{MailSettings, NoticeGame, RulingNotice, ruling_notice};
+use super::roles::require_not_a_party;
+
+pub use super::game_store::view::{AdjudicationView, adjudication_view as view_for};
 
 /// Why an adjudication, a claim or a role change was refused.
 #[derive(Debug, thiserror::Error)]
@@ -74,25 +79,9 @@ impl From<DieselError> for AdjudicationError {
     }
 }
 
-/// A stored decision as the API and the game page show it.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct AdjudicationView {
-    /// `1-0`, `0-1` or `1/2-1/2`.
-    pub result: String,
-    /// Why, in the decider's words.
-    pub reason: String,
-    /// The decider's username.
-    pub decided_by: String,
-    /// When (UTC).
-    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
-    pub decided_at: NaiveDateTime,
-    /// The engine report behind the decision (see [`Report`]).
-    pub report: serde_json::Value,
-}
-
 /// The role of a user (a player when the account is gone).
 pub fn role(conn: &mut DbConnection, user: UserId) -> Result<Role, AdjudicationError> {
-    Ok(rows::role_of(conn, user.0)?.map_or(Role::Player, |name| Role::from_name(&name)))
+    Ok(super::roles::role(conn, user)?)
 }
 
 /// Checks that `user` may adjudicate.
@@ -101,26 +90,6 @@ pub fn require_adjudicator(conn: &mut DbConnection, user: UserId) -> Result<(), 
         role if role.may_adjudicate() => Ok(()),
         role => Err(AdjudicationError::NotAllowed(role)),
     }
-}
-
-/// Checks that `actor` plays in neither side of game `game_id`: the one check of every door
-/// that rules on a game (adjudication, the claims queue, appeals), so nobody rules on their
-/// own game.
-pub(crate) fn require_not_a_party<E>(
-    conn: &mut DbConnection,
-    actor: UserId,
-    game_id: i32,
-) -> Result<(), E>
-where
-    E: From<OwnGame> + From<GameError> + From<DieselError>,
-{
-    let game = game_rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
-    Ok(check_not_a_party(
-        game_id,
-        game.white_id,
-        game.black_id,
-        actor.0,
-    )?)
 }
 
 /// The game's record, if it is still unfinished and `user` may adjudicate it (an organizer or
@@ -132,7 +101,7 @@ pub fn record_to_adjudicate(
 ) -> Result<GameRecord, AdjudicationError> {
     require_adjudicator(conn, user)?;
     require_not_a_party::<AdjudicationError>(conn, user, game_id)?;
-    let (_, _, state) = games::load(conn, game_id)?;
+    let state = store::load(conn, game_id)?.state;
     if let Some(outcome) = state.record.outcome() {
         return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
     }
@@ -159,18 +128,20 @@ pub fn adjudicate_game(
     write_transaction(conn, |conn| {
         require_adjudicator(conn, actor)?;
         require_not_a_party::<AdjudicationError>(conn, actor, game_id)?;
-        let (_, _, state) = games::load(conn, game_id)?;
-        if let Some(outcome) = state.record.outcome() {
+        let game = store::load(conn, game_id)?;
+        if let Some(outcome) = game.state.record.outcome() {
             return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
         }
-        let ruled = super::events::rulings::rule_on_game(
-            conn, mail, actor, game_id, &decision, &report, now,
-        )
-        .map_err(Box::new)?;
-        if ruled {
-            return Ok(games::view(conn, game_id, now)?);
+        if game.rules.event.is_some() {
+            super::events::rulings::rule_on_game(
+                conn, mail, actor, game_id, &decision, &report, now,
+            )
+            .map_err(Box::new)?;
+            let game = store::load(conn, game_id)?;
+            return Ok(super::game_store::view::build(conn, &game, now)?);
         }
-        let view = finish(conn, game_id, actor, &decision, &report, now)?;
+        let saved = store::adjudicate(conn, game, actor, &decision, &report, now)?;
+        let view = publish(conn, mail, saved, now)?.view;
         tell_players(conn, mail, game_id, actor, &decision, now)?;
         Ok(view)
     })
@@ -209,27 +180,29 @@ fn tell_players(
     Ok(())
 }
 
-/// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases;
-/// when the tables confirm it, the game ends. Returns the game and the tables' reason.
+/// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases
+/// (`None` when the server has none) read with `thresholds`; when the tables confirm it, the
+/// game ends. Returns the game and the tables' reason.
 pub fn tablebase_claim(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     game_id: i32,
     claimed: GameResult,
-    tables: Option<&Tablebases>,
-    thresholds: &Thresholds,
+    (tables, thresholds): (Option<&Tablebases>, &Thresholds),
     now: NaiveDateTime,
 ) -> Result<(GameView, String), AdjudicationError> {
     let tables = tables.ok_or(AdjudicationError::NoTablebases)?;
     write_transaction(conn, |conn| {
-        let (_, _, state) = games::load(conn, game_id)?;
+        let game = store::load(conn, game_id)?;
+        let state = &game.state;
         let color = state
             .color_of(user)
             .map_err(|_| AdjudicationError::NotAPlayer(game_id))?;
         if let Some(outcome) = state.record.outcome() {
             return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
         }
-        if !super::events::tablebase_claims_allowed(conn, game_id)? {
+        if !game.rules.tablebase_claims_allowed() {
             return Err(AdjudicationError::ClaimRefused(
                 "the event this game belongs to does not allow tablebase claims; ask the \
                  organizer to adjudicate instead"
@@ -255,88 +228,9 @@ pub fn tablebase_claim(
             result: claimed,
             reason: format!("tablebase claim: {reason}"),
         };
-        let view = finish(conn, game_id, user, &decision, &report, now)?;
-        Ok((view, reason))
+        let saved = store::adjudicate(conn, game, user, &decision, &report, now)?;
+        Ok((publish(conn, mail, saved, now)?.view, reason))
     })
-}
-
-/// Ends the game with the decision and stores it (inside the caller's transaction, whose
-/// caller has checked who may decide).
-pub(crate) fn finish(
-    conn: &mut DbConnection,
-    game_id: i32,
-    decided_by: UserId,
-    decision: &Decision,
-    report_json: &str,
-    now: NaiveDateTime,
-) -> Result<GameView, AdjudicationError> {
-    let (row, _, mut state) = games::load(conn, game_id)?;
-    if let Some(outcome) = state.record.outcome() {
-        return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
-    }
-    state
-        .record
-        .adjudicate(decision.result)
-        .map_err(|e| AdjudicationError::Finished(game_id, e.to_string()))?;
-    if !game_rows::update_game(
-        conn,
-        row.id,
-        row.version,
-        &finished_changes(&row, decision, now),
-    )? {
-        return Err(GameError::Stale.into());
-    }
-    super::ratings::game_finished(conn, game_id, decision.result, now)?;
-    rows::insert(
-        conn,
-        &NewAdjudication {
-            game_id,
-            result: decision.result.as_pgn(),
-            reason: &decision.reason,
-            decided_by: decided_by.0,
-            report: report_json,
-            decided_at: now,
-        },
-    )?;
-    super::events::rulings::settle_after_adjudication(conn, game_id, decided_by, decision, now)?;
-    Ok(games::view(conn, game_id, now)?)
-}
-
-fn finished_changes<'a>(
-    row: &'a GameRow,
-    decision: &Decision,
-    now: NaiveDateTime,
-) -> GameChanges<'a> {
-    GameChanges {
-        current_fen: &row.current_fen,
-        ply: row.ply,
-        version: row.version + 1,
-        status: "finished",
-        result: decision.result.as_pgn(),
-        termination: Some(Termination::Adjudication.as_str()),
-        draw_offer: None,
-        updated_at: now,
-        finished_at: Some(now),
-    }
-}
-
-/// The decision that ended a game, if it ended by adjudication.
-pub fn view_for(
-    conn: &mut DbConnection,
-    row: &GameRow,
-) -> Result<Option<AdjudicationView>, GameError> {
-    if row.termination.as_deref() != Some(Termination::Adjudication.as_str()) {
-        return Ok(None);
-    }
-    Ok(
-        rows::for_game(conn, row.id)?.map(|(stored, decided_by)| AdjudicationView {
-            result: stored.result,
-            reason: stored.reason,
-            decided_by,
-            decided_at: stored.decided_at,
-            report: serde_json::from_str(&stored.report).unwrap_or(serde_json::Value::Null),
-        }),
-    )
 }
 
 /// Gives the account `username` the role `role` (an admin's command-line task).

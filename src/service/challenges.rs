@@ -10,8 +10,8 @@ use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms};
 use crate::domain::game::GameId;
 
-use super::games::{GameError, announce, load};
-use super::notify::{GameEvent, MailSettings};
+use super::game_store::{GameError, load};
+use super::notify::{self, GameEvent, GameEventNotice, MailSettings};
 
 /// `user` challenges `opponent` (a username) or anyone; returns the challenge id.
 pub fn create_challenge(
@@ -85,10 +85,15 @@ pub fn accept_challenge(
         if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
             return Err(GameError::ChallengeClosed(challenge_id));
         }
-        let (row, moves, state) = load(conn, game_id)?;
-        super::clock::refresh(conn, &row, &moves, &state, now)?;
-        let view = super::game_view::build(conn, &row, &moves, &state, now)?;
-        announce(conn, mail, GameEvent::Started, &state, &view, now)?;
+        let game = load(conn, game_id)?;
+        super::game_store::clock::refresh(conn, &game, now)?;
+        let view = super::game_store::view::build(conn, &game, now)?;
+        let notice = GameEventNotice {
+            event: GameEvent::Started,
+            game: &game.state,
+            view: &view,
+        };
+        notify::game_event(conn, mail, &notice, now)?;
         Ok(GameId(game_id))
     })
 }
@@ -104,8 +109,8 @@ pub(crate) fn create_game(
     now: NaiveDateTime,
 ) -> Result<GameId, GameError> {
     let game_id = insert_new_game(conn, white.0, black.0, terms, start, now)?;
-    let (row, moves, state) = load(conn, game_id)?;
-    super::clock::refresh(conn, &row, &moves, &state, now)?;
+    let game = load(conn, game_id)?;
+    super::game_store::clock::refresh(conn, &game, now)?;
     Ok(GameId(game_id))
 }
 

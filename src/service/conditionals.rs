@@ -2,10 +2,11 @@
 //! move path.
 //!
 //! A tree is stored on the opponent's turn, for the position at that moment. When the opponent
-//! then moves, [`respond`] (called by the move path in the same transaction) looks the move up:
-//! on a match the server plays the stored reply at once, as the player, with source
-//! `conditional` and the same timestamp as the opponent's move (so it costs no time), and keeps
-//! the rest of the branch; a move that matches no branch clears the tree. A move that comes with
+//! then moves, [`ConditionalReplies`] (a subscriber to the game's changes, in the move's
+//! transaction) looks the move up: on a match the server plays the stored reply at once through
+//! the game store, as the player, with source `conditional` and the same timestamp as the
+//! opponent's move (so it costs no time), and keeps the rest of the branch; a move that matches
+//! no branch clears the tree. A move that comes with
 //! a draw offer also clears it (the player should answer the offer themselves), and so does the
 //! end of the game. Replies are played even while their player is on leave: they were entered
 //! before. Only the owner ever sees the tree: it is in no game view.
@@ -15,63 +16,29 @@ use diesel::result::Error as DieselError;
 use serde::{Deserialize, Serialize};
 
 use crate::chess::{Language, Notation};
+use crate::db::DbConnection;
 use crate::db::conditionals::{self as rows, ConditionalRow};
-use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::conditional::{Branch, ConditionalError, ConditionalTree, WrittenLine};
-use crate::domain::game::{GameActionError, GameId, GameState, MoveSource, PlayedMove};
+use crate::domain::game::{GameActionError, GameState, MoveSource, PlayedMove};
 
-use super::game_view::GameView;
-use super::games::{self, GameError};
+use super::game_store::{
+    self as store, Action, ChangeKind, GameChanged, GameError, Saved, StoredGame, Subscriber,
+};
 
-/// The result of a move: the game afterwards, and what the server did besides.
-#[derive(Debug, Clone)]
-pub struct MoveOutcome {
-    /// The game after the move (and after any conditional reply).
-    pub view: GameView,
-    /// Conditional replies played or trees cleared.
-    pub events: Vec<ConditionalEvent>,
-}
-
-impl MoveOutcome {
-    /// A move with nothing else happening.
-    pub fn plain(view: GameView) -> MoveOutcome {
-        MoveOutcome {
-            view,
-            events: Vec::new(),
-        }
-    }
-}
-
-/// Something the conditional moves did, for notifications.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What the conditional moves did about a move, for its mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ConditionalEvent {
-    /// The server played `owner`'s stored reply to `opponent`'s move; both should be told.
+    /// The server played `owner`'s stored reply to the opponent's move; both are told.
     Played {
-        /// The game.
-        game: GameId,
         /// Whose conditional move was played.
         owner: UserId,
-        /// Who made the move it answered.
-        opponent: UserId,
-        /// The opponent's move (English SAN).
-        trigger: String,
-        /// The reply played (English SAN).
-        reply: String,
-        /// The reply's 1-based ply.
-        ply: usize,
-        /// Whether more conditional moves remain stored.
-        remaining: bool,
     },
     /// `owner`'s tree was cleared because the opponent's move matched no branch (or came with a
     /// draw offer); the owner may want to know.
     Cleared {
-        /// The game.
-        game: GameId,
         /// Whose tree.
         owner: UserId,
-        /// The opponent's move (English SAN).
-        trigger: String,
     },
 }
 
@@ -161,31 +128,18 @@ fn view_of(
     }
 }
 
-/// Replaces `user`'s conditional moves in a game with `lines` (moves in any notation, read in
-/// `language`); no lines clears them. Returns the stored tree in English SAN.
+/// Replaces `user`'s conditional moves in `game` with `lines` (moves in any notation, read in
+/// `language`); no lines clears them. Returns the stored tree in English SAN. Runs in the
+/// caller's write transaction.
 pub fn set(
     conn: &mut DbConnection,
     user: UserId,
-    game_id: i32,
+    game: &StoredGame,
     lines: &[WrittenLine],
     language: Language,
     now: NaiveDateTime,
 ) -> Result<ConditionalsView, ConditionalsError> {
-    write_transaction(conn, |conn| {
-        set_in(conn, user, game_id, lines, language, now)
-    })
-}
-
-/// [`set`] inside the caller's open write transaction.
-pub fn set_in(
-    conn: &mut DbConnection,
-    user: UserId,
-    game_id: i32,
-    lines: &[WrittenLine],
-    language: Language,
-    now: NaiveDateTime,
-) -> Result<ConditionalsView, ConditionalsError> {
-    let (_, _, state) = games::load(conn, game_id)?;
+    let (state, game_id) = (&game.state, game.row.id);
     let color = state.color_of(user)?;
     if let Some(outcome) = state.record.outcome() {
         return Err(GameActionError::GameOver(state.id, outcome).into());
@@ -208,7 +162,7 @@ pub fn set_in(
             },
         )?;
     }
-    Ok(view_of(&state, tree, Notation::San, Language::English))
+    Ok(view_of(state, tree, Notation::San, Language::English))
 }
 
 /// `user`'s conditional moves in a game, written in `notation` and `language` (empty when there
@@ -220,8 +174,8 @@ pub fn get(
     notation: Notation,
     language: Language,
 ) -> Result<ConditionalsView, ConditionalsError> {
-    let (_, _, state) = games::load(conn, game_id)?;
-    get_for(conn, &state, user, notation, language)
+    let game = store::load(conn, game_id)?;
+    get_for(conn, &game.state, user, notation, language)
 }
 
 /// [`get`] for a game already loaded.
@@ -240,68 +194,113 @@ pub fn get_for(
     Ok(view_of(state, tree, notation, language))
 }
 
-/// After `mover` played `played` (the state is the game afterwards): plays the opponent's
-/// conditional reply if one matches, or clears their tree. Runs inside the move's transaction.
-pub fn respond(
-    conn: &mut DbConnection,
-    state: &GameState,
+/// The subscriber that answers a player's move from the opponent's conditional moves: after a
+/// move (not itself a conditional reply) it plays the opponent's matching reply through the
+/// store, or clears their tree.
+pub struct ConditionalReplies;
+
+impl Subscriber for ConditionalReplies {
+    fn changed(
+        &self,
+        conn: &mut DbConnection,
+        saved: &Saved,
+        follow_ups: &mut Vec<Saved>,
+        now: NaiveDateTime,
+    ) -> Result<(), GameError> {
+        for change in &saved.changes {
+            if let ChangeKind::Moved {
+                played,
+                by,
+                source,
+                offered_draw,
+            } = &change.kind
+                && *source != MoveSource::Conditional
+            {
+                let reply = Reply {
+                    mover: *by,
+                    played,
+                    offered_draw: *offered_draw,
+                };
+                follow_ups.extend(respond(conn, saved, reply, now)?);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A move the opponent's conditional moves may answer.
+#[derive(Clone, Copy)]
+struct Reply<'a> {
     mover: UserId,
-    played: &PlayedMove,
+    played: &'a PlayedMove,
     offered_draw: bool,
-    view: GameView,
+}
+
+/// After `move.mover` played `move.played` (`saved` is the game afterwards): plays the
+/// opponent's conditional reply if one matches, or clears their tree. Returns the reply as
+/// saved, or the clearing as a change of the unchanged game.
+fn respond(
+    conn: &mut DbConnection,
+    saved: &Saved,
+    reply: Reply<'_>,
     now: NaiveDateTime,
-) -> Result<MoveOutcome, GameError> {
-    let owner = if mover == state.white {
+) -> Result<Option<Saved>, GameError> {
+    let (state, played) = (&saved.game.state, reply.played);
+    let owner = if reply.mover == state.white {
         state.black
     } else {
         state.white
     };
     let Some(row) = rows::find(conn, state.id.0, owner.0)? else {
-        return Ok(MoveOutcome::plain(view));
+        return Ok(None);
     };
     rows::delete(conn, state.id.0, owner.0)?;
     let tree = serde_json::from_str::<ConditionalTree>(&row.tree).unwrap_or_default();
     let fits = usize::try_from(row.ply).ok() == Some(played.ply - 1);
-    let branch = tree
-        .branch_for(&played.uci)
-        .filter(|_| fits && played.outcome.is_none());
-    let cleared = ConditionalEvent::Cleared {
-        game: state.id,
-        owner,
-        trigger: played.san.clone(),
-    };
-    let Some(branch) = branch.filter(|_| !offered_draw) else {
-        let events = if tree.is_empty() || played.outcome.is_some() {
-            vec![]
-        } else {
-            vec![cleared]
+    let over = state.record.outcome().is_some();
+    let branch = tree.branch_for(&played.uci).filter(|_| fits && !over);
+    let Some(branch) = branch.filter(|_| !reply.offered_draw) else {
+        if tree.is_empty() || over {
+            return Ok(None);
+        }
+        let cleared = ChangeKind::ConditionalsCleared {
+            owner,
+            trigger: played.san.clone(),
         };
-        return Ok(MoveOutcome { view, events });
+        return Ok(Some(Saved {
+            changes: vec![GameChanged {
+                game: state.id,
+                kind: cleared,
+            }],
+            ..saved.clone()
+        }));
     };
-    play_reply(conn, state.id, owner, mover, played, branch, now)
+    play_reply(conn, saved.game.clone(), owner, branch, now).map(Some)
 }
 
-/// Plays `owner`'s stored reply `branch.mine` to `mover`'s move `played` and keeps the rest of
-/// the branch.
+/// Plays `owner`'s stored reply `branch.mine` in `game` and keeps the rest of the branch.
 fn play_reply(
     conn: &mut DbConnection,
-    game: GameId,
+    mut game: StoredGame,
     owner: UserId,
-    mover: UserId,
-    played: &PlayedMove,
     branch: &Branch,
     now: NaiveDateTime,
-) -> Result<MoveOutcome, GameError> {
-    let (row, moves, mut state) = games::load(conn, game.0)?;
-    let reply = state.play(owner, &branch.mine, Language::English, None, false)?;
-    let source = Some((&reply, owner, MoveSource::Conditional));
-    let view = games::save(conn, row, moves, &state, source, now)?;
-    let remaining = !branch.next.is_empty() && reply.outcome.is_none();
-    if remaining {
+) -> Result<Saved, GameError> {
+    let reply = game
+        .state
+        .play(owner, &branch.mine, Language::English, None, false)?;
+    let action = Action::Move {
+        played: &reply,
+        by: owner,
+        source: MoveSource::Conditional,
+        offered_draw: false,
+    };
+    let saved = store::save(conn, game, action, None, now)?;
+    if !branch.next.is_empty() && reply.outcome.is_none() {
         rows::store(
             conn,
             &ConditionalRow {
-                game_id: game.0,
+                game_id: saved.game.row.id,
                 user_id: owner.0,
                 ply: i32::try_from(reply.ply).unwrap_or(i32::MAX),
                 tree: serde_json::to_string(&branch.next).unwrap_or_default(),
@@ -309,17 +308,5 @@ fn play_reply(
             },
         )?;
     }
-    let event = ConditionalEvent::Played {
-        game,
-        owner,
-        opponent: mover,
-        trigger: played.san.clone(),
-        reply: reply.san.clone(),
-        ply: reply.ply,
-        remaining,
-    };
-    Ok(MoveOutcome {
-        view,
-        events: vec![event],
-    })
+    Ok(saved)
 }

@@ -32,8 +32,9 @@ use crate::domain::game::GameId;
 use crate::domain::reminders::{ReminderPoint, ReminderPolicy, schedule};
 use crate::domain::time_control::ClockRules;
 
-use super::clock::{GameClock, calendars_of, event_leave_rules, game_clock};
-use super::games::{self, GameError};
+use super::game_changes::publish;
+use super::game_store::clock::{GameClock, calendars_of, event_leave_rules, game_clock};
+use super::game_store::{self as store, GameError};
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings};
 
 /// What the deadline check did (or, in a dry run, would do).
@@ -323,11 +324,11 @@ fn remind(
         if !done.insert((*game, *user)) {
             continue;
         }
-        let (row, moves, state) = games::load(conn, game.0)?;
-        let view = super::game_view::build(conn, &row, &moves, &state, now)?;
+        let stored = store::load(conn, game.0)?;
+        let view = super::game_store::view::build(conn, &stored, now)?;
         let notice = GameEventNotice {
             event: GameEvent::Reminder,
-            game: &state,
+            game: &stored.state,
             view: &view,
         };
         notify::game_event(conn, mail, &notice, now)?;
@@ -345,14 +346,15 @@ fn forfeit(
     dry_run: bool,
 ) -> Result<Vec<DeadlineEvent>, GameError> {
     let run = |conn: &mut DbConnection| -> Result<Vec<DeadlineEvent>, GameError> {
-        let (row, moves, mut state) = games::load(conn, game_id)?;
-        let report = game_clock(conn, &row, &moves, &state)?.map(|c| c.report(now));
+        let mut game = store::load(conn, game_id)?;
+        let report = game_clock(conn, &game)?.map(|c| c.report(now));
         let Some(running) = report.and_then(|r| r.running).filter(|r| r.overstepped) else {
             if !dry_run {
-                super::clock::refresh(conn, &row, &moves, &state, now)?;
+                super::game_store::clock::refresh(conn, &game, now)?;
             }
             return Ok(Vec::new());
         };
+        let state = &mut game.state;
         let (loser, opponent) = match running.color {
             Color::White => (state.white, state.black),
             Color::Black => (state.black, state.white),
@@ -363,13 +365,8 @@ fn forfeit(
             .map_err(|e| GameError::Corrupt(game_id, e.to_string()))?;
         state.draw_offer = None;
         if !dry_run {
-            let view = games::save(conn, row, moves, &state, None, now)?;
-            let notice = GameEventNotice {
-                event: GameEvent::Ended,
-                game: &state,
-                view: &view,
-            };
-            notify::game_event(conn, mail, &notice, now)?;
+            let saved = store::save(conn, game, store::Action::Ended, None, now)?;
+            publish(conn, mail, saved, now)?;
         }
         Ok(vec![DeadlineEvent::TimeForfeit {
             game: GameId(game_id),

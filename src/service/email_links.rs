@@ -75,23 +75,13 @@ pub fn sign_up(
     let account = super::accounts::checked_account(form, own_addresses)?;
     write_transaction(conn, |conn| {
         let id = super::accounts::insert_account(conn, &account, language, now)?;
-        verification_in(conn, mail, id, now)
+        start_verification(conn, mail, id, now)
     })
 }
 
-/// A new address-confirmation link for `user`'s current address, mailed to it, in a write
-/// transaction of its own.
+/// A new address-confirmation link for `user`'s current address, mailed to it, in the
+/// caller's write transaction.
 pub fn start_verification(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    user: UserId,
-    now: NaiveDateTime,
-) -> Result<EmailLink, AccountError> {
-    write_transaction(conn, |conn| verification_in(conn, mail, user, now))
-}
-
-/// [`start_verification`] inside the caller's write transaction.
-pub(super) fn verification_in(
     conn: &mut DbConnection,
     mail: &MailSettings,
     user: UserId,

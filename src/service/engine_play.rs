@@ -11,14 +11,15 @@ use chrono::NaiveDateTime;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::chess::{Color, GameRecord, Language};
-use crate::db::DbConnection;
 use crate::db::engine_play::{self as rows, NewEngineUser};
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest};
 use crate::domain::engine_play::{engine_opponent, engine_username};
 use crate::domain::game::{GameId, MoveSource};
 use crate::engine::Level;
 
+use super::game_store::StoredGame;
 use super::games::{self, DrawAction, DrawRequest, GameError, GameView, MoveRequest};
 use super::notify::MailSettings;
 
@@ -140,7 +141,7 @@ pub fn pending_turns(conn: &mut DbConnection, limit: i64) -> Result<Vec<EngineTu
     found.dedup_by_key(|&mut (id, _)| id);
     let mut turns = Vec::new();
     for (game_id, _) in found.into_iter().take(usize::try_from(limit).unwrap_or(0)) {
-        let (_, _, state) = games::load(conn, game_id)?;
+        let state = games::load(conn, game_id)?.state;
         let (engine, color) = match engines.iter().find(|&&(id, _)| id == state.white.0) {
             Some(&(id, level)) => ((id, level), Color::White),
             None => match engines.iter().find(|&&(id, _)| id == state.black.0) {
@@ -171,8 +172,9 @@ pub enum EngineAction {
     DeclineDraw,
 }
 
-/// Carries out the engine's action through the normal paths. A game that changed since `turn`
-/// was read gives [`GameError::Stale`] or a refused action; the caller simply tries later.
+/// Carries out the engine's action through the normal paths, in a write transaction of its
+/// own. A game that changed since `turn` was read gives [`GameError::Stale`] or a refused
+/// action; the caller simply tries later.
 pub fn act(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -180,31 +182,34 @@ pub fn act(
     action: &EngineAction,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
-    let draw = |conn: &mut DbConnection, action| {
-        let (_, _, state) = games::load(conn, turn.game_id)?;
-        if state.record.ply_count() != turn.record.ply_count() {
-            return Err(GameError::Stale);
-        }
-        let request = DrawRequest {
-            action,
-            text: None,
-            language: Language::English,
-            source: MoveSource::Engine,
-        };
-        games::draw_action(conn, mail, turn.engine, turn.game_id, &request, now)
-    };
-    match action {
-        EngineAction::Move(uci) => {
-            let request = MoveRequest {
-                text: uci,
-                ply: Some(turn.record.ply_count()),
-                offer_draw: false,
-                source: MoveSource::Engine,
+    write_transaction(conn, |conn| {
+        let game = games::load(conn, turn.game_id)?;
+        let draw = |conn: &mut DbConnection, game: StoredGame, action| {
+            if game.state.record.ply_count() != turn.record.ply_count() {
+                return Err(GameError::Stale);
+            }
+            let request = DrawRequest {
+                action,
+                text: None,
                 language: Language::English,
+                source: MoveSource::Engine,
             };
-            games::play_move(conn, mail, turn.engine, turn.game_id, &request, now)
-        }
-        EngineAction::AcceptDraw => draw(conn, DrawAction::Accept),
-        EngineAction::DeclineDraw => draw(conn, DrawAction::Decline),
-    }
+            games::draw_action(conn, mail, turn.engine, game, &request, now)
+        };
+        let saved = match action {
+            EngineAction::Move(uci) => {
+                let request = MoveRequest {
+                    text: uci,
+                    ply: Some(turn.record.ply_count()),
+                    offer_draw: false,
+                    source: MoveSource::Engine,
+                    language: Language::English,
+                };
+                games::play_move(conn, mail, turn.engine, game, &request, now)
+            }
+            EngineAction::AcceptDraw => draw(conn, game, DrawAction::Accept),
+            EngineAction::DeclineDraw => draw(conn, game, DrawAction::Decline),
+        }?;
+        Ok(saved.view)
+    })
 }

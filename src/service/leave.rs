@@ -18,7 +18,7 @@ use crate::domain::leave::{
     EndEarly, Leave, LeaveError, LeaveKind, check_changeable, check_period, days_taken, end_early,
 };
 
-use super::clock::{refresh_games_of, time_zone_of};
+use super::game_store::clock::{refresh_games_of, time_zone_of};
 use super::games::GameError;
 
 /// Why a leave or time zone request failed.

@@ -33,7 +33,7 @@ pub enum Delivery {
     Invalid(String),
 }
 
-/// What became of a row after [`record`].
+/// What became of a row after [`record_all`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Recorded {
     /// Marked sent.
@@ -79,13 +79,13 @@ pub fn record_all(
     write_transaction(conn, |conn| {
         results
             .iter()
-            .map(|(row, delivery)| record_in(conn, row, worker, delivery, now))
+            .map(|(row, delivery)| record_one(conn, row, worker, delivery, now))
             .collect()
     })
 }
 
 /// Records how sending `row` went, inside the caller's transaction.
-fn record_in(
+fn record_one(
     conn: &mut DbConnection,
     row: &OutboxRow,
     worker: &str,

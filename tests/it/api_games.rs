@@ -389,14 +389,17 @@ async fn api_moves_see_moves_made_through_other_doors() {
             language: Language::English,
         };
         let mut conn = pool.get_for_write().unwrap();
-        games::play_move(
-            &mut conn,
-            &mail,
-            UserId(bob_id),
-            game_id,
-            &request,
-            chrono::Utc::now().naive_utc(),
-        )
+        kingpost::db::write_transaction(&mut conn, |conn| {
+            let game = games::load(conn, game_id)?;
+            games::play_move(
+                conn,
+                &mail,
+                UserId(bob_id),
+                game,
+                &request,
+                chrono::Utc::now().naive_utc(),
+            )
+        })
         .unwrap();
         drop(conn);
         let (status, body) = play(&app, &game, &alice, json!({"move": "Nf3", "ply": 2})).await;

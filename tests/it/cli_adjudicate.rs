@@ -229,7 +229,13 @@ fn admins_grant_roles_on_every_backend() {
             email: "olga@example.org",
             password: "long enough",
         };
-        let olga = accounts::register(&mut pool.get().unwrap(), &form, now).unwrap();
+        let olga = accounts::register(
+            &mut pool.get().unwrap(),
+            &form,
+            kingpost::chess::Language::English,
+            now,
+        )
+        .unwrap();
         let role = |user: UserId| adjudication::role(&mut pool.get().unwrap(), user).unwrap();
         assert_eq!(role(olga), Role::Player);
         let database = url.to_string();

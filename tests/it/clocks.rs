@@ -407,28 +407,15 @@ async fn a_move_after_the_deadline_is_refused() {
     let (_, view) = call(&app, &game, Some(&bob), None).await;
     assert_eq!(view["clock"]["white"]["time_zone"], "Pacific/Kiritimati");
     let mut conn = state.pool.get_for_write().unwrap();
-    let (row, moves, game_state) = kingpost::service::games::load(&mut conn, 1).unwrap();
+    let stored = kingpost::service::games::load(&mut conn, 1).unwrap();
     let late = deadline_of(&view) + Duration::seconds(1);
-    let err = kingpost::service::clock::check_may_move(
-        &mut conn,
-        &row,
-        &moves,
-        &game_state,
-        UserId(1),
-        late,
-    )
-    .unwrap_err();
+    let err =
+        kingpost::service::game_store::clock::check_may_move(&mut conn, &stored, UserId(1), late)
+            .unwrap_err();
     assert!(err.to_string().starts_with("your time ran out at"), "{err}");
     let early = deadline_of(&view) - Duration::seconds(1);
-    kingpost::service::clock::check_may_move(
-        &mut conn,
-        &row,
-        &moves,
-        &game_state,
-        UserId(1),
-        early,
-    )
-    .unwrap();
+    kingpost::service::game_store::clock::check_may_move(&mut conn, &stored, UserId(1), early)
+        .unwrap();
 }
 
 #[actix_web::test]

@@ -235,13 +235,11 @@ async fn organizers_run_an_event_through_the_pages() {
         let game = {
             let mut conn = state.pool.get().unwrap();
             let g = game_between(&mut conn, id, "ann", "cyd");
-            games::resign(
-                &mut conn,
-                &state.mail,
-                user_id(&state, "cyd"),
-                g,
-                chrono::Utc::now().naive_utc(),
-            )
+            kingpost::db::write_transaction(&mut conn, |conn| {
+                let game = games::load(conn, g)?;
+                let cyd = user_id(&state, "cyd");
+                games::resign(conn, &state.mail, cyd, game, chrono::Utc::now().naive_utc())
+            })
             .unwrap();
             g
         };
@@ -320,6 +318,9 @@ async fn organizers_run_an_event_through_the_pages() {
             "players cannot rule"
         );
         let mut conn = state.pool.get().unwrap();
-        assert_eq!(games::load(&mut conn, dan_cyd).unwrap().0.status, "active");
+        assert_eq!(
+            games::load(&mut conn, dan_cyd).unwrap().row.status,
+            "active"
+        );
     }
 }

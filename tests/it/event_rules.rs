@@ -9,7 +9,8 @@ use kingpost::db::{DbConnection, users};
 use kingpost::domain::adjudication::Role;
 use kingpost::domain::rating::{Rating, RatingRules, rate_game};
 use kingpost::service::adjudication::grant_role;
-use kingpost::service::{clock, games, leave};
+use kingpost::service::game_store::clock;
+use kingpost::service::{games, leave};
 use serde_json::{Value, json};
 
 use crate::support::api::{app_with, call, player};
@@ -126,10 +127,8 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
                 .select(game_table::deadline)
                 .first(conn)
                 .unwrap();
-            let (row, moves, state) = games::load(conn, id).unwrap();
-            let clock = clock::game_clock(conn, &row, &moves, &state)
-                .unwrap()
-                .unwrap();
+            let game = games::load(conn, id).unwrap();
+            let clock = clock::game_clock(conn, &game).unwrap().unwrap();
             (stored.unwrap(), clock.report(now).running.unwrap().deadline)
         };
         let (stored, computed) = stored_and_computed(&mut conn, &none);
@@ -142,10 +141,8 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
 
         let calendar_in = |conn: &mut DbConnection, event: &Value| {
             let (id, white, _) = game_with(event, "ann");
-            let (row, moves, state) = games::load(conn, i32::try_from(id).unwrap()).unwrap();
-            let game = clock::game_clock(conn, &row, &moves, &state)
-                .unwrap()
-                .unwrap();
+            let stored = games::load(conn, i32::try_from(id).unwrap()).unwrap();
+            let game = clock::game_clock(conn, &stored).unwrap().unwrap();
             let color = if white == "ann" {
                 kingpost::chess::Color::White
             } else {

@@ -331,7 +331,7 @@ async fn emailed_commands_are_confirmed_or_answered_with_the_reason() {
         let ines_id = user_id(&mut conn, "ines");
         accounts::set_preferences(&mut conn, ines_id, "fr", "figurine").unwrap();
         let now = chrono::Utc::now().naive_utc();
-        let (_, _, game_state) = games::load(&mut conn, game).unwrap();
+        let game_state = games::load(&mut conn, game).unwrap().state;
         let view = games::view(&mut conn, game, now).unwrap();
         let refused = CommandError {
             player: ines_id,
@@ -383,7 +383,7 @@ fn confirmation(
     player: UserId,
     now: NaiveDateTime,
 ) {
-    let (_, _, game_state) = games::load(conn, game).unwrap();
+    let game_state = games::load(conn, game).unwrap().state;
     let view = games::view(conn, game, now).unwrap();
     let confirmed = CommandConfirmation {
         confirmed: Confirmed::Move { offer_draw: false },

@@ -28,6 +28,7 @@ mod event_rules;
 mod events;
 mod full_disk;
 mod game;
+mod game_store;
 mod inbox;
 mod intake_limits;
 mod login_throttle;

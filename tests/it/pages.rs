@@ -403,7 +403,11 @@ fn many_games(
         let id = games::create_challenge(conn, alice, Some(opponent.0), &request, now).unwrap();
         let game = games::accept_challenge(conn, &mail, opponent.1, id, 0, now).unwrap();
         if i % 5 == 4 {
-            games::resign(conn, &mail, alice, game.0, now).unwrap();
+            kingpost::db::write_transaction(conn, |conn| {
+                let stored = games::load(conn, game.0)?;
+                games::resign(conn, &mail, alice, stored, now)
+            })
+            .unwrap();
         }
     }
 }
@@ -425,7 +429,7 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
             email: &email,
             password: PASSWORD,
         };
-        accounts::register(&mut conn, &form, now).unwrap()
+        accounts::register(&mut conn, &form, kingpost::chess::Language::English, now).unwrap()
     };
     let (bob, carol) = (player("bob"), player("carol"));
     let me = accounts::check_password(&mut pool.get().unwrap(), "alice", PASSWORD).unwrap();

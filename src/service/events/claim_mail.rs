@@ -27,7 +27,7 @@ pub(super) fn tell_players(
     now: NaiveDateTime,
 ) -> Result<(), EventServiceError> {
     let game = game_rows::find_game(conn, game_id)?
-        .ok_or(crate::service::games::GameError::GameNotFound(game_id))?;
+        .ok_or(crate::service::game_store::GameError::GameNotFound(game_id))?;
     let white = game_rows::username(conn, game.white_id)?;
     let black = game_rows::username(conn, game.black_id)?;
     let mut to = vec![game.white_id, game.black_id];
@@ -107,7 +107,7 @@ pub(super) fn tell_appeal(
     now: NaiveDateTime,
 ) -> Result<(), EventServiceError> {
     let game = game_rows::find_game(conn, claim.game_id)?.ok_or(
-        crate::service::games::GameError::GameNotFound(claim.game_id),
+        crate::service::game_store::GameError::GameNotFound(claim.game_id),
     )?;
     let (white, black) = (
         game_rows::username(conn, game.white_id)?,

@@ -19,9 +19,10 @@ use crate::domain::events::standings::Mark;
 use crate::domain::events::{EventStatus, Withdrawal, withdrawal};
 
 use super::{EventServiceError, claim_mail, load_event, require_organizer, status_of};
-use crate::service::adjudication::{finish, require_not_a_party};
-use crate::service::games;
+use crate::service::game_changes::publish;
+use crate::service::game_store::{self as store, GameError};
 use crate::service::notify::{ClaimNotice, MailSettings};
+use crate::service::roles::{self, require_not_a_party};
 
 /// A claim as the queue shows it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -87,8 +88,8 @@ pub fn queue(conn: &mut DbConnection, event_id: i32) -> Result<Vec<ClaimView>, E
     load_event(conn, event_id)?;
     let mut out = Vec::new();
     for row in rows::of_event(conn, event_id)? {
-        let game = game_rows::find_game(conn, row.game_id)?
-            .ok_or(games::GameError::GameNotFound(row.game_id))?;
+        let game =
+            game_rows::find_game(conn, row.game_id)?.ok_or(GameError::GameNotFound(row.game_id))?;
         out.push(ClaimView {
             id: row.id,
             game_id: row.game_id,
@@ -126,7 +127,7 @@ pub fn queue_for(
     event_id: i32,
 ) -> Result<Vec<ClaimView>, EventServiceError> {
     let all = queue(conn, event_id)?;
-    if crate::service::adjudication::role(conn, viewer)?.may_adjudicate() {
+    if roles::role(conn, viewer)?.may_adjudicate() {
         return Ok(all);
     }
     let me = game_rows::username(conn, viewer.0)?;
@@ -180,7 +181,7 @@ pub fn file(
     }
     write_transaction(conn, |conn| {
         let event = event_of_game(conn, game_id)?;
-        let (_, _, state) = games::load(conn, game_id)?;
+        let state = store::load(conn, game_id)?.state;
         state
             .color_of(actor)
             .map_err(|_| EventServiceError::NotAPlayer(game_id, "file a claim in it"))?;
@@ -291,7 +292,7 @@ pub fn end_date_games(
         if game.status != "finished"
             && !rows::pending_for_game(conn, id, ClaimKind::EndDate.as_str())?
         {
-            out.push((id, games::load(conn, id)?.2.record));
+            out.push((id, store::load(conn, id)?.state.record));
         }
     }
     Ok(out)
@@ -364,10 +365,10 @@ pub fn withdraw(
             event_rows::set_seat(conn, player.id, None, None)?;
             return Ok(None);
         }
-        let (treatment, unfinished) = score_withdrawal(conn, actor, &event, user, now)?;
+        let (treatment, unfinished) = score_withdrawal(conn, mail, actor, &event, user, now)?;
         let adjudicated = treatment == Withdrawal::Adjudicate;
         claim_mail::tell_withdrawal(conn, mail, &event, user, &unfinished, adjudicated, now)?;
-        super::rulings::maybe_finish(conn, event_id, now)?;
+        crate::service::event_settlement::maybe_finish(conn, event_id, now)?;
         Ok(Some(match treatment {
             Withdrawal::Losses => "losses",
             Withdrawal::Adjudicate => "adjudication",
@@ -377,6 +378,7 @@ pub fn withdraw(
 
 fn score_withdrawal(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     event: &EventRow,
     user: UserId,
@@ -411,8 +413,8 @@ fn score_withdrawal(
     for game_id in &unfinished {
         match treatment {
             Withdrawal::Losses => {
-                let (_, _, state) = games::load(conn, *game_id)?;
-                let color = state.color_of(user).unwrap_or(Color::White);
+                let game = store::load(conn, *game_id)?;
+                let color = game.state.color_of(user).unwrap_or(Color::White);
                 event_rows::set_mark(conn, *game_id, Some(Mark::Forfeit.as_str()))?;
                 let decision = Decision {
                     result: GameResult::win_for(!color),
@@ -420,7 +422,8 @@ fn score_withdrawal(
                         "withdrawal: the withdrawn player's unfinished game is scored as a loss"
                             .to_owned(),
                 };
-                finish(conn, *game_id, actor, &decision, "{}", now)?;
+                let saved = store::adjudicate(conn, game, actor, &decision, "{}", now)?;
+                publish(conn, mail, saved, now)?;
             }
             Withdrawal::Adjudicate => {
                 open(conn, event, *game_id, ClaimKind::Withdrawal, now)?;

@@ -30,8 +30,7 @@ use crate::domain::events::{
     Entrant, EventError, EventSettings, EventStatus, LeaveRule, registration_open, seed_by_rating,
 };
 
-use super::adjudication::{self, AdjudicationError};
-use super::games::GameError;
+use super::game_store::GameError;
 use super::notify::{self, MailSettings, NotifyError};
 use settings::new_row;
 
@@ -113,19 +112,6 @@ impl From<DieselError> for EventServiceError {
     }
 }
 
-impl From<AdjudicationError> for EventServiceError {
-    fn from(e: AdjudicationError) -> EventServiceError {
-        match e {
-            AdjudicationError::Game(g) => EventServiceError::Game(g),
-            AdjudicationError::Decision(d) => EventServiceError::Decision(d),
-            AdjudicationError::NotAllowed(_) => EventServiceError::NotOrganizer("decide"),
-            AdjudicationError::OwnGame(own) => EventServiceError::OwnGame(own),
-            AdjudicationError::Event(e) => *e,
-            other => EventServiceError::Seeding(other.to_string()),
-        }
-    }
-}
-
 impl From<ChallengeError> for EventServiceError {
     fn from(e: ChallengeError) -> EventServiceError {
         EventServiceError::Settings(EventError::Terms(e))
@@ -138,7 +124,7 @@ pub(crate) fn require_organizer(
     user: UserId,
     action: &'static str,
 ) -> Result<(), EventServiceError> {
-    if adjudication::role(conn, user)?.may_adjudicate() {
+    if super::roles::role(conn, user)?.may_adjudicate() {
         Ok(())
     } else {
         Err(EventServiceError::NotOrganizer(action))
@@ -274,19 +260,10 @@ pub enum Seeding {
     ByHand(Vec<Vec<String>>),
 }
 
-/// `actor` (an organizer) seeds the registered players into sections; `lot` draws each
-/// section's Chess960 position when the event has none fixed. Seeding again replaces it.
+/// `actor` (an organizer) seeds the registered players into sections, in the caller's write
+/// transaction; `lot` draws each section's Chess960 position when the event has none fixed.
+/// Seeding again replaces it.
 pub fn seed(
-    conn: &mut DbConnection,
-    actor: UserId,
-    event_id: i32,
-    seeding: &Seeding,
-    lot: u32,
-) -> Result<(), EventServiceError> {
-    write_transaction(conn, |conn| seed_in(conn, actor, event_id, seeding, lot))
-}
-
-fn seed_in(
     conn: &mut DbConnection,
     actor: UserId,
     event_id: i32,
@@ -421,7 +398,7 @@ pub fn start(
             .iter()
             .all(|(p, _)| p.section_id.is_none())
         {
-            seed_in(conn, actor, event_id, &Seeding::ByRating, lot)?;
+            seed(conn, actor, event_id, &Seeding::ByRating, lot)?;
         }
         let settings = settings_of(&event)?;
         let links = create_games(conn, &event, &settings, now)?;
@@ -431,7 +408,7 @@ pub fn start(
             let games: Vec<i32> = links.iter().map(|l| l.game_id).collect();
             let players = active_players(conn, event_id)?;
             let players: Vec<i32> = players.iter().map(|(p, _)| p.user_id).collect();
-            super::clock::refresh_games_with_leave(conn, &games, &players, now)?;
+            super::game_store::clock::refresh_games_with_leave(conn, &games, &players, now)?;
         }
         rows::set_status(conn, event_id, "registration", "running", now)?;
         announce_start(conn, mail, &event, now)?;
@@ -475,7 +452,7 @@ fn create_games(
             settings.game_terms(section.chess960_number.and_then(|n| u32::try_from(n).ok()));
         let start = terms.start_position(0).map_err(ChallengeError::from)?;
         for pairing in berger(seats.len(), event.double_round) {
-            let game = super::games::create_game(
+            let game = super::challenges::create_game(
                 conn,
                 UserId(seats[pairing.white].user_id),
                 UserId(seats[pairing.black].user_id),
@@ -526,40 +503,4 @@ fn announce_start(
         }
     }
     Ok(())
-}
-
-/// Refuses a draw offer in an event game before the event's `draw_offers_from_move` (the
-/// position is the one the offer is made in; its move number is the offering move's).
-pub(crate) fn check_draw_offer(
-    conn: &mut DbConnection,
-    game_id: i32,
-    position: &crate::chess::Chess,
-) -> Result<(), GameError> {
-    use crate::chess::Position;
-    let Some(link) = rows::event_game(conn, game_id)? else {
-        return Ok(());
-    };
-    let Some(event) = rows::find_event(conn, link.event_id)? else {
-        return Ok(());
-    };
-    let number = position.fullmoves().get();
-    let from = u32::try_from(event.draw_offers_from_move).unwrap_or(1);
-    if number < from {
-        return Err(GameError::EventRule(format!(
-            "in {} draws may be offered from move {from} on; this is move {number}",
-            event.name
-        )));
-    }
-    Ok(())
-}
-
-/// Whether players may claim by tablebase in this game (always, outside events).
-pub(crate) fn tablebase_claims_allowed(
-    conn: &mut DbConnection,
-    game_id: i32,
-) -> Result<bool, DieselError> {
-    let Some(link) = rows::event_game(conn, game_id)? else {
-        return Ok(true);
-    };
-    Ok(rows::find_event(conn, link.event_id)?.is_none_or(|e| e.tablebase_claims))
 }

@@ -7,7 +7,7 @@ use crate::chess::GameRecord;
 use crate::db::claims as rows;
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::events::claims::{ClaimKind, ClaimStatus};
-use crate::service::games;
+use crate::service::game_store as store;
 
 use super::{EventServiceError, load_event};
 
@@ -24,7 +24,7 @@ pub fn claims_awaiting_report(
             && ClaimStatus::from_name(&claim.status) == ClaimStatus::Open
             && claim.report.is_empty()
         {
-            out.push((claim.id, games::load(conn, claim.game_id)?.2.record));
+            out.push((claim.id, store::load(conn, claim.game_id)?.state.record));
         }
     }
     Ok(out)

@@ -15,15 +15,16 @@ use crate::db::events as event_rows;
 use crate::db::{DbConnection, games as game_rows, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
-use crate::domain::events::EventStatus;
 use crate::domain::events::claims::{ClaimKind, ClaimStatus, Ruling, check_appeal, check_decider};
 use crate::domain::events::standings::Mark;
-use crate::service::adjudication::{finish, require_not_a_party};
-use crate::service::games;
+use crate::service::game_changes::publish;
+use crate::service::game_store::{self as store, GameError};
 use crate::service::notify::MailSettings;
+use crate::service::roles::require_not_a_party;
 
 use super::claims::new_claim;
-use super::{EventServiceError, claim_mail, load_event, require_organizer, status_of};
+use super::{EventServiceError, claim_mail, load_event, require_organizer};
+use crate::service::event_settlement::maybe_finish;
 
 /// A ruling as an organizer gives it.
 #[derive(Debug, Clone, Copy)]
@@ -122,7 +123,7 @@ pub(crate) fn rule(
     require_not_a_party::<EventServiceError>(conn, actor, claim.game_id)?;
     let status = ClaimStatus::from_name(&claim.status);
     check_decider(status, claim.decided_by, actor.0)?;
-    apply(conn, actor, claim, verdict, now)?;
+    apply(conn, mail, actor, claim, verdict, now)?;
     let on_appeal = status == ClaimStatus::Appealed;
     let (ruling, reason) = (verdict.ruling.as_str(), verdict.reason);
     let step = ClaimStep::ruling(on_appeal, ruling, reason, actor.0, now);
@@ -146,12 +147,14 @@ pub(crate) fn rule(
 /// What a ruling does to the game.
 fn apply(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     actor: UserId,
     claim: &ClaimRow,
     verdict: Verdict<'_>,
     now: NaiveDateTime,
 ) -> Result<(), EventServiceError> {
-    let (row, _, _) = games::load(conn, claim.game_id)?;
+    let game = store::load(conn, claim.game_id)?;
+    let row = &game.row;
     let result = match verdict.ruling {
         Ruling::Continue if row.status == "finished" => {
             return Err(EventServiceError::Seeding(format!(
@@ -179,7 +182,8 @@ fn apply(
         result,
         reason: verdict.reason.to_owned(),
     };
-    finish(conn, claim.game_id, actor, &decision, report, now)?;
+    let saved = store::adjudicate(conn, game, actor, &decision, report, now)?;
+    publish(conn, mail, saved, now)?;
     Ok(())
 }
 
@@ -197,7 +201,7 @@ pub fn appeal(
     write_transaction(conn, |conn| {
         let claim = find_claim(conn, claim_id)?;
         let game = game_rows::find_game(conn, claim.game_id)?
-            .ok_or(games::GameError::GameNotFound(claim.game_id))?;
+            .ok_or(GameError::GameNotFound(claim.game_id))?;
         if game.white_id != actor.0 && game.black_id != actor.0 {
             return Err(EventServiceError::NotAPlayer(game.id, "appeal its ruling"));
         }
@@ -209,56 +213,4 @@ pub fn appeal(
         rows::record(conn, claim_id, &ClaimStep::appeal(note, actor.0, now))?;
         claim_mail::tell_appeal(conn, mail, &event, &claim, actor, note, now)
     })
-}
-
-/// Finishes a running event whose end date has passed when no game is unfinished and no claim
-/// waits for a ruling.
-pub(super) fn maybe_finish(
-    conn: &mut DbConnection,
-    event_id: i32,
-    now: NaiveDateTime,
-) -> Result<(), diesel::result::Error> {
-    let Some(event) = event_rows::find_event(conn, event_id)? else {
-        return Ok(());
-    };
-    if status_of(&event) != EventStatus::Running || now < event.ends_at {
-        return Ok(());
-    }
-    let waiting = rows::of_event(conn, event_id)?.iter().any(|c| {
-        matches!(
-            ClaimStatus::from_name(&c.status),
-            ClaimStatus::Open | ClaimStatus::Appealed
-        )
-    });
-    if !waiting && event_rows::unfinished_count(conn, event_id)? == 0 {
-        event_rows::set_status(conn, event_id, "running", "finished", now)?;
-    }
-    Ok(())
-}
-
-/// After any adjudication of an event game (a ruling, an upheld tablebase claim, a
-/// withdrawal's forfeit): the claims still open on it are decided with the same result and
-/// author, the crosstable marks it adjudicated (unless it has a mark), and the event finishes
-/// if that was the last thing left.
-pub(crate) fn settle_after_adjudication(
-    conn: &mut DbConnection,
-    game_id: i32,
-    decided_by: UserId,
-    decision: &Decision,
-    now: NaiveDateTime,
-) -> Result<(), diesel::result::Error> {
-    let Some(link) = event_rows::event_game(conn, game_id)? else {
-        return Ok(());
-    };
-    if link.mark.is_none() {
-        event_rows::set_mark(conn, game_id, Some(Mark::Adjudicated.as_str()))?;
-    }
-    let ruling = decision.result.as_pgn();
-    let step = ClaimStep::ruling(false, ruling, &decision.reason, decided_by.0, now);
-    for claim in rows::waiting_on_game(conn, game_id)? {
-        if ClaimStatus::from_name(&claim.status) == ClaimStatus::Open {
-            rows::record(conn, claim.id, &step)?;
-        }
-    }
-    maybe_finish(conn, link.event_id, now)
 }

@@ -364,7 +364,8 @@ pub fn pgn(
     let mut out = String::new();
     for section in &view.sections {
         for line in &section.games {
-            let (row, _, state) = super::super::games::load(conn, line.id)?;
+            let crate::service::game_store::StoredGame { row, state, .. } =
+                crate::service::game_store::load(conn, line.id)?;
             let date = event.started_at.unwrap_or(row.created_at);
             let tags = PgnTags {
                 event: Some(event.name.clone()),

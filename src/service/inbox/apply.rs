@@ -17,6 +17,7 @@ use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
 use crate::mail::inbound::InboundMail;
 use crate::service::conditionals::{self, ConditionalsError};
+use crate::service::game_store::{Saved, StoredGame};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, GameView, MoveRequest};
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
@@ -35,7 +36,7 @@ pub(super) struct Request<'a> {
     pub answering: Option<&'a str>,
 }
 
-/// The game as it is, for the answer to a refused command.
+/// The game as it is, with its read model: for the answer to a command, carried out or refused.
 pub(super) struct Refusal {
     /// The game.
     pub state: GameState,
@@ -48,6 +49,8 @@ struct Done {
     confirmed: Confirmed,
     /// Stored conditional lines, written for the player.
     conditionals: Option<String>,
+    /// The game afterwards, with its read model.
+    game: Refusal,
 }
 
 /// Why a command was not carried out.
@@ -105,7 +108,8 @@ pub(super) fn carry_out(
     };
     let user = UserId(request.player.id);
     let applied = savepoint(conn, |conn| {
-        run(conn, mail, request, user, &found.command, now)
+        let game = games::load(conn, request.game)?;
+        run(conn, mail, request, user, game, &found.command, now)
     });
     match applied {
         Ok(done) => confirm(conn, mail, request, &done, &found.line, now),
@@ -116,26 +120,27 @@ pub(super) fn carry_out(
     }
 }
 
-/// Applies `command` for `user`; the caller's savepoint undoes it all on failure.
+/// Applies `command` for `user` to `game` (loaded once for the whole command); the caller's
+/// savepoint undoes it all on failure.
 fn run(
     conn: &mut DbConnection,
     mail: &MailSettings,
     request: &Request<'_>,
     user: UserId,
+    game: StoredGame,
     command: &Command,
     now: NaiveDateTime,
 ) -> Result<Done, Failure> {
-    let game = request.game;
     let language = language_of(request.player);
-    let draw = |conn: &mut DbConnection, action, text: Option<&str>, confirmed| {
+    let draw = |conn: &mut DbConnection, game, action, text: Option<&str>, confirmed| {
         let draw = DrawRequest {
             action,
             text,
             language,
             source: MoveSource::Email,
         };
-        games::draw_action_in(conn, mail, user, game, &draw, now)?;
-        Ok(done(confirmed))
+        let saved = games::draw_action(conn, mail, user, game, &draw, now)?;
+        Ok(done(confirmed, saved))
     };
     match command {
         Command::Move {
@@ -145,38 +150,49 @@ fn run(
             text,
             offer_draw,
         } => {
-            check_repeated(conn, request, repeated.as_ref())?;
+            check_repeated(request, &game.state, repeated.as_ref())?;
             let written = MoveText::new(*number, *side, text).to_string();
-            play(conn, mail, request, &written, *offer_draw, now)?;
-            Ok(done(Confirmed::Move {
-                offer_draw: *offer_draw,
-            }))
+            let saved = play(conn, mail, request, game, &written, *offer_draw, now)?;
+            let offer_draw = *offer_draw;
+            Ok(done(Confirmed::Move { offer_draw }, saved))
         }
         Command::Resign => {
-            games::resign_in(conn, mail, user, game, now)?;
-            Ok(done(Confirmed::Resigned))
+            let saved = games::resign(conn, mail, user, game, now)?;
+            Ok(done(Confirmed::Resigned, saved))
         }
-        Command::OfferDraw => draw(conn, DrawAction::Offer, None, Confirmed::DrawOffered),
-        Command::Accept => draw(conn, DrawAction::Accept, None, Confirmed::DrawAccepted),
-        Command::Decline => draw(conn, DrawAction::Decline, None, Confirmed::DrawDeclined),
+        Command::OfferDraw => draw(conn, game, DrawAction::Offer, None, Confirmed::DrawOffered),
+        Command::Accept => draw(
+            conn,
+            game,
+            DrawAction::Accept,
+            None,
+            Confirmed::DrawAccepted,
+        ),
+        Command::Decline => draw(
+            conn,
+            game,
+            DrawAction::Decline,
+            None,
+            Confirmed::DrawDeclined,
+        ),
         Command::Claim { repeated, mv } => {
-            check_repeated(conn, request, repeated.as_ref())?;
+            check_repeated(request, &game.state, repeated.as_ref())?;
             let text = mv.as_ref().map(ToString::to_string);
-            draw(
-                conn,
-                DrawAction::Claim,
-                text.as_deref(),
-                Confirmed::DrawClaimed,
-            )
+            let claimed = Confirmed::DrawClaimed;
+            draw(conn, game, DrawAction::Claim, text.as_deref(), claimed)
         }
-        Command::Conditional(line) => store_conditionals(conn, mail, request, line, now),
+        Command::Conditional(line) => store_conditionals(conn, mail, request, game, line, now),
     }
 }
 
-fn done(confirmed: Confirmed) -> Done {
+fn done(confirmed: Confirmed, saved: Saved) -> Done {
     Done {
         confirmed,
         conditionals: None,
+        game: Refusal {
+            state: saved.game.state,
+            view: saved.view,
+        },
     }
 }
 
@@ -185,10 +201,11 @@ fn play(
     conn: &mut DbConnection,
     mail: &MailSettings,
     request: &Request<'_>,
+    game: StoredGame,
     written: &str,
     offer_draw: bool,
     now: NaiveDateTime,
-) -> Result<(), Failure> {
+) -> Result<Saved, Failure> {
     let move_request = MoveRequest {
         text: written,
         ply: None,
@@ -197,8 +214,14 @@ fn play(
         language: language_of(request.player),
     };
     let user = UserId(request.player.id);
-    games::play_move_in(conn, mail, user, request.game, &move_request, now)?;
-    Ok(())
+    Ok(games::play_move(
+        conn,
+        mail,
+        user,
+        game,
+        &move_request,
+        now,
+    )?)
 }
 
 /// Plays the line's move for now, if it has one, then stores its steps as the player's
@@ -207,12 +230,20 @@ fn store_conditionals(
     conn: &mut DbConnection,
     mail: &MailSettings,
     request: &Request<'_>,
+    game: StoredGame,
     line: &ConditionalLine,
     now: NaiveDateTime,
 ) -> Result<Done, Failure> {
-    if let Some(mv) = &line.now {
-        play(conn, mail, request, &mv.to_string(), false, now)?;
-    }
+    let (game, view) = match &line.now {
+        Some(mv) => {
+            let saved = play(conn, mail, request, game, &mv.to_string(), false, now)?;
+            (saved.game, saved.view)
+        }
+        None => {
+            let view = crate::service::game_store::view::build(conn, &game, now)?;
+            (game, view)
+        }
+    };
     let steps: Vec<String> = line
         .steps
         .iter()
@@ -220,26 +251,29 @@ fn store_conditionals(
         .collect();
     let user = UserId(request.player.id);
     let language = language_of(request.player);
-    conditionals::set_in(conn, user, request.game, &[steps], language, now)?;
-    let stored = conditionals::get(conn, user, request.game, Notation::San, language)?;
+    conditionals::set(conn, user, &game, &[steps], language, now)?;
+    let stored = conditionals::get_for(conn, &game.state, user, Notation::San, language)?;
     Ok(Done {
         confirmed: Confirmed::Conditionals {
             with_move: line.now.is_some(),
         },
         conditionals: Some(stored.lines.join("; ")),
+        game: Refusal {
+            state: game.state,
+            view,
+        },
     })
 }
 
 /// Checks the opponent's last move as the player repeated it against the game.
 fn check_repeated(
-    conn: &mut DbConnection,
     request: &Request<'_>,
+    state: &GameState,
     repeated: Option<&(u32, Color, String)>,
 ) -> Result<(), Failure> {
     let Some((number, side, text)) = repeated else {
         return Ok(());
     };
-    let (_, _, state) = games::load(conn, request.game)?;
     let language = language_of(request.player);
     let lang = i18n::language(&request.player.language);
     let written = MoveText::new(Some(*number), Some(*side), text).to_string();
@@ -279,7 +313,7 @@ fn confirm(
     line: &str,
     now: NaiveDateTime,
 ) -> Result<Processed, ProcessError> {
-    let game = load(conn, request.game, now)?;
+    let game = &done.game;
     let confirmation = CommandConfirmation {
         confirmed: done.confirmed,
         player: UserId(request.player.id),
@@ -333,9 +367,12 @@ pub(super) fn load(
     game: i32,
     now: NaiveDateTime,
 ) -> Result<Refusal, ProcessError> {
-    let loaded = games::load(conn, game).and_then(|(row, moves, state)| {
-        let view = crate::service::game_view::build(conn, &row, &moves, &state, now)?;
-        Ok(Refusal { state, view })
+    let loaded = games::load(conn, game).and_then(|game| {
+        let view = crate::service::game_store::view::build(conn, &game, now)?;
+        Ok(Refusal {
+            state: game.state,
+            view,
+        })
     });
     loaded.map_err(|e| match e {
         GameError::Database(e) => ProcessError::Database(e),

@@ -8,7 +8,7 @@ use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::chess::{Color, MoveStyle, Notation, Position, write_move};
 use crate::domain::game::{GameId, GameState};
-use crate::service::game_view::GameView;
+use crate::service::game_store::view::GameView;
 
 use super::diagram::{self, board_html, board_text, move_lines, moves_text};
 use super::{MailSettings, Recipient};

@@ -11,7 +11,7 @@ use crate::db::games::{self as rows, GameSection};
 use crate::db::{DbConnection, users, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::game::GameId;
-use crate::service::{game_view, games};
+use crate::service::game_store::{self, view as game_view};
 
 use super::compose::{Link, deadline_text};
 use super::diagram;
@@ -142,9 +142,10 @@ fn entry(
     game_id: i32,
     now: NaiveDateTime,
 ) -> Result<DigestGame, NotifyError> {
-    let game_error = |e: games::GameError| NotifyError::Game(e.to_string());
-    let (row, moves, state) = games::load(conn, game_id).map_err(game_error)?;
-    let view = game_view::build(conn, &row, &moves, &state, now).map_err(game_error)?;
+    let game_error = |e: game_store::GameError| NotifyError::Game(e.to_string());
+    let stored = game_store::load(conn, game_id).map_err(game_error)?;
+    let view = game_view::build(conn, &stored, now).map_err(game_error)?;
+    let state = stored.state;
     let me = state.color_of(r.id).unwrap_or(crate::chess::Color::White);
     let opponent = match me {
         crate::chess::Color::White => view.black.clone(),

@@ -10,7 +10,7 @@ use crate::domain::account::UserId;
 use crate::domain::game::{GameId, GameState};
 use crate::domain::notifications::NotifyMode;
 use crate::service::conditionals::ConditionalEvent;
-use crate::service::game_view::GameView;
+use crate::service::game_store::view::GameView;
 
 use super::compose::{self, Extras, GameContext, color_name, termination_text};
 use super::diagram;

@@ -74,7 +74,7 @@ pub async fn tablebase_claim_handler(
     let claimed = parse_result(&body.result).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
-    let clock = state.clock.clone();
+    let (mail, clock) = (state.mail.clone(), state.clock.clone());
     let view = web::block(move || -> Result<_, ApiError> {
         let tables = match options.syzygy_path.as_deref() {
             Some(dir) => Some(Tablebases::open(dir).map_err(AdjudicationError::from)?),
@@ -83,11 +83,11 @@ pub async fn tablebase_claim_handler(
         let mut conn = pool.get_for_write()?;
         let (view, _) = tablebase_claim(
             &mut conn,
+            &mail,
             user.id,
             id,
             claimed,
-            tables.as_ref(),
-            &thresholds(&options),
+            (tables.as_ref(), &thresholds(&options)),
             clock.now(),
         )?;
         Ok(view)

@@ -16,9 +16,11 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
+use crate::db::write_transaction;
 use crate::domain::conditional::{WrittenLine, split_text};
 use crate::domain::leave::EndEarly;
 use crate::service::conditionals::{self, InputBranch, input_lines};
+use crate::service::game_store::load;
 use crate::service::leave::{self, DayInput};
 use crate::web::AppState;
 use crate::web::error::{ApiError, json_error};
@@ -214,7 +216,10 @@ pub async fn set_conditionals(
     let id = path.into_inner();
     let lines = lines_of(&req, &body)?;
     let view = super::write(&state, move |conn| {
-        conditionals::set(conn, user.id, id, &lines, user.language, now)
+        write_transaction(conn, |conn| {
+            let game = load(conn, id)?;
+            conditionals::set(conn, user.id, &game, &lines, user.language, now)
+        })
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))

@@ -10,6 +10,7 @@ use actix_web::{HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
+use crate::db::write_transaction;
 use crate::domain::events::claims::{ClaimKind, Ruling};
 use crate::domain::events::standings::tiebreak_order;
 use crate::domain::events::{EventError, EventSettings, TermsText};
@@ -203,7 +204,7 @@ pub async fn seed(
     };
     let lot: u32 = rand::random();
     write_json(&state, StatusCode::OK, move |conn, _| {
-        events::seed(conn, user.id, id, &seeding, lot)?;
+        write_transaction(conn, |conn| events::seed(conn, user.id, id, &seeding, lot))?;
         view::build(conn, id)
     })
     .await

@@ -4,10 +4,11 @@
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 
+use crate::db::write_transaction;
 use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
-use crate::service::games::{self, DrawAction, DrawRequest, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::ratings;
 use crate::web::AppState;
 use crate::web::error::ApiError;
@@ -233,7 +234,10 @@ pub async fn play_move(
             source: MoveSource::Api,
             language: user.language,
         };
-        games::play_move(conn, &mail, user.id, id, &request, now)
+        write_transaction(conn, |conn| {
+            let game = games::load(conn, id)?;
+            Ok::<_, GameError>(games::play_move(conn, &mail, user.id, game, &request, now)?.view)
+        })
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -280,7 +284,10 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Api,
         };
-        games::draw_action(conn, &mail, user.id, id, &request, now)
+        write_transaction(conn, |conn| {
+            let game = games::load(conn, id)?;
+            Ok::<_, GameError>(games::draw_action(conn, &mail, user.id, game, &request, now)?.view)
+        })
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -296,7 +303,10 @@ pub async fn resign(
     let id = path.into_inner();
     let mail = state.mail.clone();
     let view = write_grouped(&state, move |conn| {
-        games::resign(conn, &mail, user.id, id, now)
+        write_transaction(conn, |conn| {
+            let game = games::load(conn, id)?;
+            Ok::<_, GameError>(games::resign(conn, &mail, user.id, game, now)?.view)
+        })
     })
     .await?;
     Ok(HttpResponse::Ok().json(view))

@@ -106,7 +106,7 @@ async fn analysed(
     let ((white, black), report) = web::block(move || -> Result<_, PageError> {
         let mut conn = pool.get()?;
         let record = record_to_adjudicate(&mut conn, user, id)?;
-        let (row, _, _) = games::load(&mut conn, id)?;
+        let row = games::load(&mut conn, id)?.row;
         let names = games::player_names(&mut conn, &row)?;
         drop(conn);
         let report = report_for(&options, &record);

@@ -8,14 +8,13 @@ use chrono::NaiveDateTime;
 
 use crate::chess::{Color, Language, Notation, Position, write_move};
 use crate::db::DbConnection;
-use crate::db::games::{GameRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::calendar::{Tz, local_time};
 use crate::domain::game::GameState;
-use crate::service::clock::time_zone_of;
-use crate::service::clock_view::{self, ClockView, LeaveSpan, SideClockView};
 use crate::service::conditionals;
-use crate::service::games::GameError;
+use crate::service::game_store::clock::time_zone_of;
+use crate::service::game_store::clock_view::{self, ClockView, LeaveSpan, SideClockView};
+use crate::service::game_store::{GameError, StoredGame};
 
 use super::error::PageError;
 
@@ -107,15 +106,14 @@ fn dates(span: &LeaveSpan) -> String {
 #[allow(clippy::too_many_arguments)]
 pub fn build(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     names: &(String, String),
     viewer: PanelViewer,
     now: NaiveDateTime,
 ) -> Result<ClockPanels, PageError> {
     let zone = time_zone_of(conn, viewer.user.0).map_err(GameError::from)?;
-    let (deadline, clock) = clock_view::build(conn, row, moves, state, now)?;
+    let state = &game.state;
+    let (deadline, clock) = clock_view::build(conn, game, now)?;
     let clock = clock.map(|clock| clock_panel(&clock, deadline, state, names, viewer, zone, now));
     let waiting = state.record.outcome().is_none()
         && state

@@ -6,8 +6,10 @@ use actix_session::Session;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
+use crate::db::write_transaction;
 use crate::domain::conditional::split_text;
 use crate::service::conditionals::{self, ConditionalsError};
+use crate::service::game_store::load;
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
 
@@ -37,7 +39,11 @@ pub async fn save(
     let id = id.into_inner();
     let lines = split_text(&form.text);
     let outcome = db_write(&state, move |conn| {
-        match conditionals::set(conn, user.id, id, &lines, user.language, now) {
+        let set = write_transaction(conn, |conn| {
+            let game = load(conn, id)?;
+            conditionals::set(conn, user.id, &game, &lines, user.language, now)
+        });
+        match set {
             Ok(view) => Ok(Ok(view.lines.len())),
             Err(e @ (ConditionalsError::Lines(_) | ConditionalsError::YourMove(_))) => Ok(Err(e)),
             Err(e) => Err(e.into()),

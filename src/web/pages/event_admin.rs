@@ -10,7 +10,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::adjudication::Report;
-use crate::db::DbConnection;
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::events::claims::Ruling;
 use crate::service::engine_reports::{EngineWork, ReportError};
@@ -162,7 +162,9 @@ pub async fn seed(
         &cx,
         "notice-event-seeded",
         &back(id),
-        move |conn, _, user| events::seed(conn, user, id, &seeding, lot),
+        move |conn, _, user| {
+            write_transaction(conn, |conn| events::seed(conn, user, id, &seeding, lot))
+        },
     )
     .await
 }

@@ -10,7 +10,9 @@ use askama::Template;
 use fluent_templates::LanguageIdentifier;
 use serde::Deserialize;
 
+use crate::db::write_transaction;
 use crate::domain::game::MoveSource;
+use crate::service::game_store::StoredGame;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
@@ -80,9 +82,15 @@ async fn load_model(
         language: user.language,
     };
     db(state, move |conn| {
-        let (row, moves, game) = games::load(conn, id)?;
-        let names = games::player_names(conn, &row)?;
-        let panels = clock_model::build(conn, &row, &moves, &game, &names, panel_viewer, now)?;
+        let stored = games::load(conn, id)?;
+        let names = games::player_names(conn, &stored.row)?;
+        let panels = clock_model::build(conn, &stored, &names, panel_viewer, now)?;
+        let StoredGame {
+            row,
+            moves,
+            state: game,
+            ..
+        } = stored;
         let adjudication = adjudicate::panel_for(conn, panel_viewer.user, &row, &game)?;
         Ok((
             game_model::build(&row, &moves, &game, names, &viewer),
@@ -191,7 +199,7 @@ async fn act<F>(state: &AppState, f: F) -> Result<Result<(), GameError>, PageErr
 where
     F: FnOnce(&mut crate::db::DbConnection) -> Result<games::GameView, GameError> + Send + 'static,
 {
-    db_write(state, move |conn| match f(conn) {
+    db_write(state, move |conn| match write_transaction(conn, f) {
         Ok(_) => Ok(Ok(())),
         Err(e @ (GameError::Action(_) | GameError::Stale)) => Ok(Err(e)),
         Err(e) => Err(e.into()),
@@ -220,7 +228,8 @@ pub async fn play(
             source: MoveSource::Web,
             language: user.language,
         };
-        games::play_move(conn, &mail, user.id, id, &request, now)
+        let game = games::load(conn, id)?;
+        Ok(games::play_move(conn, &mail, user.id, game, &request, now)?.view)
     })
     .await?;
     match outcome {
@@ -263,7 +272,8 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Web,
         };
-        games::draw_action(conn, &mail, user.id, id, &request, now)
+        let game = games::load(conn, id)?;
+        Ok(games::draw_action(conn, &mail, user.id, game, &request, now)?.view)
     })
     .await?;
     match outcome {
@@ -304,7 +314,8 @@ pub async fn resign(
     let id = id.into_inner();
     let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {
-        games::resign(conn, &mail, user, id, now)
+        let game = games::load(conn, id)?;
+        Ok(games::resign(conn, &mail, user, game, now)?.view)
     })
     .await?;
     match outcome {

@@ -36,7 +36,7 @@ pub fn confirmed_player(
         email: &email,
         password: "long enough",
     };
-    let id = accounts::register_in(conn, &form, language, now).unwrap();
+    let id = accounts::register(conn, &form, language, now).unwrap();
     assert!(users::set_email_verified(conn, id.0, &email, now).unwrap());
     id
 }

@@ -3,13 +3,15 @@
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
+use crate::chess::Termination;
 use crate::chess::{Color, Language, Notation, write_move};
 use crate::db::DbConnection;
-use crate::db::games::{GameRow, MoveRow};
-use crate::domain::game::GameState;
+use crate::db::adjudications;
+use crate::db::games::GameRow;
 
 use super::clock_view::ClockView;
-use super::games::GameError;
+use super::error::GameError;
+use super::load::StoredGame;
 
 /// A game as `GET /api/v1/games/{id}` returns it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -46,7 +48,7 @@ pub struct GameView {
     #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub deadline: Option<NaiveDateTime>,
     /// The decision that ended the game by adjudication, or null.
-    pub adjudication: Option<super::adjudication::AdjudicationView>,
+    pub adjudication: Option<AdjudicationView>,
     /// Both players' clocks ([`super::clock_view`]); null when the time control is unreadable.
     pub clock: Option<ClockView>,
 }
@@ -71,23 +73,20 @@ pub struct MoveView {
 /// Builds the view from a loaded game, with the clocks as of `now`.
 pub fn build(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     now: NaiveDateTime,
 ) -> Result<GameView, GameError> {
-    let clock = super::clock_view::build(conn, row, moves, state, now)?;
-    build_with_clock(conn, row, moves, state, clock)
+    let clock = super::clock_view::build(conn, game, now)?;
+    build_with_clock(conn, game, clock)
 }
 
 /// [`build`] with the deadline and clocks already worked out.
 pub fn build_with_clock(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     (deadline, clock): (Option<NaiveDateTime>, Option<ClockView>),
 ) -> Result<GameView, GameError> {
+    let (row, moves, state) = (&game.row, &game.moves, &game.state);
     let positions = state.record.positions();
     let move_views = moves
         .iter()
@@ -101,7 +100,8 @@ pub fn build_with_clock(
             source: stored.source.clone(),
         })
         .collect();
-    let (white, black) = super::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
+    let (white, black) =
+        crate::service::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
     Ok(GameView {
         id: row.id,
         white,
@@ -121,8 +121,43 @@ pub fn build_with_clock(
         moves: move_views,
         draw_offer: row.draw_offer.clone(),
         time_control: row.time_control.clone(),
-        adjudication: super::adjudication::view_for(conn, row)?,
+        adjudication: adjudication_view(conn, row)?,
         deadline,
         clock,
     })
+}
+
+/// A stored decision as the API and the game page show it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AdjudicationView {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// Why, in the decider's words.
+    pub reason: String,
+    /// The decider's username.
+    pub decided_by: String,
+    /// When (UTC).
+    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
+    pub decided_at: NaiveDateTime,
+    /// The engine report behind the decision (see [`crate::adjudication::Report`]).
+    pub report: serde_json::Value,
+}
+
+/// The decision that ended a game, if it ended by adjudication.
+pub fn adjudication_view(
+    conn: &mut DbConnection,
+    row: &GameRow,
+) -> Result<Option<AdjudicationView>, GameError> {
+    if row.termination.as_deref() != Some(Termination::Adjudication.as_str()) {
+        return Ok(None);
+    }
+    Ok(
+        adjudications::for_game(conn, row.id)?.map(|(stored, decided_by)| AdjudicationView {
+            result: stored.result,
+            reason: stored.reason,
+            decided_by,
+            decided_at: stored.decided_at,
+            report: serde_json::from_str(&stored.report).unwrap_or(serde_json::Value::Null),
+        }),
+    )
 }

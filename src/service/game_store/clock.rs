@@ -7,7 +7,7 @@
 //! The stored `clock_check_at` is the next moment the deadline job must look at a game. Here,
 //! without the instance's reminder points, it is the first moment anything can happen (the
 //! first counted midnight of the side to move, or the deadline if sooner); the job itself then
-//! narrows it to the exact next reminder or the deadline ([`super::deadlines`]).
+//! narrows it to the exact next reminder or the deadline ([`crate::service::deadlines`]).
 
 use std::collections::HashMap;
 
@@ -17,39 +17,17 @@ use diesel::result::Error as DieselError;
 use crate::chess::Color;
 use crate::db::DbConnection;
 use crate::db::clock as rows;
-use crate::db::games::{GameRow, MoveRow};
+use crate::db::games::MoveRow;
 use crate::domain::account::UserId;
 use crate::domain::calendar::{Calendar, LeavePeriod, Tz, parse_time_zone};
+pub use crate::domain::clock::ClockError;
 use crate::domain::clock::{ClockInput, ClockReport, compute};
 use crate::domain::events::LeaveRule;
-use crate::domain::game::GameState;
 use crate::domain::reminders::first_checkpoint;
 use crate::domain::time_control::ClockRules;
 
-/// Why the clock refused a move.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ClockError {
-    /// The player is on leave.
-    #[error(
-        "you are on leave from {}; end your leave early (on the leave page, or DELETE \
-         /api/v1/leave/{id}) to move today", .period
-    )]
-    OnLeave {
-        /// The leave's id.
-        id: i32,
-        /// The leave.
-        period: LeavePeriod,
-    },
-    /// The deadline has passed.
-    #[error(
-        "your time ran out at {deadline} UTC; the game is lost on time (or drawn, if your \
-         opponent cannot mate) and will be closed by the deadline check"
-    )]
-    TimeRanOut {
-        /// The deadline that passed.
-        deadline: NaiveDateTime,
-    },
-}
+use super::error::GameError;
+use super::load::{StoredGame, load};
 
 /// The clock data of one game, owned.
 #[derive(Debug, Clone)]
@@ -159,14 +137,14 @@ pub fn event_leave_rules(
         .collect())
 }
 
-/// The clock data of a loaded game; `None` when its time control cannot be read (games stored
-/// before controls were checked).
+/// The clock data of a loaded game (its players' calendars seen through its event's leave
+/// rule); `None` when its time control cannot be read (games stored before controls were
+/// checked).
 pub fn game_clock(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
 ) -> Result<Option<GameClock>, DieselError> {
+    let (row, state) = (&game.row, &game.state);
     let Ok(rules) = row.time_control.parse::<ClockRules>() else {
         return Ok(None);
     };
@@ -175,8 +153,7 @@ pub fn game_clock(
         .position_at(0)
         .map_or(Color::White, crate::chess::Position::turn);
     let calendars = calendars_of(conn, &[row.white_id, row.black_id])?;
-    let rule = crate::db::events::leave_rule_of_game(conn, row.id)?
-        .and_then(|name| LeaveRule::from_name(&name));
+    let rule = game.rules.leave_rule();
     let calendar = |id| {
         let own = calendars.get(&id).cloned().unwrap_or_default();
         rule.map_or(own.clone(), |rule| rule.calendar(&own))
@@ -185,7 +162,7 @@ pub fn game_clock(
         rules,
         started_at: row.created_at,
         first_mover,
-        played_at: moves.iter().map(|m| m.played_at).collect(),
+        played_at: game.moves.iter().map(|m| m.played_at).collect(),
         white: calendar(row.white_id),
         black: calendar(row.black_id),
         finished: row.status != "active" || state.record.outcome().is_some(),
@@ -195,13 +172,11 @@ pub fn game_clock(
 /// Recomputes and stores a game's deadline and next check; returns the clocks at `now`.
 pub fn refresh(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     now: NaiveDateTime,
 ) -> Result<Option<ClockReport>, DieselError> {
-    let clock = game_clock(conn, row, moves, state)?;
-    refresh_with(conn, row.id, clock.as_ref(), now)
+    let clock = game_clock(conn, game)?;
+    refresh_with(conn, game.row.id, clock.as_ref(), now)
 }
 
 /// [`refresh`] with the game's clock already built.
@@ -255,10 +230,10 @@ pub fn refresh_games_of(
     conn: &mut DbConnection,
     user: UserId,
     now: NaiveDateTime,
-) -> Result<(), super::games::GameError> {
+) -> Result<(), GameError> {
     for game_id in rows::active_games_of(conn, user.0)? {
-        let (row, moves, state) = super::games::load(conn, game_id)?;
-        refresh(conn, &row, &moves, &state, now)?;
+        let game = load(conn, game_id)?;
+        refresh(conn, &game, now)?;
     }
     Ok(())
 }
@@ -271,7 +246,7 @@ pub fn refresh_games_with_leave(
     games: &[i32],
     players: &[i32],
     now: NaiveDateTime,
-) -> Result<(), super::games::GameError> {
+) -> Result<(), GameError> {
     let with_leave: Vec<i32> = calendars_of(conn, players)?
         .into_iter()
         .filter(|(_, c)| !c.leave().is_empty())
@@ -281,9 +256,9 @@ pub fn refresh_games_with_leave(
         return Ok(());
     }
     for &game_id in games {
-        let (row, moves, state) = super::games::load(conn, game_id)?;
-        if with_leave.contains(&row.white_id) || with_leave.contains(&row.black_id) {
-            refresh(conn, &row, &moves, &state, now)?;
+        let game = load(conn, game_id)?;
+        if with_leave.contains(&game.row.white_id) || with_leave.contains(&game.row.black_id) {
+            refresh(conn, &game, now)?;
         }
     }
     Ok(())
@@ -293,14 +268,12 @@ pub fn refresh_games_with_leave(
 /// (not their turn, the game over) is left to the rules.
 pub fn check_may_move(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     user: UserId,
     now: NaiveDateTime,
-) -> Result<(), super::games::GameError> {
-    let clock = game_clock(conn, row, moves, state)?;
-    check_clock_allows(conn, clock.as_ref(), state, user, now)
+) -> Result<(), GameError> {
+    let clock = game_clock(conn, game)?;
+    check_clock_allows(conn, clock.as_ref(), &game.state, user, now)
 }
 
 /// [`check_may_move`] with the game's clock already read (`None`: a game without a readable
@@ -308,10 +281,10 @@ pub fn check_may_move(
 pub fn check_clock_allows(
     conn: &mut DbConnection,
     clock: Option<&GameClock>,
-    state: &GameState,
+    state: &crate::domain::game::GameState,
     user: UserId,
     now: NaiveDateTime,
-) -> Result<(), super::games::GameError> {
+) -> Result<(), GameError> {
     let Ok(color) = state.color_of(user) else {
         return Ok(());
     };

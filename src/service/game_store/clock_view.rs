@@ -7,12 +7,11 @@ use serde::Serialize;
 
 use crate::chess::Color;
 use crate::db::DbConnection;
-use crate::db::games::{GameRow, MoveRow};
 use crate::domain::clock::{ClockReport, SideClock};
-use crate::domain::game::GameState;
 
 use super::clock::{GameClock, game_clock};
-use super::games::GameError;
+use super::error::GameError;
+use super::load::StoredGame;
 
 /// Both clocks of a game.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -63,12 +62,10 @@ pub struct LeaveSpan {
 /// The deadline and the clocks of a loaded game as of `now`.
 pub fn build(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
     now: NaiveDateTime,
 ) -> Result<(Option<NaiveDateTime>, Option<ClockView>), GameError> {
-    let Some(clock) = game_clock(conn, row, moves, state)? else {
+    let Some(clock) = game_clock(conn, game)? else {
         return Ok((None, None));
     };
     let report = clock.report(now);
@@ -127,14 +124,15 @@ fn side_view(
 /// unreadable).
 pub fn reflection_comments(
     conn: &mut DbConnection,
-    row: &GameRow,
-    moves: &[MoveRow],
-    state: &GameState,
+    game: &StoredGame,
 ) -> Result<Vec<Option<String>>, GameError> {
-    let Some(clock) = game_clock(conn, row, moves, state)? else {
+    let Some(clock) = game_clock(conn, game)? else {
         return Ok(Vec::new());
     };
-    let last = moves.last().map_or(row.created_at, |m| m.played_at);
+    let last = game
+        .moves
+        .last()
+        .map_or(game.row.created_at, |m| m.played_at);
     Ok(clock
         .report(last)
         .reflections

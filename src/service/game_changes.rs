@@ -1,0 +1,134 @@
+//! Publishing a game's changes: after a use case saved a game through the
+//! [`game_store`](super::game_store), [`publish`] hands what the save yielded to the standard
+//! subscribers in a fixed order, inside the same transaction:
+//!
+//! 1. conditional replies ([`super::conditionals::ConditionalReplies`]): a move the opponent
+//!    foresaw is answered at once, through the store, and that reply is published in turn;
+//! 2. event settlement ([`super::event_settlement::EventSettlement`]): an adjudicated event game
+//!    gets its mark, its open claims decided, and its event maybe finished;
+//! 3. mail ([`Mail`]): the players the change concerns are written (through
+//!    [`super::notify`]);
+//!
+//! and then any subscribers the caller adds ([`publish_with`]; live page updates will be one).
+//! A new kind of notification is one more subscriber here; a new door calls the use cases
+//! (`games::play_move` and the rest), which publish for it.
+
+use std::collections::VecDeque;
+
+use chrono::NaiveDateTime;
+
+use crate::db::DbConnection;
+use crate::domain::account::UserId;
+use crate::domain::game::MoveSource;
+
+use super::conditionals::{ConditionalEvent, ConditionalReplies};
+use super::event_settlement::EventSettlement;
+use super::game_store::{ChangeKind, GameError, Saved, Subscriber};
+use super::notify::{self, GameEvent, GameEventNotice, MailSettings};
+
+/// Publishes `saved` and whatever the subscribers make of it; returns the game as it is at the
+/// end (after any conditional reply).
+pub fn publish(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    saved: Saved,
+    now: NaiveDateTime,
+) -> Result<Saved, GameError> {
+    publish_with(conn, mail, saved, &[], now)
+}
+
+/// [`publish`], with `extra` subscribers after the standard ones.
+pub fn publish_with(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    saved: Saved,
+    extra: &[&dyn Subscriber],
+    now: NaiveDateTime,
+) -> Result<Saved, GameError> {
+    let mail = Mail { settings: mail };
+    let standard: [&dyn Subscriber; 3] = [&ConditionalReplies, &EventSettlement, &mail];
+    let mut waiting = VecDeque::new();
+    let mut current = saved;
+    loop {
+        let mut follow_ups = Vec::new();
+        for subscriber in standard.iter().chain(extra) {
+            subscriber.changed(conn, &current, &mut follow_ups, now)?;
+        }
+        waiting.extend(follow_ups);
+        match waiting.pop_front() {
+            Some(next) => current = next,
+            None => return Ok(current),
+        }
+    }
+}
+
+/// The mail subscriber: the players a change concerns are told ([`notify::game_event`],
+/// [`notify::move_events`]). A move answered at once by a conditional reply is told with the
+/// reply, from the game after it; an ending by a decision is told by whoever decided it.
+pub struct Mail<'a> {
+    /// The instance's mail settings.
+    pub settings: &'a MailSettings,
+}
+
+impl Subscriber for Mail<'_> {
+    fn changed(
+        &self,
+        conn: &mut DbConnection,
+        saved: &Saved,
+        follow_ups: &mut Vec<Saved>,
+        now: NaiveDateTime,
+    ) -> Result<(), GameError> {
+        let (game, view) = (&saved.game.state, &saved.view);
+        for change in &saved.changes {
+            let event = match &change.kind {
+                ChangeKind::Moved { by, source, .. } => {
+                    if game.record.outcome().is_none() && !answered(follow_ups) {
+                        let events = conditional_events(*by, *source, follow_ups);
+                        notify::move_events(conn, self.settings, game, view, &events, now)?;
+                    }
+                    continue;
+                }
+                ChangeKind::DrawOffered { by } => GameEvent::DrawOffered { by: *by },
+                ChangeKind::DrawDeclined { by } => GameEvent::DrawDeclined { by: *by },
+                ChangeKind::Ended { decision: None, .. } => GameEvent::Ended,
+                ChangeKind::Ended { .. } | ChangeKind::ConditionalsCleared { .. } => continue,
+            };
+            let notice = GameEventNotice { event, game, view };
+            notify::game_event(conn, self.settings, &notice, now)?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether a conditional reply answered the move at once.
+fn answered(follow_ups: &[Saved]) -> bool {
+    follow_ups.iter().flat_map(|f| &f.changes).any(|c| {
+        matches!(
+            c.kind,
+            ChangeKind::Moved {
+                source: MoveSource::Conditional,
+                ..
+            }
+        )
+    })
+}
+
+/// What the conditional moves did about a move, for its mail.
+fn conditional_events(
+    by: UserId,
+    source: MoveSource,
+    follow_ups: &[Saved],
+) -> Vec<ConditionalEvent> {
+    let played =
+        (source == MoveSource::Conditional).then_some(ConditionalEvent::Played { owner: by });
+    let cleared = follow_ups
+        .iter()
+        .flat_map(|f| &f.changes)
+        .filter_map(|c| match &c.kind {
+            ChangeKind::ConditionalsCleared { owner, .. } => {
+                Some(ConditionalEvent::Cleared { owner: *owner })
+            }
+            _ => None,
+        });
+    played.into_iter().chain(cleared).collect()
+}

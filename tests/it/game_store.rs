@@ -1,0 +1,169 @@
+//! The game store as the use cases see it: a game's rules are read with the game in one query
+//! (however many rules a move consults), and every save yields one typed change per thing that
+//! happened, which the standard subscribers and any added one hear in order, a conditional
+//! reply as a change of its own.
+
+use std::sync::{Arc, Mutex};
+
+use diesel::connection::{Connection, Instrumentation, InstrumentationEvent};
+use kingpost::chess::Language;
+use kingpost::db::{self, write_transaction};
+use kingpost::domain::conditional::WrittenLine;
+use kingpost::domain::game::MoveSource;
+use kingpost::service::game_changes::publish_with;
+use kingpost::service::game_store::{self, Action, ChangeKind, GameError, Saved, Subscriber};
+use kingpost::service::{conditionals, games};
+use serde_json::json;
+
+use crate::support::api::{app_with, call, player, start_game};
+use crate::support::events::{cast, game_between, quick_state, three_player_event, user_id};
+use crate::support::fresh_databases;
+
+/// The statements a connection runs.
+#[derive(Clone, Default)]
+struct Statements(Arc<Mutex<Vec<String>>>);
+
+impl Instrumentation for Statements {
+    fn on_connection_event(&mut self, event: InstrumentationEvent<'_>) {
+        if let InstrumentationEvent::FinishQuery { query, .. } = event {
+            self.0.lock().unwrap().push(query.to_string());
+        }
+    }
+}
+
+/// A move with a draw offer in an event game consults three of the event's rules (the 50-move
+/// rule, draw offers from move N, the leave rule of the clock); the store reads them with the
+/// game, in one query of the events table.
+#[actix_web::test]
+async fn a_move_reads_its_events_rules_in_one_query() {
+    for url in fresh_databases("store-rules") {
+        let state = quick_state(url.clone());
+        let app = app_with(state.clone()).await;
+        let (olga, tokens) = cast(&app, &state).await;
+        let rules = json!({"draw_offers_from_move": 1, "fifty_move_suspended": true});
+        let event = three_player_event(&app, &olga, &tokens, "Store Cup", rules).await;
+        let game = game_between(&event, "ann", "bob");
+        let id = i32::try_from(game["id"].as_i64().unwrap()).unwrap();
+        let white = game["white"].as_str().unwrap();
+        let mut conn = db::connect_once(&url).unwrap();
+        let mover = user_id(&mut conn, white);
+        let statements = Statements::default();
+        conn.set_instrumentation(statements.clone());
+        let request = games::MoveRequest {
+            text: "e4",
+            ply: Some(0),
+            offer_draw: true,
+            source: MoveSource::Api,
+            language: Language::English,
+        };
+        let view = write_transaction(&mut conn, |conn| {
+            let game = games::load(conn, id)?;
+            games::play_move(conn, &state.mail, mover, game, &request, state.clock.now())
+        })
+        .unwrap()
+        .view;
+        assert_eq!(view.draw_offer.as_deref(), Some("white"), "{url:?}");
+        let seen = statements.0.lock().unwrap().clone();
+        let of_events: Vec<&String> = seen
+            .iter()
+            .filter(|q| q.contains("`events`") || q.contains("\"events\""))
+            .collect();
+        assert_eq!(of_events.len(), 1, "{url:?}: {of_events:#?}");
+    }
+}
+
+/// Records the changes it hears.
+#[derive(Default)]
+struct Recorder(Mutex<Vec<(ChangeKind, String)>>);
+
+impl Subscriber for Recorder {
+    fn changed(
+        &self,
+        _conn: &mut db::DbConnection,
+        saved: &Saved,
+        _follow_ups: &mut Vec<Saved>,
+        _now: chrono::NaiveDateTime,
+    ) -> Result<(), GameError> {
+        let fen = saved.view.fen.clone();
+        let mut heard = self.0.lock().unwrap();
+        heard.extend(saved.changes.iter().map(|c| (c.kind.clone(), fen.clone())));
+        Ok(())
+    }
+}
+
+fn moved(kind: &ChangeKind) -> Option<(&str, MoveSource)> {
+    match kind {
+        ChangeKind::Moved { played, source, .. } => Some((played.san.as_str(), *source)),
+        _ => None,
+    }
+}
+
+/// A move answered at once by the opponent's conditional move yields two changes, heard in
+/// order by a subscriber added to the standard ones (the reply from the game after it); a mate
+/// yields the move and the end of the game.
+#[actix_web::test]
+async fn an_added_subscriber_hears_each_change_and_a_conditional_reply_as_its_own() {
+    for url in fresh_databases("store-changes") {
+        let state = quick_state(url.clone());
+        let app = app_with(state.clone()).await;
+        let ann = player(&app, "ann").await;
+        let bob = player(&app, "bob").await;
+        let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;
+        let id = i32::try_from(id).unwrap();
+        let path = format!("/api/v1/games/{id}/moves");
+        for (token, text) in [(&ann, "f3"), (&bob, "e5")] {
+            let (status, body) = call(&app, &path, Some(token), Some(json!({"move": text}))).await;
+            assert!(status.is_success(), "{body}");
+        }
+        let mut conn = state.pool.get_for_write().unwrap();
+        let (ann_id, bob_id) = (user_id(&mut conn, "ann"), user_id(&mut conn, "bob"));
+        let now = state.clock.now();
+        // Bob foresees 2.g4 and stores 2...Qh4# as his answer.
+        let line: WrittenLine = vec!["g4".to_owned(), "Qh4#".to_owned()];
+        write_transaction(&mut conn, |conn| {
+            let game = games::load(conn, id)?;
+            conditionals::set(conn, bob_id, &game, &[line], Language::English, now)
+        })
+        .unwrap();
+        let recorder = Recorder::default();
+        let after = write_transaction(&mut conn, |conn| {
+            let mut game = game_store::load(conn, id)?;
+            let played = game
+                .state
+                .play(ann_id, "g4", Language::English, None, false)?;
+            let action = Action::Move {
+                played: &played,
+                by: ann_id,
+                source: MoveSource::Api,
+                offered_draw: false,
+            };
+            let saved = game_store::save(conn, game, action, None, now)?;
+            publish_with(conn, &state.mail, saved, &[&recorder], now)
+        })
+        .unwrap();
+        let heard = recorder.0.lock().unwrap().clone();
+        let kinds: Vec<_> = heard.iter().map(|(k, _)| moved(k)).collect();
+        assert_eq!(
+            kinds,
+            [
+                Some(("g4", MoveSource::Api)),
+                Some(("Qh4#", MoveSource::Conditional)),
+                None,
+            ],
+            "{url:?}: {heard:#?}"
+        );
+        assert!(
+            matches!(heard[2].0, ChangeKind::Ended { decision: None, .. }),
+            "{url:?}: {heard:#?}"
+        );
+        assert_ne!(
+            heard[0].1, after.view.fen,
+            "{url:?}: the move is heard before the reply"
+        );
+        assert_eq!(
+            heard[2].1, after.view.fen,
+            "the reply is heard from the game after it"
+        );
+        assert_eq!(after.view.result, "0-1");
+    }
+}
