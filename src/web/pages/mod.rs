@@ -23,6 +23,7 @@ mod conditionals;
 pub mod context;
 mod dashboard;
 pub mod error;
+pub mod error_page;
 mod event_admin;
 mod events;
 pub mod form;
