@@ -8,7 +8,7 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::service::deadlines;
 
-use super::{Job, JobContext, JobError};
+use super::{Job, JobContext, JobError, Throttle};
 
 /// How often the job runs the check.
 pub const CHECK_INTERVAL: Duration = Duration::minutes(1);
@@ -16,7 +16,7 @@ pub const CHECK_INTERVAL: Duration = Duration::minutes(1);
 /// The deadline job; remembers when it last ran.
 #[derive(Debug, Default)]
 pub struct DeadlineJob {
-    last_check: Option<NaiveDateTime>,
+    throttle: Throttle,
 }
 
 impl Job for DeadlineJob {
@@ -25,13 +25,9 @@ impl Job for DeadlineJob {
     }
 
     fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
+        if !self.throttle.start(now, CHECK_INTERVAL) {
             return Ok(0);
         }
-        self.last_check = Some(now);
         let mut conn = ctx.pool.get_for_write()?;
         deadlines::check(&mut conn, &ctx.reminders, &ctx.mail, now, false)
             .map(|events| events.len())

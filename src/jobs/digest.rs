@@ -5,7 +5,7 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::service::notify;
 
-use super::{Job, JobContext, JobError};
+use super::{Job, JobContext, JobError, Throttle};
 
 /// How often the job looks for due digests.
 pub const CHECK_INTERVAL: Duration = Duration::minutes(1);
@@ -15,7 +15,7 @@ const BATCH: i64 = 100;
 /// The digest job; remembers when it last looked.
 #[derive(Debug, Default)]
 pub struct DigestJob {
-    last_check: Option<NaiveDateTime>,
+    throttle: Throttle,
 }
 
 impl Job for DigestJob {
@@ -24,13 +24,9 @@ impl Job for DigestJob {
     }
 
     fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
+        if !self.throttle.start(now, CHECK_INTERVAL) {
             return Ok(0);
         }
-        self.last_check = Some(now);
         let mut conn = ctx.pool.get_for_write()?;
         Ok(notify::send_due_digests(&mut conn, &ctx.mail, now, BATCH)?)
     }

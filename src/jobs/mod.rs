@@ -20,6 +20,7 @@ pub mod inbox;
 pub mod outbox;
 pub mod prune;
 pub mod silence;
+pub mod throttle;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,6 +38,7 @@ use crate::mail::send::{Mailer, SendError};
 use crate::service::inbox::InboxPolicy;
 use crate::service::notify::{MailSettings, NotifyError};
 use crate::wall_clock::Clock;
+pub use throttle::Throttle;
 
 /// How long an idle worker sleeps before it looks again.
 pub const IDLE_INTERVAL: Duration = Duration::from_secs(1);

@@ -15,7 +15,7 @@ use crate::service::inbox;
 use crate::service::outbox as delivery;
 pub use crate::service::outbox::KEEP_BODIES;
 
-use super::{Job, JobContext, JobError};
+use super::{Job, JobContext, JobError, Throttle};
 
 /// How often the job looks.
 pub const CHECK_INTERVAL: Duration = Duration::hours(1);
@@ -26,7 +26,7 @@ pub const BATCH: i64 = 1000;
 /// The pruning job.
 #[derive(Debug, Default)]
 pub struct PruneJob {
-    last_check: Option<NaiveDateTime>,
+    throttle: Throttle,
 }
 
 impl Job for PruneJob {
@@ -35,10 +35,7 @@ impl Job for PruneJob {
     }
 
     fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
+        if !self.throttle.is_due(now, CHECK_INTERVAL) {
             return Ok(0);
         }
         let mut conn = ctx.pool.get_for_write()?;
@@ -46,7 +43,7 @@ impl Job for PruneJob {
         let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
         let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
         if bodies < batch && mail.deleted < batch && mail.emptied < batch {
-            self.last_check = Some(now);
+            self.throttle.ran(now);
         }
         Ok(bodies + mail.deleted + mail.emptied)
     }

@@ -6,7 +6,7 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::service::events::{claims, view};
 
-use super::{Job, JobContext, JobError};
+use super::{Job, JobContext, JobError, Throttle};
 
 /// How often the job looks.
 pub const CHECK_INTERVAL: Duration = Duration::hours(1);
@@ -14,7 +14,7 @@ pub const CHECK_INTERVAL: Duration = Duration::hours(1);
 /// The silence job; remembers when it last looked.
 #[derive(Debug, Default)]
 pub struct SilenceJob {
-    last_check: Option<NaiveDateTime>,
+    throttle: Throttle,
 }
 
 impl Job for SilenceJob {
@@ -23,13 +23,9 @@ impl Job for SilenceJob {
     }
 
     fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
+        if !self.throttle.start(now, CHECK_INTERVAL) {
             return Ok(0);
         }
-        self.last_check = Some(now);
         let failed = |e: crate::service::events::EventServiceError| {
             JobError::Setup(format!("the silence check failed: {e}"))
         };
