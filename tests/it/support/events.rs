@@ -1,11 +1,6 @@
-//! What the event tests share: the app type, a state with quick engine reports, the event
-//! settings they start from, a cast of organizer and players, calls that must answer a given
-//! status, and the outbox read per recipient.
+//! What the event tests share: the event settings they start from, a cast of organizer and
+//! players, calls that must answer a given status, and the outbox read per recipient.
 
-use std::time::Duration;
-
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use kingpost::db::{DbConnection, users};
 use kingpost::domain::account::UserId;
@@ -14,18 +9,8 @@ use kingpost::service::adjudication::grant_role;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use super::api::{call, player, state};
-
-/// The in-process app.
-pub trait App: Service<Request, Response = ServiceResponse, Error = actix_web::Error> {}
-impl<S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>> App for S {}
-
-/// The app state with quick engine reports.
-pub fn quick_state(url: kingpost::db::DatabaseUrl) -> AppState {
-    let mut state = state(url);
-    state.config.engine.adjudication_time = Duration::from_millis(200);
-    state
-}
+use super::api::{call, player};
+use super::app::App;
 
 /// Calls the API and checks the answer's status; returns its body.
 pub async fn expect(
