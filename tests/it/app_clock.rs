@@ -3,12 +3,11 @@
 
 use actix_web::http::StatusCode;
 use chrono::{Duration, NaiveDate};
-use kingpost::wall_clock::Clock;
 use serde_json::json;
 
-use crate::support::api::{app_with, player, start_game};
-use crate::support::events::{expect, quick_state};
-use crate::support::fresh_databases;
+use crate::support::api::{player, start_game};
+use crate::support::events::expect;
+use crate::support::{TestApp, fresh_databases};
 
 #[actix_web::test]
 async fn a_move_is_dated_by_the_clock_in_the_application_state() {
@@ -17,10 +16,13 @@ async fn a_move_is_dated_by_the_clock_in_the_application_state() {
             .unwrap()
             .and_hms_opt(7, 8, 9)
             .unwrap();
-        let mut state = quick_state(url.clone());
-        state.clock = Clock::fixed(at);
+        let state = TestApp::builder()
+            .database(url.clone())
+            .quick_engine()
+            .clock(at)
+            .build();
         let clock = state.clock.clone();
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let olga = player(&app, "olga").await;
         let pia = player(&app, "pia").await;
         let game = start_game(&app, &olga, ("pia", &pia), "10/50").await;
