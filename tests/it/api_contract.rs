@@ -6,8 +6,8 @@ use actix_web::http::{Method, StatusCode, header};
 use actix_web::test;
 use serde_json::{Value, json};
 
+use crate::support::App;
 use crate::support::api::{app, call, player};
-use crate::support::events::App;
 
 /// Sends a raw request; returns status, the `Allow` header and the body as JSON (null if not).
 async fn raw(

@@ -8,8 +8,9 @@ use actix_web::http::StatusCode;
 use kingpost::db::games::{NewChallenge, insert_challenge};
 use serde_json::{Value, json};
 
+use crate::support::App;
 use crate::support::api::{app_with, call, player, state};
-use crate::support::events::{App, expect, five_player_event, organizer, user_id};
+use crate::support::events::{expect, five_player_event, organizer, user_id};
 use crate::support::fresh_databases;
 use crate::support::pages::Browser;
 
