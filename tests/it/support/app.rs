@@ -86,6 +86,14 @@ impl TestApp {
         async move { actix_web::test::init_service(kingpost::web::app(state)).await }
     }
 
+    /// The same app (database, data directory, clock) with its configuration changed, as a
+    /// second process of the instance configured otherwise would run.
+    pub fn with_config(&self, change: impl FnOnce(&mut Config)) -> TestApp {
+        let mut state = self.state.clone();
+        change(&mut state.config);
+        TestApp { state }
+    }
+
     /// A worker context for this app: its configuration, pool and clock.
     pub fn jobs(&self) -> JobContext {
         self.jobs_for(&self.state.config)
