@@ -56,7 +56,6 @@ pub fn load_or_create_key(data_dir: &Path) -> io::Result<Key> {
     Ok(Key::from(derived.as_slice()))
 }
 
-
 /// The session middleware for this configuration.
 pub fn middleware(config: &Config, key: Key) -> SessionMiddleware<CookieSessionStore> {
     SessionMiddleware::builder(CookieSessionStore::default(), key)
