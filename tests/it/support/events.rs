@@ -10,7 +10,7 @@ use kingpost::web::AppState;
 use serde_json::{Value, json};
 
 use super::api::{call, player};
-use super::app::App;
+use super::app::{App, TestApp};
 
 /// Calls the API and checks the answer's status; returns its body.
 pub async fn expect(
@@ -136,9 +136,9 @@ pub fn game_between(event: &Value, a: &str, b: &str) -> Value {
 }
 
 /// The mail in the outbox to `name` (kind, text), in order.
-pub fn mail_to(state: &AppState, name: &str) -> Vec<(String, String)> {
-    let mut conn = state.pool.get().unwrap();
-    super::mail::all_rows(&mut conn)
+pub fn mail_to(state: &TestApp, name: &str) -> Vec<(String, String)> {
+    state
+        .outbox()
         .into_iter()
         .filter(|r| r.recipient == format!("{name}@example.org"))
         .map(|r| (r.kind, r.text_body))
@@ -146,7 +146,7 @@ pub fn mail_to(state: &AppState, name: &str) -> Vec<(String, String)> {
 }
 
 /// The texts of the mail of `kind` to `name`, in order.
-pub fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
+pub fn kinds(state: &TestApp, name: &str, kind: &str) -> Vec<String> {
     mail_to(state, name)
         .into_iter()
         .filter(|(k, _)| k == kind)
@@ -156,7 +156,7 @@ pub fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
 
 /// Checks that each of `names` got exactly one mail of `kind`, and that it says every one of
 /// `words`; returns those mails' texts, in the order of `names`.
-pub fn told_once(state: &AppState, names: &[&str], kind: &str, words: &[&str]) -> Vec<String> {
+pub fn told_once(state: &TestApp, names: &[&str], kind: &str, words: &[&str]) -> Vec<String> {
     let mut texts = Vec::new();
     for name in names {
         let mut got = kinds(state, name, kind);
