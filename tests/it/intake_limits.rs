@@ -46,8 +46,7 @@ fn send_one(conn: &mut Conn, sender: &str, n: &str) -> String {
 #[test]
 fn the_listener_answers_452_past_the_sender_and_client_limits() {
     for url in fresh_databases("intake-smtp") {
-        let pool = db::connect(&url, 4).unwrap();
-        db::migrate(&mut pool.get().unwrap()).unwrap();
+        let pool = TestApp::on(url.clone()).pool.clone();
         let config = ListenerConfig {
             addr: "0.0.0.0:0".parse().unwrap(),
             name: "chess.example.org".into(),
@@ -150,8 +149,7 @@ fn ingest_exits_75_for_a_sender_past_its_limit() {
 #[test]
 fn the_maildir_leaves_a_sender_past_its_limit_in_new() {
     let url = crate::support::fresh_sqlite("intake-maildir");
-    let mut conn = db::connect_once(&url).unwrap();
-    db::migrate(&mut conn).unwrap();
+    let mut conn = TestApp::on(url.clone()).pool.get().unwrap();
     let maildir = temp_dir("intake-maildir-folder");
     for sub in ["tmp", "new", "cur"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();
