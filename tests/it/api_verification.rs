@@ -10,7 +10,6 @@ use kingpost::db::schema::{email_tokens, outbox};
 use serde_json::json;
 
 use crate::support::api::call;
-use crate::support::mail::all_rows;
 use crate::support::pages::{Browser, mailed_link};
 use crate::support::{TestApp, fresh_databases};
 
@@ -29,9 +28,9 @@ fn age_links(state: &kingpost::web::AppState, minutes: i64) {
         .unwrap();
 }
 
-fn verify_mails(state: &kingpost::web::AppState) -> usize {
-    let mut conn = state.pool.get().unwrap();
-    all_rows(&mut conn)
+fn verify_mails(state: &TestApp) -> usize {
+    state
+        .outbox()
         .iter()
         .filter(|r| r.kind == "verify-email")
         .count()

@@ -371,8 +371,8 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
         );
         let claim = end_date(&app, id, &event, &p).await;
         let end_date_mail: Vec<String> = {
-            let mut conn = state.pool.get().unwrap();
-            crate::support::mail::all_rows(&mut conn)
+            state
+                .outbox()
                 .into_iter()
                 .filter(|m| m.kind == "event-claim-filed" && m.text_body.contains("end date"))
                 .map(|m| m.recipient)

@@ -415,16 +415,16 @@ async fn account_mail_is_delivered_as_files_with_both_parts() {
     let mut browser = crate::support::pages::Browser::default();
     browser.register(&app, "jana").await;
     let mut conn = state.pool.get().unwrap();
-    let rows = all_rows(&mut conn);
+    let rows = state.outbox();
     assert_eq!(kinds(&rows), ["verify-email"]);
     assert!(
-        outbox(&state.config.data_dir).is_empty(),
+        state.delivered().is_empty(),
         "nothing is sent before the worker runs"
     );
     assert_eq!(state.deliver(), 1);
-    let files = outbox(&state.config.data_dir);
-    assert_eq!(files.len(), 1);
-    let parsed = parse(&std::fs::read(&files[0]).unwrap());
+    let delivered = state.delivered();
+    assert_eq!(delivered.len(), 1);
+    let parsed = &delivered[0];
     assert_eq!(parsed.content_type, "multipart/alternative");
     assert!(
         parsed.text.contains("please confirm your email address"),
