@@ -43,3 +43,40 @@ async fn a_move_is_dated_by_the_clock_in_the_application_state() {
         );
     }
 }
+
+#[actix_web::test]
+async fn the_jobs_run_on_demand_at_the_clock_the_test_moves() {
+    for url in fresh_databases("app-clock-jobs") {
+        let at = NaiveDate::from_ymd_opt(2031, 5, 6)
+            .unwrap()
+            .and_hms_opt(7, 8, 9)
+            .unwrap();
+        let state = TestApp::builder().database(url.clone()).clock(at).build();
+        let app = state.service().await;
+        let olga = player(&app, "olga").await;
+        let pia = player(&app, "pia").await;
+        let game = start_game(&app, &olga, ("pia", &pia), "3d").await;
+        let path = format!("/api/v1/games/{game}");
+
+        state.deliver();
+        let view = expect(&app, &path, Some(&pia), None, StatusCode::OK).await;
+        assert_eq!(view["status"], "active", "{url}: {view}");
+
+        state.clock.advance(Duration::days(5));
+        state.deliver();
+        let view = expect(&app, &path, Some(&pia), None, StatusCode::OK).await;
+        assert_eq!(
+            (&view["result"], &view["termination"]),
+            (&json!("0-1"), &json!("time_forfeit")),
+            "{url}: {view}"
+        );
+        assert!(
+            state
+                .outbox()
+                .iter()
+                .any(|row| row.recipient == "olga@example.org" && row.kind.contains("forfeit")),
+            "{url}: {:?}",
+            state.outbox().iter().map(|r| &r.kind).collect::<Vec<_>>()
+        );
+    }
+}
