@@ -34,6 +34,7 @@ mod leave;
 mod next;
 mod rating_chart;
 mod unsubscribe;
+pub mod visit;
 
 use error::PageError;
 

@@ -18,6 +18,7 @@ use crate::web::AppState;
 use super::accounts::MessagePage;
 use super::context::Page;
 use super::error::PageError;
+use super::visit::{PageResult, Visit};
 use super::{db_write, render};
 
 /// `templates/pages/unsubscribe.html`: the confirmation button, or the result.
@@ -46,11 +47,8 @@ fn invalid(page: Page) -> Result<HttpResponse, PageError> {
 }
 
 /// `GET /unsubscribe/{token}`: asks for the press of a button.
-pub async fn confirm(
-    state: web::Data<AppState>,
-    page: Page,
-    token: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
+pub async fn confirm(visit: Visit, token: web::Path<String>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     if player(&state, &token).is_none() {
         return invalid(page);
     }
@@ -64,11 +62,8 @@ pub async fn confirm(
 }
 
 /// `POST /unsubscribe/{token}`: switches the player's game mail off.
-pub async fn unsubscribe(
-    state: web::Data<AppState>,
-    page: Page,
-    token: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
+pub async fn unsubscribe(visit: Visit, token: web::Path<String>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let Some(user) = player(&state, &token) else {
         return invalid(page);
     };
