@@ -33,8 +33,7 @@ where
     E: Into<ApiError>,
     F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
 {
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> { f(&mut *pool.get()?).map_err(Into::into) }).await?
+    on_pool(state, false, f).await
 }
 
 /// Runs a writing service call on the blocking pool, through the write gate.
@@ -44,9 +43,24 @@ where
     E: Into<ApiError>,
     F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
 {
+    on_pool(state, true, f).await
+}
+
+/// Runs `f` on the blocking pool with a connection for reading, or through the write gate.
+async fn on_pool<T, E, F>(state: &AppState, for_write: bool, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
     let pool = state.pool.clone();
     web::block(move || -> Result<T, ApiError> {
-        f(&mut *pool.get_for_write()?).map_err(Into::into)
+        let result = if for_write {
+            f(&mut *pool.get_for_write()?)
+        } else {
+            f(&mut *pool.get()?)
+        };
+        result.map_err(Into::into)
     })
     .await?
 }

@@ -48,10 +48,25 @@ struct LoginPage {
 /// `templates/pages/message.html`: a heading and a paragraph.
 #[derive(Template)]
 #[template(path = "pages/message.html")]
-pub(super) struct MessagePage {
-    pub page: Page,
-    pub heading: String,
-    pub message: String,
+struct MessagePage {
+    page: Page,
+    heading: String,
+    message: String,
+}
+
+/// The message page with `status`: the heading and the paragraph of these catalogue keys.
+pub(super) fn message_page(
+    page: Page,
+    status: StatusCode,
+    heading: &str,
+    message: &str,
+) -> PageResult {
+    let template = MessagePage {
+        heading: page.t(heading),
+        message: page.t(message),
+        page,
+    };
+    render(status, &template)
 }
 
 /// `templates/pages/forgot.html`.
@@ -283,12 +298,12 @@ pub async fn verify(visit: Visit, token: web::Path<String>) -> PageResult {
             "/login"
         }));
     }
-    let template = MessagePage {
-        heading: page.t("link-invalid-heading"),
-        message: page.t("link-invalid"),
+    message_page(
         page,
-    };
-    render(StatusCode::GONE, &template)
+        StatusCode::GONE,
+        "link-invalid-heading",
+        "link-invalid",
+    )
 }
 
 /// `GET /forgot-password`.
@@ -311,12 +326,7 @@ pub async fn forgot(visit: Visit, CheckedForm(form): CheckedForm<ForgotForm>) ->
         Ok(email_links::start_reset(conn, &mail, &form.who, now)?)
     })
     .await?;
-    let template = MessagePage {
-        heading: page.t("forgot-sent-heading"),
-        message: page.t("forgot-sent"),
-        page,
-    };
-    render(StatusCode::OK, &template)
+    message_page(page, StatusCode::OK, "forgot-sent-heading", "forgot-sent")
 }
 
 /// `GET /reset-password/{token}`: the new-password form (the link is not used up by looking).

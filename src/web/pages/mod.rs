@@ -153,12 +153,7 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
 {
-    let pool = state.pool.clone();
-    web::block(move || {
-        let mut conn = pool.get()?;
-        f(&mut conn)
-    })
-    .await?
+    on_pool(state, false, f).await
 }
 
 /// Runs a write use case on the blocking pool through the database's write gate (on SQLite,
@@ -168,10 +163,22 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
 {
+    on_pool(state, true, f).await
+}
+
+/// Runs `f` on the blocking pool with a connection for reading, or through the write gate.
+async fn on_pool<T, F>(state: &AppState, for_write: bool, f: F) -> Result<T, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
+{
     let pool = state.pool.clone();
     web::block(move || {
-        let mut conn = pool.get_for_write()?;
-        f(&mut conn)
+        if for_write {
+            f(&mut *pool.get_for_write()?)
+        } else {
+            f(&mut *pool.get()?)
+        }
     })
     .await?
 }

@@ -6,7 +6,7 @@
 //! altered one changes nothing. The settings page switches game mail back on.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 
 use crate::domain::account::UserId;
@@ -15,9 +15,8 @@ use crate::mail::verp;
 use crate::service::accounts;
 use crate::web::AppState;
 
-use super::accounts::MessagePage;
+use super::accounts::message_page;
 use super::context::Page;
-use super::error::PageError;
 use super::visit::{PageResult, Visit};
 use super::{db_write, render};
 
@@ -37,13 +36,9 @@ fn player(state: &AppState, token: &str) -> Option<UserId> {
     verp::verify_unsubscribe(&state.mail.secret, token)
 }
 
-fn invalid(page: Page) -> Result<HttpResponse, PageError> {
-    let template = MessagePage {
-        heading: page.t("link-invalid-heading"),
-        message: page.t("unsubscribe-invalid"),
-        page,
-    };
-    render(StatusCode::NOT_FOUND, &template)
+fn invalid(page: Page) -> PageResult {
+    let status = StatusCode::NOT_FOUND;
+    message_page(page, status, "link-invalid-heading", "unsubscribe-invalid")
 }
 
 /// `GET /unsubscribe/{token}`: asks for the press of a button.
