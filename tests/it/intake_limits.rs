@@ -14,7 +14,7 @@ use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, Source, Status, Stored};
 use kingpost::db::{self, DatabaseUrl};
 use kingpost::doors::listener::{Listener, ListenerConfig};
-use kingpost::jobs::prune::PruneJob;
+use kingpost::jobs::prune;
 use kingpost::service::inbox::{Incoming, receive};
 
 use crate::server::kingpost;
@@ -241,7 +241,7 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
         assert_eq!(status(&mut conn, ignored).unwrap().0, "ignored");
         let played_size = status(&mut conn, played).unwrap().2;
 
-        let prune_at = |at| state.run_once(vec![Box::new(PruneJob::default())], at);
+        let prune_at = |at| state.run_once(vec![Box::new(prune::job())], at);
         assert_eq!(
             prune_at(now + Duration::days(29)),
             0,

@@ -13,7 +13,7 @@ use kingpost::db::users;
 use kingpost::domain::calendar::local_time;
 use kingpost::domain::reminders::ReminderPolicy;
 use kingpost::jobs::Job;
-use kingpost::jobs::deadlines::DeadlineJob;
+use kingpost::jobs::deadlines as deadline_job;
 use kingpost::service::deadlines;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
@@ -154,7 +154,7 @@ async fn the_worker_runs_the_deadline_check() {
     let (_, view) = call(&app, &format!("/api/v1/games/{game}"), Some(&alice), None).await;
     let after = deadline_of(&view) + Duration::hours(1);
     let ctx = state.jobs();
-    let mut job = DeadlineJob::default();
+    let mut job = deadline_job::job();
     assert_eq!(job.run(&ctx, after).unwrap(), 1, "one forfeit");
     assert_eq!(
         job.run(&ctx, after).unwrap(),

@@ -578,7 +578,7 @@ async fn a_right_to_left_reader_gets_a_right_to_left_mail_with_a_left_to_right_b
 #[actix_web::test]
 async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
     use kingpost::jobs::Job;
-    use kingpost::jobs::prune::PruneJob;
+    use kingpost::jobs::prune;
 
     for url in fresh_databases("mail-prune") {
         let state = TestApp::on(url);
@@ -601,16 +601,9 @@ async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
 
         let ctx = state.jobs();
         let now = chrono::Utc::now().naive_utc();
+        assert_eq!(prune::job().run(&ctx, now + Duration::days(89)).unwrap(), 0);
         assert_eq!(
-            PruneJob::default()
-                .run(&ctx, now + Duration::days(89))
-                .unwrap(),
-            0
-        );
-        assert_eq!(
-            PruneJob::default()
-                .run(&ctx, now + Duration::days(91))
-                .unwrap(),
+            prune::job().run(&ctx, now + Duration::days(91)).unwrap(),
             sent
         );
 
