@@ -16,6 +16,8 @@
 //!   above the services like [`web`].
 //! - [`jobs`]: the background worker (delivering the outbox, daily digests), inside `serve` or
 //!   as `kingpost worker`.
+//! - [`secret_file`]: the one loader of the secrets kept in files (reply addresses, sessions,
+//!   DKIM key), readable by their owner only.
 //! - [`wall_clock`]: the application's [`wall_clock::Clock`] (system time, or a fixed one in
 //!   tests) that every adapter reads "now" from.
 //! - [`i18n`]: the one message catalogue for every text people read.
@@ -39,6 +41,7 @@ pub mod engine;
 pub mod i18n;
 pub mod jobs;
 pub mod mail;
+pub mod secret_file;
 pub mod service;
 pub mod wall_clock;
 pub mod web;

@@ -8,33 +8,20 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::service::deadlines;
 
-use super::{Job, JobContext, JobError};
+use super::throttle::{Every, Ran};
+use super::{JobContext, JobError};
 
 /// How often the job runs the check.
 pub const CHECK_INTERVAL: Duration = Duration::minutes(1);
 
-/// The deadline job; remembers when it last ran.
-#[derive(Debug, Default)]
-pub struct DeadlineJob {
-    last_check: Option<NaiveDateTime>,
+/// The deadline job.
+pub fn job() -> Every {
+    Every::new("deadlines", CHECK_INTERVAL, check)
 }
 
-impl Job for DeadlineJob {
-    fn name(&self) -> &'static str {
-        "deadlines"
-    }
-
-    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
-            return Ok(0);
-        }
-        self.last_check = Some(now);
-        let mut conn = ctx.pool.get_for_write()?;
-        deadlines::check(&mut conn, &ctx.reminders, &ctx.mail, now, false)
-            .map(|events| events.len())
-            .map_err(|e| JobError::Setup(format!("the deadline check failed: {e}")))
-    }
+fn check(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
+    let mut conn = ctx.pool.get_for_write()?;
+    deadlines::check(&mut conn, &ctx.reminders, &ctx.mail, now, false)
+        .map(|events| events.len().into())
+        .map_err(|e| JobError::Setup(format!("the deadline check failed: {e}")))
 }

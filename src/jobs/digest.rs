@@ -5,33 +5,20 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::service::notify;
 
-use super::{Job, JobContext, JobError};
+use super::throttle::{Every, Ran};
+use super::{JobContext, JobError};
 
 /// How often the job looks for due digests.
 pub const CHECK_INTERVAL: Duration = Duration::minutes(1);
 /// How many players' digests one step writes at most.
 const BATCH: i64 = 100;
 
-/// The digest job; remembers when it last looked.
-#[derive(Debug, Default)]
-pub struct DigestJob {
-    last_check: Option<NaiveDateTime>,
+/// The digest job.
+pub fn job() -> Every {
+    Every::new("digest", CHECK_INTERVAL, write_due)
 }
 
-impl Job for DigestJob {
-    fn name(&self) -> &'static str {
-        "digest"
-    }
-
-    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
-            return Ok(0);
-        }
-        self.last_check = Some(now);
-        let mut conn = ctx.pool.get_for_write()?;
-        Ok(notify::send_due_digests(&mut conn, &ctx.mail, now, BATCH)?)
-    }
+fn write_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
+    let mut conn = ctx.pool.get_for_write()?;
+    Ok(notify::send_due_digests(&mut conn, &ctx.mail, now, BATCH)?.into())
 }

@@ -10,7 +10,8 @@
 //! Jobs today: [`inbox`] (read a Maildir, if configured, and carry out emailed commands),
 //! [`outbox`] (deliver mail), [`deadlines`] (time forfeits and reminders), [`digest`] (daily
 //! digests) and [`silence`] (claims for silent event games). Further kinds are further files
-//! implementing [`Job`], added to [`default_jobs`]. [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
+//! implementing [`Job`], added to [`default_jobs`]; a job that runs at most once per interval is
+//! an [`Every`] around a step function (see [`throttle`]). [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
 //! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
 
 pub mod deadlines;
@@ -20,6 +21,7 @@ pub mod inbox;
 pub mod outbox;
 pub mod prune;
 pub mod silence;
+pub mod throttle;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,6 +39,7 @@ use crate::mail::send::{Mailer, SendError};
 use crate::service::inbox::InboxPolicy;
 use crate::service::notify::{MailSettings, NotifyError};
 use crate::wall_clock::Clock;
+pub use throttle::{Every, Ran, Throttle};
 
 /// How long an idle worker sleeps before it looks again.
 pub const IDLE_INTERVAL: Duration = Duration::from_secs(1);
@@ -156,19 +159,16 @@ pub fn processing_jobs() -> Vec<Box<dyn Job>> {
     vec![
         Box::new(inbox::MaildirJob),
         Box::new(inbox::InboxJob),
-        Box::new(deadlines::DeadlineJob::default()),
-        Box::new(digest::DigestJob::default()),
-        Box::new(silence::SilenceJob::default()),
+        Box::new(deadlines::job()),
+        Box::new(digest::job()),
+        Box::new(silence::job()),
     ]
 }
 
 /// The jobs that send mail and keep the outbox small: on a thread of their own in a running
 /// server, so a slow mail server never holds up moves that arrive by mail.
 pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
-    vec![
-        Box::new(outbox::OutboxJob),
-        Box::new(prune::PruneJob::default()),
-    ]
+    vec![Box::new(outbox::OutboxJob), Box::new(prune::job())]
 }
 
 /// Starts the two worker threads of a running server or `kingpost worker`: one processing, one

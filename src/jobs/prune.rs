@@ -15,7 +15,8 @@ use crate::service::inbox;
 use crate::service::outbox as delivery;
 pub use crate::service::outbox::KEEP_BODIES;
 
-use super::{Job, JobContext, JobError};
+use super::throttle::{Every, Ran};
+use super::{JobContext, JobError};
 
 /// How often the job looks.
 pub const CHECK_INTERVAL: Duration = Duration::hours(1);
@@ -24,30 +25,17 @@ pub const CHECK_INTERVAL: Duration = Duration::hours(1);
 pub const BATCH: i64 = 1000;
 
 /// The pruning job.
-#[derive(Debug, Default)]
-pub struct PruneJob {
-    last_check: Option<NaiveDateTime>,
+pub fn job() -> Every {
+    Every::new("prune", CHECK_INTERVAL, prune)
 }
 
-impl Job for PruneJob {
-    fn name(&self) -> &'static str {
-        "prune"
-    }
-
-    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
-            return Ok(0);
-        }
-        let mut conn = ctx.pool.get_for_write()?;
-        let bodies = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
-        let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
-        let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
-        if bodies < batch && mail.deleted < batch && mail.emptied < batch {
-            self.last_check = Some(now);
-        }
-        Ok(bodies + mail.deleted + mail.emptied)
-    }
+fn prune(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
+    let mut conn = ctx.pool.get_for_write()?;
+    let bodies = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
+    let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
+    let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
+    Ok(Ran {
+        handled: bodies + mail.deleted + mail.emptied,
+        more: bodies >= batch || mail.deleted >= batch || mail.emptied >= batch,
+    })
 }

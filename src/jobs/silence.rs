@@ -6,44 +6,31 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::service::events::{claims, view};
 
-use super::{Job, JobContext, JobError};
+use super::throttle::{Every, Ran};
+use super::{JobContext, JobError};
 
 /// How often the job looks.
 pub const CHECK_INTERVAL: Duration = Duration::hours(1);
 
-/// The silence job; remembers when it last looked.
-#[derive(Debug, Default)]
-pub struct SilenceJob {
-    last_check: Option<NaiveDateTime>,
+/// The silence job.
+pub fn job() -> Every {
+    Every::new("silence", CHECK_INTERVAL, scan)
 }
 
-impl Job for SilenceJob {
-    fn name(&self) -> &'static str {
-        "silence"
+fn scan(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
+    let failed = |e: crate::service::events::EventServiceError| {
+        JobError::Setup(format!("the silence check failed: {e}"))
+    };
+    let running: Vec<i32> = view::list(&mut *ctx.pool.get()?)
+        .map_err(failed)?
+        .into_iter()
+        .filter(|e| e.status == "running")
+        .map(|e| e.id)
+        .collect();
+    let mut opened = 0;
+    for id in running {
+        let mut conn = ctx.pool.get_for_write()?;
+        opened += claims::scan_silence(&mut conn, &ctx.mail, id, now).map_err(failed)?;
     }
-
-    fn run(&mut self, ctx: &JobContext, now: NaiveDateTime) -> Result<usize, JobError> {
-        if self
-            .last_check
-            .is_some_and(|last| now >= last && now - last < CHECK_INTERVAL)
-        {
-            return Ok(0);
-        }
-        self.last_check = Some(now);
-        let failed = |e: crate::service::events::EventServiceError| {
-            JobError::Setup(format!("the silence check failed: {e}"))
-        };
-        let running: Vec<i32> = view::list(&mut *ctx.pool.get()?)
-            .map_err(failed)?
-            .into_iter()
-            .filter(|e| e.status == "running")
-            .map(|e| e.id)
-            .collect();
-        let mut opened = 0;
-        for id in running {
-            let mut conn = ctx.pool.get_for_write()?;
-            opened += claims::scan_silence(&mut conn, &ctx.mail, id, now).map_err(failed)?;
-        }
-        Ok(opened)
-    }
+    Ok(opened.into())
 }

@@ -8,7 +8,6 @@
 //! receiver shows or threads by.
 
 use std::fmt;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -205,18 +204,7 @@ impl KeyFile {
             path: path.to_owned(),
             reason: e.to_string(),
         };
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(fail)?;
-        }
-        let temporary = path.with_extension("key.tmp");
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create(true).truncate(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-        let mut file = options.open(&temporary).map_err(fail)?;
-        file.write_all(self.private_text.as_bytes()).map_err(fail)?;
-        file.sync_all().map_err(fail)?;
-        std::fs::rename(&temporary, path).map_err(fail)
+        crate::secret_file::write_private(path, self.private_text.as_bytes()).map_err(fail)
     }
 
     /// The DNS TXT record to publish: its name and its value.

@@ -10,15 +10,15 @@
 //! mail for the instance must share it. This module is pure apart from [`ReplySecret::load_or_create`].
 
 use std::fmt;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 
 use hmac::{Hmac, KeyInit, Mac};
-use rand::RngExt;
 use sha2::{Digest, Sha256, Sha512};
 
 use crate::domain::account::UserId;
 use crate::domain::game::GameId;
+use crate::secret_file::{self, SecretKind};
 
 /// The file in the data directory that holds the reply-address secret.
 pub const SECRET_FILE: &str = "mail.key";
@@ -49,22 +49,11 @@ impl ReplySecret {
     /// Reads the secret from `<data_dir>/mail.key`, creating it (512 random bits, mode 0600)
     /// on first start.
     pub fn load_or_create(data_dir: &Path) -> io::Result<ReplySecret> {
-        let path = data_dir.join(SECRET_FILE);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(text) => text.trim().to_owned(),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => create(data_dir, &path)?,
-            Err(e) => return Err(e),
+        let kind = SecretKind {
+            name: "secret",
+            if_replaced: " (reply addresses in mail sent before then stop working)",
         };
-        if text.len() < 32 {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!(
-                    "{} is too short to be a secret; delete it and Kingpost makes a new one \
-                     (reply addresses in mail sent before then stop working)",
-                    path.display()
-                ),
-            ));
-        }
+        let text = secret_file::load_or_create(data_dir, SECRET_FILE, kind)?;
         Ok(ReplySecret(text.into_bytes()))
     }
 
@@ -111,27 +100,6 @@ impl ReplySecret {
         let mut mac = <Hmac<Sha256> as KeyInit>::new(&key);
         mac.update(payload.as_bytes());
         mac
-    }
-}
-
-fn create(data_dir: &Path, path: &Path) -> io::Result<String> {
-    std::fs::create_dir_all(data_dir)?;
-    let bytes: [u8; 64] = rand::rng().random();
-    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    match options.open(path) {
-        Ok(mut file) => {
-            writeln!(file, "{secret}")?;
-            Ok(secret)
-        }
-        // Another process made it first: use theirs.
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-            Ok(std::fs::read_to_string(path)?.trim().to_owned())
-        }
-        Err(e) => Err(e),
     }
 }
 

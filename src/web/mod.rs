@@ -113,7 +113,7 @@ pub fn app(
         .app_data(web::Data::new(state))
         .app_data(web::PayloadConfig::new(64 * 1024))
         // Inside the sessions, so an error page can be made again in the visitor's language.
-        .wrap(actix_web::middleware::from_fn(pages::error::localize))
+        .wrap(actix_web::middleware::from_fn(pages::error_page::localize))
         .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
         .default_service(web::to(not_found))

@@ -11,7 +11,7 @@
 //! on first start and readable only by the owner (mode 0600). Deleting the file signs everybody
 //! out. The cookie is HttpOnly, SameSite=Lax, and Secure when the instance is served over https.
 
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 
 use actix_session::config::{CookieContentSecurity, PersistentSession, TtlExtensionPolicy};
@@ -24,6 +24,7 @@ use sha2::{Digest, Sha512};
 
 use crate::config::Config;
 use crate::db::users::User;
+use crate::secret_file::{self, SecretKind};
 use crate::service::accounts;
 
 /// The file in the data directory that holds the session secret.
@@ -43,39 +44,16 @@ const LANGUAGE: &str = "lang";
 
 /// Reads the session secret from the data directory, creating it on first start.
 pub fn load_or_create_key(data_dir: &Path) -> io::Result<Key> {
-    let path = data_dir.join(SECRET_FILE);
-    let secret = match std::fs::read_to_string(&path) {
-        Ok(text) => text.trim().to_owned(),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => create_secret(data_dir, &path)?,
-        Err(e) => return Err(e),
+    let kind = SecretKind {
+        name: "session secret",
+        if_replaced: "",
     };
-    if secret.len() < 32 {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!(
-                "{} is too short to be a session secret; delete it and Kingpost makes a new one",
-                path.display()
-            ),
-        ));
-    }
+    let secret = secret_file::load_or_create(data_dir, SECRET_FILE, kind)?;
     let derived = Sha512::new()
         .chain_update(b"kingpost session cookie key\n")
         .chain_update(secret.as_bytes())
         .finalize();
     Ok(Key::from(derived.as_slice()))
-}
-
-fn create_secret(data_dir: &Path, path: &Path) -> io::Result<String> {
-    std::fs::create_dir_all(data_dir)?;
-    let bytes: [u8; 64] = rand::rng().random();
-    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path)?;
-    writeln!(file, "{secret}")?;
-    Ok(secret)
 }
 
 /// The session middleware for this configuration.

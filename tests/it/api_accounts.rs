@@ -2,16 +2,10 @@
 
 use actix_web::http::StatusCode;
 use actix_web::test;
-use kingpost::db::DatabaseUrl;
 use kingpost::service::accounts;
-use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::fresh_databases;
-
-fn state(url: DatabaseUrl) -> AppState {
-    crate::support::api::state(url)
-}
+use crate::support::{TestApp, fresh_databases};
 
 async fn post(
     app: &impl actix_web::dev::Service<
@@ -35,9 +29,9 @@ async fn post(
 #[actix_web::test]
 async fn register_then_get_a_token_that_identifies_the_user() {
     for url in fresh_databases("api-accounts") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let pool = state.pool.clone();
-        let app = test::init_service(kingpost::web::app(state)).await;
+        let app = state.service().await;
         let account =
             json!({"username": "Alice", "email": "alice@example.org", "password": "correct horse"});
         let (status, body) = post(&app, "/api/v1/accounts", account).await;
@@ -68,7 +62,7 @@ async fn register_then_get_a_token_that_identifies_the_user() {
 #[actix_web::test]
 async fn account_errors_have_codes_and_helpful_messages() {
     for url in fresh_databases("api-errors") {
-        let app = test::init_service(kingpost::web::app(state(url.clone()))).await;
+        let app = TestApp::on(url.clone()).service().await;
         let ok = json!({"username": "bob", "email": "bob@example.org", "password": "long enough"});
         assert_eq!(
             post(&app, "/api/v1/accounts", ok).await.0,
@@ -129,7 +123,7 @@ async fn account_errors_have_codes_and_helpful_messages() {
 #[actix_web::test]
 async fn oversized_bodies_are_refused() {
     let url = crate::support::fresh_sqlite("api-big");
-    let app = test::init_service(kingpost::web::app(state(url))).await;
+    let app = TestApp::on(url).service().await;
     let huge = "x".repeat(100 * 1024);
     let (status, body) = post(
         &app,

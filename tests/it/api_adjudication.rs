@@ -13,16 +13,19 @@ use kingpost::web::AppState;
 use serde_json::{Value, json};
 
 use crate::adjudication::{KRK, KRK_LATE, syzygy_dir};
-use crate::support::api::{app_with, call, player, state};
-use crate::support::fresh_databases;
+use crate::support::api::{call, player};
 use crate::support::pages::Browser;
+use crate::support::{TestApp, fresh_databases};
 
 /// The app state with quick reports and the test tables.
-fn quick_state(url: kingpost::db::DatabaseUrl) -> AppState {
-    let mut state = state(url);
-    state.config.engine.adjudication_time = Duration::from_millis(300);
-    state.config.engine.syzygy_path = Some(syzygy_dir());
-    state
+fn quick_state(url: kingpost::db::DatabaseUrl) -> TestApp {
+    TestApp::builder()
+        .database(url)
+        .config(|config| {
+            config.engine.adjudication_time = Duration::from_millis(300);
+            config.engine.syzygy_path = Some(syzygy_dir());
+        })
+        .build()
 }
 
 fn make(state: &AppState, name: &str, role: Role) {
@@ -111,7 +114,7 @@ async fn shown(app: &impl App, game: &str, token: &str, decided: &Value) {
 async fn organizers_adjudicate_and_players_may_not() {
     for url in fresh_databases("api-adjudicate") {
         let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let alice = player(&app, "alice").await;
         let bob = player(&app, "bob").await;
         let olga = player(&app, "olga").await;
@@ -177,7 +180,7 @@ async fn page_decides(app: &impl App, olga: &mut Browser, page: &str) {
 async fn the_game_page_offers_organizers_the_report_and_the_form() {
     for url in fresh_databases("page-adjudicate") {
         let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let mut alice = Browser::default();
         let mut olga = Browser::default();
         alice.register(&app, "alice").await;
@@ -209,7 +212,7 @@ async fn the_game_page_offers_organizers_the_report_and_the_form() {
 async fn tablebase_claims_end_games_only_when_the_tables_confirm() {
     for url in fresh_databases("api-claim") {
         let state = quick_state(url.clone());
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let alice = player(&app, "alice").await;
         let bob = player(&app, "bob").await;
         let game_path = game(&app, &alice, &bob, "bob", Some(KRK)).await;
@@ -265,9 +268,8 @@ async fn tablebase_claims_end_games_only_when_the_tables_confirm() {
         assert_eq!(view["result"], "1/2-1/2");
 
         // Without tables the server says so.
-        let mut bare = state.clone();
-        bare.config.engine.syzygy_path = None;
-        let bare_app = app_with(bare).await;
+        let bare = state.with_config(|config| config.engine.syzygy_path = None);
+        let bare_app = bare.service().await;
         let other = game(&bare_app, &alice, &bob, "bob", Some(KRK)).await;
         let (status, answer) = call(
             &bare_app,

@@ -6,8 +6,8 @@ use actix_web::http::{Method, StatusCode, header};
 use actix_web::test;
 use serde_json::{Value, json};
 
-use crate::support::api::{app, call, player};
-use crate::support::events::App;
+use crate::support::api::{call, player};
+use crate::support::{App, TestApp};
 
 /// Sends a raw request; returns status, the `Allow` header and the body as JSON (null if not).
 async fn raw(
@@ -61,7 +61,9 @@ fn assert_error(got: &(StatusCode, Option<String>, Value), status: StatusCode, c
 
 #[actix_web::test]
 async fn a_wrong_method_answers_405_with_allow() {
-    let app = app(crate::support::fresh_sqlite("api-405")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-405"))
+        .service()
+        .await;
     let token = player(&app, "mona").await;
     let cases = [
         (Method::DELETE, "/api/v1/games/1", "GET"),
@@ -82,7 +84,9 @@ async fn a_wrong_method_answers_405_with_allow() {
 
 #[actix_web::test]
 async fn ids_that_are_not_ids_answer_404_in_the_contract() {
-    let app = app(crate::support::fresh_sqlite("api-ids")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-ids"))
+        .service()
+        .await;
     let token = player(&app, "nils").await;
     for path in [
         "/api/v1/games/abc",
@@ -110,7 +114,9 @@ async fn ids_that_are_not_ids_answer_404_in_the_contract() {
 
 #[actix_web::test]
 async fn bad_query_strings_answer_400_invalid_query() {
-    let app = app(crate::support::fresh_sqlite("api-query")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-query"))
+        .service()
+        .await;
     let token = player(&app, "olaf").await;
     for path in [
         "/api/v1/games?page=abc",
@@ -129,7 +135,9 @@ async fn bad_query_strings_answer_400_invalid_query() {
 
 #[actix_web::test]
 async fn bodies_that_are_not_the_json_expected_are_refused_in_the_contract() {
-    let app = app(crate::support::fresh_sqlite("api-bodies")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-bodies"))
+        .service()
+        .await;
     let token = player(&app, "pete").await;
     let account =
         br#"{"username": "quin", "email": "quin@example.org", "password": "long enough"}"#;
@@ -203,7 +211,9 @@ async fn bodies_that_are_not_the_json_expected_are_refused_in_the_contract() {
 
 #[actix_web::test]
 async fn lists_page_with_page_and_limit() {
-    let app = app(crate::support::fresh_sqlite("api-paging")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-paging"))
+        .service()
+        .await;
     let rosa = player(&app, "rosa").await;
     let sven = player(&app, "sven").await;
     let mut ids = Vec::new();

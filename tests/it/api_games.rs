@@ -6,8 +6,8 @@ use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use serde_json::{Value, json};
 
-use crate::support::api::{app, call, player};
-use crate::support::fresh_databases;
+use crate::support::api::{call, player};
+use crate::support::{TestApp, fresh_databases};
 
 /// Alice challenges Bob with Alice as White; Bob accepts. Returns the game path.
 async fn new_game(
@@ -77,7 +77,7 @@ async fn pgn_text(
 #[actix_web::test]
 async fn a_whole_game_to_mate_in_any_notation() {
     for url in fresh_databases("api-game") {
-        let app = app(url.clone()).await;
+        let app = TestApp::on(url.clone()).service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let game = new_game(&app, &alice, &bob).await;
         // Scholar's mate, each move in a different notation.
@@ -132,7 +132,7 @@ async fn a_whole_game_to_mate_in_any_notation() {
 #[actix_web::test]
 async fn every_move_error_has_its_code() {
     for url in fresh_databases("api-errors") {
-        let app = app(url.clone()).await;
+        let app = TestApp::on(url.clone()).service().await;
         let (alice, bob, carol) = (
             player(&app, "alice").await,
             player(&app, "bob").await,
@@ -205,7 +205,7 @@ async fn every_move_error_has_its_code() {
 #[actix_web::test]
 async fn ambiguous_moves_list_the_candidates() {
     let url = crate::support::fresh_sqlite("api-ambiguous");
-    let app = app(url).await;
+    let app = TestApp::on(url).service().await;
     let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
     let terms = json!({"opponent": "bob", "color": "white", "time_control": "3d", "fen": "4k3/8/8/8/8/8/8/1N3N1K w - - 0 1"});
     let (_, body) = call(&app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
@@ -226,7 +226,7 @@ async fn ambiguous_moves_list_the_candidates() {
 #[actix_web::test]
 async fn draws_and_resignation() {
     for url in fresh_databases("api-draws") {
-        let app = app(url.clone()).await;
+        let app = TestApp::on(url.clone()).service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let game = new_game(&app, &alice, &bob).await;
         let (status, body) = play(
@@ -294,7 +294,9 @@ fn draw_path(game: &str) -> String {
 
 #[actix_web::test]
 async fn threefold_claim_with_the_intended_move() {
-    let app = app(crate::support::fresh_sqlite("api-claim")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-claim"))
+        .service()
+        .await;
     let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
     let game = new_game(&app, &alice, &bob).await;
     let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
@@ -314,7 +316,9 @@ async fn threefold_claim_with_the_intended_move() {
 
 #[actix_web::test]
 async fn a_retried_move_is_not_played_twice() {
-    let app = app(crate::support::fresh_sqlite("api-retry")).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-retry"))
+        .service()
+        .await;
     let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
     let game = new_game(&app, &alice, &bob).await;
     let first = play(&app, &game, &alice, json!({"move": "e4", "ply": 0})).await;
@@ -328,7 +332,7 @@ async fn a_retried_move_is_not_played_twice() {
 #[actix_web::test]
 async fn concurrent_moves_for_one_game_apply_exactly_once() {
     for url in fresh_databases("api-race") {
-        let app = app(url.clone()).await;
+        let app = TestApp::on(url.clone()).service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         for round in 0..10 {
             let game = new_game(&app, &alice, &bob).await;
@@ -366,9 +370,9 @@ async fn api_moves_see_moves_made_through_other_doors() {
     use kingpost::service::games::{self, MoveRequest};
 
     for url in fresh_databases("api-doors") {
-        let state = crate::support::api::state(url.clone());
+        let state = TestApp::on(url.clone());
         let (pool, mail) = (state.pool.clone(), state.mail.clone());
-        let app = crate::support::api::app_with(state).await;
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let game = new_game(&app, &alice, &bob).await;
         let game_id: i32 = game.rsplit('/').next().unwrap().parse().unwrap();

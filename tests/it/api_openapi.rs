@@ -9,12 +9,10 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::test as atest;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, call_with, player};
-use crate::support::events::{
-    App, expect, game_between, organizer, quick_state, three_player_event,
-};
-use crate::support::mail::deliver;
+use crate::support::api::{call, call_with, player};
+use crate::support::events::{expect, game_between, organizer, three_player_event};
 use crate::support::pages::{Browser, mailed_link};
+use crate::support::{App, TestApp};
 
 fn document() -> Value {
     serde_json::from_str(kingpost::web::api::docs::OPENAPI_JSON).unwrap()
@@ -112,14 +110,14 @@ async fn e4_and_resign(app: &impl App, event: &Value, w: &World, a: &str, b: &st
     id
 }
 
-async fn world(app: &impl App, state: &kingpost::web::AppState) -> World {
+async fn world(app: &impl App, state: &TestApp) -> World {
     let olga = organizer(app, state, "olga").await;
     let otto = organizer(app, state, "otto").await;
     let mut tokens = Vec::new();
     for name in ["ann", "bob", "cyd"] {
         tokens.push((name, player(app, name).await));
     }
-    deliver(state);
+    state.deliver();
     let link = mailed_link(&state.config.data_dir, "ann@example.org", "verify");
     Browser::default().get(app, &link).await;
     let terms = json!({
@@ -221,8 +219,8 @@ fn concrete(path: &str, w: &World) -> String {
 
 #[actix_web::test]
 async fn every_documented_route_answers_with_real_ids() {
-    let state = quick_state(crate::support::fresh_sqlite("api-doc-routes"));
-    let app = app_with(state.clone()).await;
+    let state = TestApp::quick(crate::support::fresh_sqlite("api-doc-routes"));
+    let app = state.service().await;
     let w = world(&app, &state).await;
     for (method, path) in documented(&document()) {
         let url = concrete(&path, &w);
@@ -329,8 +327,8 @@ fn instants_in(doc: &Value) -> BTreeSet<String> {
 #[actix_web::test]
 async fn every_documented_instant_parses_as_rfc_3339_with_an_offset() {
     for url in crate::support::fresh_databases("api-doc-times") {
-        let state = quick_state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
         let w = world(&app, &state).await;
         let doc = document();
         let mut seen = BTreeSet::new();

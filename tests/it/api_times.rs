@@ -8,9 +8,9 @@ use serde_json::{Value, json};
 
 use actix_web::http::Method;
 
-use crate::support::api::{app_with, call, call_with, player, start_game};
-use crate::support::events::{expect, organizer, quick_state};
-use crate::support::fresh_databases;
+use crate::support::api::{call, call_with, player, start_game};
+use crate::support::events::{expect, organizer};
+use crate::support::{TestApp, fresh_databases};
 
 /// An instant as the API writes it: RFC 3339 with `Z`.
 fn instant(value: &Value) -> DateTime<Utc> {
@@ -26,8 +26,8 @@ fn instant(value: &Value) -> DateTime<Utc> {
 #[actix_web::test]
 async fn instants_in_responses_carry_an_offset_and_inputs_accept_one() {
     for url in fresh_databases("api-times") {
-        let state = quick_state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
         let olga = organizer(&app, &state, "olga").await;
         let pia = player(&app, "pia").await;
 

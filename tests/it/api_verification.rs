@@ -9,10 +9,9 @@ use diesel::prelude::*;
 use kingpost::db::schema::{email_tokens, outbox};
 use serde_json::json;
 
-use crate::support::api::{app_with, call, state};
-use crate::support::fresh_databases;
-use crate::support::mail::{all_rows, deliver};
+use crate::support::api::call;
 use crate::support::pages::{Browser, mailed_link};
+use crate::support::{TestApp, fresh_databases};
 
 /// Moves every verification link and the mail that carried it `minutes` into the past, as if
 /// that much time had gone by since they were sent.
@@ -29,9 +28,9 @@ fn age_links(state: &kingpost::web::AppState, minutes: i64) {
         .unwrap();
 }
 
-fn verify_mails(state: &kingpost::web::AppState) -> usize {
-    let mut conn = state.pool.get().unwrap();
-    all_rows(&mut conn)
+fn verify_mails(state: &TestApp) -> usize {
+    state
+        .outbox()
         .iter()
         .filter(|r| r.kind == "verify-email")
         .count()
@@ -40,14 +39,14 @@ fn verify_mails(state: &kingpost::web::AppState) -> usize {
 #[actix_web::test]
 async fn an_api_sign_up_mails_a_link_that_confirms_the_address() {
     for url in fresh_databases("api-verify") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let account =
             json!({"username": "vera", "email": "vera@example.org", "password": "long enough"});
         let (status, body) = call(&app, "/api/v1/accounts", None, Some(account)).await;
         assert_eq!(status, StatusCode::CREATED, "{url}: {body}");
         assert_eq!(verify_mails(&state), 1, "{url}: one confirmation mail");
-        deliver(&state);
+        state.deliver();
         let link = mailed_link(&state.config.data_dir, "vera@example.org", "verify");
 
         let login = json!({"username": "vera", "password": "long enough"});
@@ -78,8 +77,8 @@ async fn an_api_sign_up_mails_a_link_that_confirms_the_address() {
 #[actix_web::test]
 async fn asking_again_for_a_link_is_throttled_with_retry_after() {
     for url in fresh_databases("api-verify-again") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let token = crate::support::api::player(&app, "walt").await;
         assert_eq!(verify_mails(&state), 1, "{url}");
 
@@ -144,7 +143,9 @@ async fn asking_again_for_a_link_is_throttled_with_retry_after() {
 
 #[actix_web::test]
 async fn asking_for_a_link_needs_a_token() {
-    let app = app_with(state(crate::support::fresh_sqlite("api-verify-anon"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("api-verify-anon"))
+        .service()
+        .await;
     let (status, body) = call(&app, "/api/v1/account/verification", None, Some(json!({}))).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
     assert_eq!(body["error"]["code"], "unauthorized");

@@ -9,7 +9,7 @@ use kingpost::service::{accounts, adjudication};
 use serde_json::Value;
 
 use crate::adjudication::{KRK_LATE, MATE_IN_TWO, OPENING, stockfish, syzygy_dir};
-use crate::support::fresh_databases;
+use crate::support::{TestApp, fresh_databases};
 
 struct Run {
     code: i32,
@@ -221,8 +221,7 @@ fn the_report_shows_stockfish_beside_the_built_in_engine() {
 #[test]
 fn admins_grant_roles_on_every_backend() {
     for url in fresh_databases("cli-admin") {
-        let pool = db::connect(&url, 2).unwrap();
-        db::migrate(&mut pool.get().unwrap()).unwrap();
+        let pool = TestApp::on(url.clone()).pool.clone();
         let now = chrono::Utc::now().naive_utc();
         let form = accounts::Registration {
             username: "Olga",

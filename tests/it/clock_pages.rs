@@ -6,14 +6,13 @@
 use actix_web::http::StatusCode;
 use chrono::{Duration, Utc};
 
-use crate::support::api::{app_with, state};
-use crate::support::fresh_sqlite;
 use crate::support::pages::Browser;
+use crate::support::{TestApp, fresh_sqlite};
 
 #[actix_web::test]
 async fn game_page_clocks_conditionals_and_the_leave_page() {
-    let state = state(fresh_sqlite("clock-pages"));
-    let app = app_with(state).await;
+    let state = TestApp::on(fresh_sqlite("clock-pages"));
+    let app = state.service().await;
     let (mut alice, mut bob) = (Browser::default(), Browser::default());
     alice.register(&app, "alice").await;
     bob.register(&app, "bob").await;

@@ -19,8 +19,8 @@ use kingpost::service::deadlines::{self, DeadlineEvent};
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player, state};
-use crate::support::{fresh_databases, temp_dir};
+use crate::support::api::{call, player};
+use crate::support::{TestApp, fresh_databases, temp_dir};
 
 /// PUT, DELETE or a text body; `body` a JSON value or (as a string) plain text.
 async fn send(
@@ -128,8 +128,8 @@ fn deadlines_command(url: &DatabaseUrl, at: NaiveDateTime, dry_run: bool) -> Str
 #[actix_web::test]
 async fn reminders_then_a_forfeit_through_the_deadlines_command() {
     for url in fresh_databases("clock-forfeit") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let (game, id) = new_game(&app, &alice, &bob, json!({"time_control": "3d"})).await;
         let (_, view) = call(&app, &game, Some(&bob), None).await;
@@ -189,8 +189,8 @@ async fn reminders_then_a_forfeit_through_the_deadlines_command() {
 #[actix_web::test]
 async fn a_forfeit_is_a_draw_when_the_opponent_has_a_bare_king() {
     for url in fresh_databases("clock-bare-king") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let terms = json!({"time_control": "5d", "fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
         let (game, id) = new_game(&app, &alice, &bob, terms).await;
@@ -218,8 +218,8 @@ async fn a_forfeit_is_a_draw_when_the_opponent_has_a_bare_king() {
 #[actix_web::test]
 async fn the_reminder_points_come_once_each() {
     for url in fresh_databases("clock-reminders") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let (game, id) = new_game(&app, &alice, &bob, json!({"time_control": "10/50"})).await;
         let (_, view) = call(&app, &game, Some(&alice), None).await;
@@ -259,8 +259,8 @@ async fn the_reminder_points_come_once_each() {
 #[actix_web::test]
 async fn leave_saves_a_player_and_stops_moves() {
     for url in fresh_databases("clock-leave") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let (game, id) = new_game(&app, &alice, &bob, json!({"time_control": "3d"})).await;
         let (_, view) = call(&app, &game, Some(&bob), None).await;
@@ -379,8 +379,8 @@ async fn leave_saves_a_player_and_stops_moves() {
 #[actix_web::test]
 async fn a_move_after_the_deadline_is_refused() {
     let url = crate::support::fresh_sqlite("clock-late");
-    let state = state(url);
-    let app = app_with(state.clone()).await;
+    let state = TestApp::on(url);
+    let app = state.service().await;
     let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
     let (game, _) = new_game(&app, &alice, &bob, json!({"time_control": "1d"})).await;
     let (status, _) = send(
@@ -421,8 +421,8 @@ async fn a_move_after_the_deadline_is_refused() {
 #[actix_web::test]
 async fn conditional_moves_play_out_clear_and_stay_private() {
     for url in fresh_databases("clock-conditionals") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let (game, _) = new_game(&app, &alice, &bob, json!({"time_control": "10/50"})).await;
         let conditionals = format!("{game}/conditionals");

@@ -8,20 +8,20 @@ use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use kingpost::jobs::engine_moves::run_once;
-use kingpost::web::AppState;
 use serde_json::{Value, json};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
 
-use crate::support::api::{app_with, call, player, state};
-use crate::support::fresh_databases;
+use crate::support::api::{call, player};
 use crate::support::pages::Browser;
+use crate::support::{TestApp, fresh_databases};
 
-fn quick_state(url: kingpost::db::DatabaseUrl) -> AppState {
-    let mut state = state(url);
-    state.config.engine.think = Duration::from_millis(150);
-    state
+fn quick_state(url: kingpost::db::DatabaseUrl) -> TestApp {
+    TestApp::builder()
+        .database(url)
+        .config(|config| config.engine.think = Duration::from_millis(150))
+        .build()
 }
 
 fn now() -> chrono::NaiveDateTime {
@@ -70,7 +70,7 @@ async fn show(
 async fn the_engine_answers_at_levels_1_and_10() {
     for url in fresh_databases("engine-play") {
         let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let alice = player(&app, "alice").await;
         assert_eq!(
             run_once(&state.pool, &state.config, &state.mail, now()),
@@ -121,7 +121,7 @@ async fn the_engine_answers_at_levels_1_and_10() {
 async fn draw_offers_get_the_documented_answer() {
     for url in fresh_databases("engine-draws") {
         let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let alice = player(&app, "alice").await;
 
         // Three queens against a bare king: the engine (Black) is lost and accepts.
@@ -172,7 +172,7 @@ async fn draw_offers_get_the_documented_answer() {
 #[actix_web::test]
 async fn engine_accounts_cannot_sign_in_or_be_taken() {
     let state = quick_state(crate::support::fresh_sqlite("engine-accounts"));
-    let app = app_with(state.clone()).await;
+    let app = state.service().await;
     let alice = player(&app, "alice").await;
     challenge_engine(&app, &alice, 5, None).await;
     let login =
@@ -197,7 +197,7 @@ async fn engine_accounts_cannot_sign_in_or_be_taken() {
 #[actix_web::test]
 async fn the_challenge_form_offers_the_engine() {
     let state = quick_state(crate::support::fresh_sqlite("engine-form"));
-    let app = app_with(state.clone()).await;
+    let app = state.service().await;
     let mut alice = Browser::default();
     alice.register(&app, "alice").await;
     let form = alice.get(&app, "/challenges/new").await;

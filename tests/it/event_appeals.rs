@@ -13,13 +13,11 @@ use kingpost::service::ratings;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::api::app_with;
 use crate::support::events::{
-    App, cast, expect, game_between, kinds, organizer, quick_state, three_player_event, token,
-    told_once, user_id,
+    cast, expect, game_between, kinds, organizer, three_player_event, token, told_once, user_id,
 };
-use crate::support::fresh_databases;
 use crate::support::pages::Browser;
+use crate::support::{App, TestApp, fresh_databases};
 
 fn set_language(state: &AppState, name: &str, lang: &str) {
     let mut conn = state.pool.get_for_write().unwrap();
@@ -58,8 +56,8 @@ fn white_black(game: &Value) -> (&str, &str) {
 #[actix_web::test]
 async fn a_decision_through_the_game_door_is_a_ruling_mailed_and_appealable() {
     for url in fresh_databases("event-door") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         set_language(&state, "bob", "de");
         let event = three_player_event(&app, &olga, &tokens, "Door Cup", json!({})).await;
@@ -165,8 +163,8 @@ fn rating(state: &AppState, name: &str) -> ratings::RatingView {
 #[actix_web::test]
 async fn an_appeal_reversing_a_result_re_rates_the_later_games() {
     for url in fresh_databases("event-rerate") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let event = three_player_event(&app, &olga, &tokens, "Rating Cup", json!({})).await;
         let first = game_between(&event, "ann", "bob");

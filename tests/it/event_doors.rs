@@ -7,10 +7,10 @@ use actix_web::http::StatusCode;
 use kingpost::service::events::view;
 use serde_json::{Value, json};
 
-use crate::support::api::app_with;
-use crate::support::events::{App, cast, expect, quick_state, three_player_event};
+use crate::support::events::{cast, expect, three_player_event};
 use crate::support::fresh_databases;
 use crate::support::pages::Browser;
+use crate::support::{App, TestApp};
 
 /// The API password of the accounts the support makes.
 const API_PASSWORD: &str = "long enough";
@@ -68,8 +68,8 @@ fn settings(state: &kingpost::web::AppState, id: i64) -> Value {
 #[actix_web::test]
 async fn the_form_and_the_api_create_events_with_the_same_defaults() {
     for url in fresh_databases("event-doors-defaults") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, _) = cast(&app, &state).await;
         let mut browser = Browser::default();
         browser.login(&app, "olga", API_PASSWORD).await;
@@ -147,8 +147,8 @@ async fn claims_of(app: &impl App, olga: &str, id: &Value) -> Vec<Value> {
 #[actix_web::test]
 async fn closing_by_the_api_and_by_the_page_opens_the_same_claims() {
     for url in fresh_databases("event-doors-close") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let mut browser = Browser::default();
         browser.login(&app, "olga", API_PASSWORD).await;

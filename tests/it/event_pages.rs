@@ -13,9 +13,8 @@ use kingpost::service::adjudication::grant_role;
 use kingpost::service::events::{claims, view};
 use kingpost::service::games;
 
-use crate::support::api::{app_with, state};
-use crate::support::fresh_databases;
 use crate::support::pages::Browser;
+use crate::support::{TestApp, fresh_databases};
 
 fn user_id(state: &kingpost::web::AppState, name: &str) -> UserId {
     let mut conn = state.pool.get().unwrap();
@@ -41,8 +40,8 @@ fn game_between(conn: &mut kingpost::db::DbConnection, id: i32, a: &str, b: &str
 #[actix_web::test]
 async fn organizers_run_an_event_through_the_pages() {
     for url in fresh_databases("event-pages") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let mut olga = Browser::default();
         olga.register(&app, "olga").await;
         let mut people = Vec::new();

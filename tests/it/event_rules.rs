@@ -13,11 +13,11 @@ use kingpost::service::game_store::clock;
 use kingpost::service::{games, leave};
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player};
+use crate::support::api::{call, player};
 use crate::support::events::{
-    App, cast, game_between, kinds, quick_state, three_player_event, token, told_once, user_id,
+    cast, game_between, kinds, three_player_event, token, told_once, user_id,
 };
-use crate::support::fresh_databases;
+use crate::support::{App, TestApp, fresh_databases};
 
 /// The id, white and black of `name`'s first game in the event.
 fn game_with(event: &Value, name: &str) -> (i64, String, String) {
@@ -77,8 +77,8 @@ async fn move_of(
 #[actix_web::test]
 async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
     for url in fresh_databases("event-leave") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         // ann's leave begins today, before the events start.
         let now = Utc::now().naive_utc();
@@ -214,8 +214,8 @@ async fn events_without_leave_or_with_their_own_allowance_enforce_it() {
 #[actix_web::test]
 async fn a_suspended_fifty_move_rule_refuses_the_claim_in_event_games() {
     for url in fresh_databases("event-fifty") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let fen = "8/8/8/4k3/8/8/R7/4K3 w - - 120 80";
         for (name, suspended) in [("Endgame Cup", true), ("Classic Cup", false)] {
@@ -245,8 +245,8 @@ async fn a_suspended_fifty_move_rule_refuses_the_claim_in_event_games() {
 #[actix_web::test]
 async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate() {
     for url in fresh_databases("event-claim-mail") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         {
             let mut conn = state.pool.get_for_write().unwrap();
@@ -343,8 +343,8 @@ async fn claims_rulings_appeals_and_withdrawals_are_mailed_and_appeals_re_rate()
 #[actix_web::test]
 async fn withdrawal_claims_carry_the_engine_report() {
     for url in fresh_databases("event-withdrawal-report") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let changes = json!({"withdrawal_adjudication_percent": 0});
         let event = three_player_event(&app, &olga, &tokens, "Report Cup", changes).await;

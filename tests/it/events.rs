@@ -14,9 +14,9 @@ use kingpost::service::ratings;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player};
-use crate::support::events::{App, five_player_event, game_between, quick_state, text};
-use crate::support::fresh_databases;
+use crate::support::api::{call, player};
+use crate::support::events::{five_player_event, game_between, text};
+use crate::support::{App, TestApp, fresh_databases};
 
 struct Players {
     olga: String,
@@ -359,8 +359,8 @@ fn check_ratings(state: &AppState) {
 #[actix_web::test]
 async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
     for url in fresh_databases("events-e2e") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (id, p) = create_and_register(&app, &state).await;
         let event = start(&app, &state, id, &p).await;
         play(&app, id, &event, &p).await;
@@ -371,8 +371,8 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
         );
         let claim = end_date(&app, id, &event, &p).await;
         let end_date_mail: Vec<String> = {
-            let mut conn = state.pool.get().unwrap();
-            crate::support::mail::all_rows(&mut conn)
+            state
+                .outbox()
                 .into_iter()
                 .filter(|m| m.kind == "event-claim-filed" && m.text_body.contains("end date"))
                 .map(|m| m.recipient)
@@ -397,9 +397,12 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
 #[actix_web::test]
 async fn event_rules_refuse_early_draw_offers() {
     for url in fresh_databases("events-rules") {
-        let mut state = quick_state(url);
-        state.config.engine.syzygy_path = Some(crate::adjudication::syzygy_dir());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::builder()
+            .database(url)
+            .quick_engine()
+            .config(|config| config.engine.syzygy_path = Some(crate::adjudication::syzygy_dir()))
+            .build();
+        let app = state.service().await;
         let olga = player(&app, "olga").await;
         grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
         let mut terms = five_player_event();

@@ -18,17 +18,16 @@ use actix_web::http::StatusCode;
 use diesel::RunQueryDsl;
 use diesel::connection::SimpleConnection;
 use diesel::sql_types::BigInt;
-use kingpost::config::{Config, Settings};
 use kingpost::db::{self, DatabaseUrl, OpenOptions, inbox};
 use kingpost::doors::listener::{Listener, ListenerConfig};
 use kingpost::web::AppState;
 use serde_json::json;
 
 use crate::server::kingpost;
-use crate::support::api::{app_with, call};
+use crate::support::api::call;
 use crate::support::mail::read_reply;
 use crate::support::postal::{MailGame, mail_game, moves, reply};
-use crate::support::{fresh_databases, postgres_server_url, temp_dir};
+use crate::support::{TestApp, fresh_databases, postgres_server_url, temp_dir};
 
 /// The most pages the SQLite database may grow to in these tests (1.6 MB).
 const MAX_PAGES: u32 = 400;
@@ -47,19 +46,15 @@ fn url_arg(url: &DatabaseUrl) -> String {
 }
 
 /// The app state on `url` (migrated), its SQLite file limited to [`MAX_PAGES`].
-fn limited_state(url: &DatabaseUrl) -> AppState {
+fn limited_state(url: &DatabaseUrl) -> TestApp {
     let options = OpenOptions {
         sqlite_max_pages: Some(MAX_PAGES),
     };
-    let pool = db::connect_with(url, 8, options).unwrap();
-    db::migrate(&mut pool.get().unwrap()).unwrap();
-    let config = Config {
-        database: url.clone(),
-        data_dir: temp_dir("full-data"),
-        sqlite_max_pages: Some(MAX_PAGES),
-        ..Config::load(Settings::default()).unwrap()
-    };
-    AppState::new(config, pool).unwrap()
+    TestApp::builder()
+        .database(url.clone())
+        .pool(8, options)
+        .config(|config| config.sqlite_max_pages = Some(MAX_PAGES))
+        .build()
 }
 
 /// Fills the database: on SQLite a ballast row takes every page up to the limit and filler
@@ -195,7 +190,7 @@ fn sign_up(name: &str) -> serde_json::Value {
 async fn a_full_database_refuses_mail_and_sign_ups_until_space_returns() {
     for url in fresh_databases("full-disk") {
         let state = limited_state(&url);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let game = {
             let mut conn = state.pool.get().unwrap();
             let now = chrono::Utc::now().naive_utc();

@@ -15,8 +15,9 @@ use kingpost::service::game_store::{self, Action, ChangeKind, GameError, Saved, 
 use kingpost::service::{conditionals, games};
 use serde_json::json;
 
-use crate::support::api::{app_with, call, player, start_game};
-use crate::support::events::{cast, game_between, quick_state, three_player_event, user_id};
+use crate::support::TestApp;
+use crate::support::api::{call, player, start_game};
+use crate::support::events::{cast, game_between, three_player_event, user_id};
 use crate::support::fresh_databases;
 
 /// The statements a connection runs.
@@ -37,8 +38,8 @@ impl Instrumentation for Statements {
 #[actix_web::test]
 async fn a_move_reads_its_events_rules_in_one_query() {
     for url in fresh_databases("store-rules") {
-        let state = quick_state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let rules = json!({"draw_offers_from_move": 1, "fifty_move_suspended": true});
         let event = three_player_event(&app, &olga, &tokens, "Store Cup", rules).await;
@@ -104,8 +105,8 @@ fn moved(kind: &ChangeKind) -> Option<(&str, MoveSource)> {
 #[actix_web::test]
 async fn an_added_subscriber_hears_each_change_and_a_conditional_reply_as_its_own() {
     for url in fresh_databases("store-changes") {
-        let state = quick_state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
         let ann = player(&app, "ann").await;
         let bob = player(&app, "bob").await;
         let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;

@@ -14,16 +14,13 @@ use kingpost::config::{IntakeLimits, SmtpLimits};
 use kingpost::db::inbox::{self, Source, Status, Stored};
 use kingpost::db::{self, DatabaseUrl};
 use kingpost::doors::listener::{Listener, ListenerConfig};
-use kingpost::jobs::Worker;
-use kingpost::jobs::prune::PruneJob;
+use kingpost::jobs::prune;
 use kingpost::service::inbox::{Incoming, receive};
 
 use crate::server::kingpost;
 use crate::smtp_limits::{Conn, connect_from};
-use crate::support::api::state;
-use crate::support::mail::{context, deliver};
 use crate::support::postal::{mail_game, moves, reply};
-use crate::support::{fresh_databases, fresh_postgres, temp_dir};
+use crate::support::{TestApp, fresh_databases, fresh_postgres, temp_dir};
 
 fn message(n: &str) -> String {
     format!(
@@ -49,8 +46,7 @@ fn send_one(conn: &mut Conn, sender: &str, n: &str) -> String {
 #[test]
 fn the_listener_answers_452_past_the_sender_and_client_limits() {
     for url in fresh_databases("intake-smtp") {
-        let pool = db::connect(&url, 4).unwrap();
-        db::migrate(&mut pool.get().unwrap()).unwrap();
+        let pool = TestApp::on(url.clone()).pool.clone();
         let config = ListenerConfig {
             addr: "0.0.0.0:0".parse().unwrap(),
             name: "chess.example.org".into(),
@@ -153,8 +149,7 @@ fn ingest_exits_75_for_a_sender_past_its_limit() {
 #[test]
 fn the_maildir_leaves_a_sender_past_its_limit_in_new() {
     let url = crate::support::fresh_sqlite("intake-maildir");
-    let mut conn = db::connect_once(&url).unwrap();
-    db::migrate(&mut conn).unwrap();
+    let mut conn = TestApp::on(url.clone()).pool.get().unwrap();
     let maildir = temp_dir("intake-maildir-folder");
     for sub in ["tmp", "new", "cur"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();
@@ -188,7 +183,7 @@ fn the_maildir_leaves_a_sender_past_its_limit_in_new() {
 #[test]
 fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
     for url in fresh_databases("intake-retention") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let mut conn = state.pool.get().unwrap();
         let now = Utc::now().naive_utc();
         let game = mail_game(
@@ -219,7 +214,7 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
             &mut conn,
             &reply(&state.mail, &game, game.white, w, "p@x", "e4"),
         );
-        deliver(&state);
+        state.deliver();
         let b = "berta@example.org";
         let refused = store(
             &mut conn,
@@ -234,7 +229,7 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
             message("unreadable").trim_end_matches('.').as_bytes(),
         );
         inbox::mark_processed(&mut conn, failed, Status::Failed, "unreadable: x", now).unwrap();
-        deliver(&state);
+        state.deliver();
         assert_eq!(moves(&mut conn, game.id).len(), 1, "{url}");
         let status = |conn: &mut kingpost::db::DbConnection, id| {
             inbox::get(conn, id)
@@ -246,10 +241,7 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
         assert_eq!(status(&mut conn, ignored).unwrap().0, "ignored");
         let played_size = status(&mut conn, played).unwrap().2;
 
-        let prune_at = |at| {
-            let ctx = context(&state.config, state.pool.clone());
-            Worker::with_jobs(ctx, vec![Box::new(PruneJob::default())]).step(at)
-        };
+        let prune_at = |at| state.run_once(vec![Box::new(prune::job())], at);
         assert_eq!(
             prune_at(now + Duration::days(29)),
             0,

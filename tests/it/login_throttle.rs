@@ -9,10 +9,10 @@ use actix_web::cookie::Cookie;
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::{StatusCode, header};
 use actix_web::test;
-use kingpost::config::{Config, Settings};
+use kingpost::config::Settings;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, state};
+use crate::support::TestApp;
 use crate::support::pages::{Browser, COOKIE, PASSWORD, csrf_of};
 
 /// `POST /api/v1/tokens`: the status, the `Retry-After` header and the body.
@@ -37,7 +37,9 @@ where
 
 #[actix_web::test]
 async fn api_tokens_are_throttled_like_the_web_login() {
-    let app = app_with(state(crate::support::fresh_sqlite("throttle-api"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("throttle-api"))
+        .service()
+        .await;
     let mut owner = Browser::default();
     owner.register(&app, "tara").await;
     let mut statuses = Vec::new();
@@ -71,7 +73,11 @@ async fn api_tokens_are_throttled_like_the_web_login() {
 
 #[actix_web::test]
 async fn concurrent_wrong_logins_are_counted_before_they_are_checked() {
-    let app = Rc::new(app_with(state(crate::support::fresh_sqlite("throttle-burst"))).await);
+    let app = Rc::new(
+        TestApp::on(crate::support::fresh_sqlite("throttle-burst"))
+            .service()
+            .await,
+    );
     let mut owner = Browser::default();
     owner.register(&*app, "uma").await;
     let mut guesser = Browser::default();
@@ -119,19 +125,20 @@ async fn concurrent_wrong_logins_are_counted_before_they_are_checked() {
 }
 
 /// A state whose configuration trusts the proxies in 10.0.0.0/8.
-fn behind_proxy(tag: &str) -> kingpost::web::AppState {
-    let mut state = state(crate::support::fresh_sqlite(tag));
+fn behind_proxy(tag: &str) -> TestApp {
     let settings = Settings {
         trusted_proxies: Some(vec!["10.0.0.0/8".into(), "::1".into()]),
         ..Settings::default()
     };
-    state.config.trusted_proxies = Config::load(settings).unwrap().trusted_proxies;
-    state
+    TestApp::builder()
+        .database(crate::support::fresh_sqlite(tag))
+        .settings(settings)
+        .build()
 }
 
 #[actix_web::test]
 async fn failures_from_one_client_behind_a_trusted_proxy_do_not_lock_out_the_others() {
-    let app = app_with(behind_proxy("throttle-proxy")).await;
+    let app = behind_proxy("throttle-proxy").service().await;
     Browser::default().register(&app, "vera").await;
     let proxy = Some("10.0.0.2:5000".parse().unwrap());
     for i in 0..20 {
@@ -172,7 +179,7 @@ async fn failures_from_one_client_behind_a_trusted_proxy_do_not_lock_out_the_oth
 
 #[actix_web::test]
 async fn x_forwarded_for_from_an_untrusted_peer_is_ignored() {
-    let app = app_with(behind_proxy("throttle-untrusted")).await;
+    let app = behind_proxy("throttle-untrusted").service().await;
     let peer = Some("192.0.2.50:5000".parse().unwrap());
     for i in 0..20 {
         let mut attacker = Browser {
@@ -196,7 +203,9 @@ async fn x_forwarded_for_from_an_untrusted_peer_is_ignored() {
 
 #[actix_web::test]
 async fn wrong_passwords_do_not_lock_out_the_owner_on_a_known_device() {
-    let app = app_with(state(crate::support::fresh_sqlite("throttle-device"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("throttle-device"))
+        .service()
+        .await;
     let mut owner = Browser::default();
     owner.register(&app, "wanda").await;
     assert!(
@@ -255,7 +264,9 @@ async fn wrong_passwords_do_not_lock_out_the_owner_on_a_known_device() {
 
 #[actix_web::test]
 async fn guessing_the_current_password_on_the_account_page_is_throttled_too() {
-    let app = app_with(state(crate::support::fresh_sqlite("throttle-change"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("throttle-change"))
+        .service()
+        .await;
     let mut owner = Browser::default();
     owner.register(&app, "yara").await;
     let mut thief = Browser {

@@ -13,14 +13,13 @@ use kingpost::db::users;
 use kingpost::domain::calendar::local_time;
 use kingpost::domain::reminders::ReminderPolicy;
 use kingpost::jobs::Job;
-use kingpost::jobs::deadlines::DeadlineJob;
+use kingpost::jobs::deadlines as deadline_job;
 use kingpost::service::deadlines;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player, state};
-use crate::support::fresh_databases;
-use crate::support::mail::context;
+use crate::support::api::{call, player};
+use crate::support::{TestApp, fresh_databases};
 
 /// Alice (White) challenges Bob to 10 moves in 50 days; returns the game id.
 async fn new_game(
@@ -84,8 +83,8 @@ fn deadline_of(view: &Value) -> NaiveDateTime {
 #[actix_web::test]
 async fn reminders_and_time_forfeits_are_mailed_by_the_deadline_check() {
     for url in fresh_databases("mail-deadlines") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let game = new_game(&app, &alice, &bob).await;
         let mut conn = state.pool.get_for_write().unwrap();
@@ -148,14 +147,14 @@ async fn reminders_and_time_forfeits_are_mailed_by_the_deadline_check() {
 
 #[actix_web::test]
 async fn the_worker_runs_the_deadline_check() {
-    let state = state(crate::support::fresh_sqlite("mail-deadline-job"));
-    let app = app_with(state.clone()).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("mail-deadline-job"));
+    let app = state.service().await;
     let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
     let game = new_game(&app, &alice, &bob).await;
     let (_, view) = call(&app, &format!("/api/v1/games/{game}"), Some(&alice), None).await;
     let after = deadline_of(&view) + Duration::hours(1);
-    let ctx = context(&state.config, state.pool.clone());
-    let mut job = DeadlineJob::default();
+    let ctx = state.jobs();
+    let mut job = deadline_job::job();
     assert_eq!(job.run(&ctx, after).unwrap(), 1, "one forfeit");
     assert_eq!(
         job.run(&ctx, after).unwrap(),
@@ -168,8 +167,8 @@ async fn the_worker_runs_the_deadline_check() {
 #[actix_web::test]
 async fn conditional_moves_tell_their_owner() {
     for url in fresh_databases("mail-conditionals") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
         let game = new_game(&app, &alice, &bob).await;
         play(&app, game, &alice, "e4").await;

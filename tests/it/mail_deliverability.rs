@@ -11,42 +11,39 @@ use std::process::Command;
 use actix_web::http::StatusCode;
 use actix_web::test as web_test;
 use chrono::{NaiveDateTime, SubsecRound};
-use kingpost::config::{Config, Settings};
+use kingpost::config::Settings;
 use kingpost::db::inbox::{self, Source, Stored};
 use kingpost::db::outbox::{self, OutboxRow};
-use kingpost::db::{self, DatabaseUrl, DbConnection, users};
+use kingpost::db::{DatabaseUrl, DbConnection, users};
 use kingpost::jobs::outbox::deliver_due;
-use kingpost::mail::transport::TransportConfig;
 use kingpost::mail::verp;
 use kingpost::service::inbox::{Incoming, receive};
-use kingpost::web::AppState;
 use serde_json::json;
 
 use crate::server::kingpost;
-use crate::support::api::{app_with, call, player};
-use crate::support::mail::{Sink, SinkRules, context, deliver};
-use crate::support::{fresh_databases, fresh_sqlite, temp_dir};
+use crate::support::api::{call, player};
+use crate::support::mail::{Sink, SinkRules};
+use crate::support::{TestApp, fresh_databases, fresh_sqlite, temp_dir};
 
 const DOMAIN: &str = "chess.example.org";
 
 /// The app state on `url` for an instance at https://chess.example.org, sending to `sink`.
-fn state_for(url: DatabaseUrl, sink: &Sink, dkim: Option<(&str, &Path)>) -> AppState {
-    let pool = db::connect(&url, 8).unwrap();
-    db::migrate(&mut pool.get().unwrap()).unwrap();
-    let data_dir = temp_dir("deliver-data");
-    let mut config = Config::load(Settings {
-        base_url: Some(format!("https://{DOMAIN}")),
-        ..Settings::default()
-    })
-    .unwrap();
-    config.database = url;
-    config.data_dir = data_dir;
-    config.mail_transport = TransportConfig::parse(&sink.transport()).unwrap();
-    if let Some((selector, key)) = dkim {
-        config.dkim_selector = Some(selector.to_owned());
-        config.dkim_key_file = key.to_owned();
-    }
-    AppState::new(config, pool).unwrap()
+fn state_for(url: DatabaseUrl, sink: &Sink, dkim: Option<(&str, &Path)>) -> TestApp {
+    let dkim = dkim.map(|(selector, key)| (selector.to_owned(), key.to_owned()));
+    TestApp::builder()
+        .database(url)
+        .settings(Settings {
+            base_url: Some(format!("https://{DOMAIN}")),
+            ..Settings::default()
+        })
+        .mail(sink)
+        .config(move |config| {
+            if let Some((selector, key)) = dkim {
+                config.dkim_selector = Some(selector);
+                config.dkim_key_file = key;
+            }
+        })
+        .build()
 }
 
 /// Alice (White) and Bob start a game through the API; returns the game id and their tokens.
@@ -152,9 +149,9 @@ async fn dkim_signatures_from_the_dkim_key_command_verify_with_dkimpy() {
 
         let sink = Sink::start(SinkRules::default());
         let state = state_for(fresh_sqlite("dkim"), &sink, Some(("s2026", &key)));
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         start_game(&app).await;
-        let ctx = context(&state.config, state.pool.clone());
+        let ctx = state.jobs();
         assert!(deliver_due(&ctx, now()).unwrap().sent > 0);
         let received = sink.received();
         let message = &received[0].data;
@@ -211,9 +208,9 @@ fn the_server_refuses_to_start_with_a_selector_but_no_key() {
 async fn smtp_greets_with_the_mail_domain_and_sends_from_each_messages_bounce_address() {
     let sink = Sink::start(SinkRules::default());
     let state = state_for(fresh_sqlite("verp-envelope"), &sink, None);
-    let app = app_with(state.clone()).await;
+    let app = state.service().await;
     start_game(&app).await;
-    let ctx = context(&state.config, state.pool.clone());
+    let ctx = state.jobs();
     deliver_due(&ctx, now()).unwrap();
     let rows = outbox::oldest(&mut state.pool.get().unwrap(), 100).unwrap();
     assert!(!rows.is_empty());
@@ -279,9 +276,9 @@ async fn a_failure_report_that_quotes_nothing_is_matched_by_its_bounce_address()
     for url in fresh_databases("verp-bounce") {
         let sink = Sink::start(SinkRules::default());
         let state = state_for(url, &sink, None);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         start_game(&app).await;
-        deliver(&state);
+        state.deliver();
         let mut conn = state.pool.get().unwrap();
         let row = bob_row(&mut conn);
         let address = state.mail.bounce_address(row.id);
@@ -289,7 +286,7 @@ async fn a_failure_report_that_quotes_nothing_is_matched_by_its_bounce_address()
         // A forged bounce address (another message's id with this tag) marks nobody.
         let forged = address.replacen(&format!("+{}.", row.id), &format!("+{}.", row.id + 1), 1);
         let id = store_to(&mut conn, &bare_report(&forged, "forged@mx"), &forged);
-        deliver(&state);
+        state.deliver();
         assert!(!bouncing(&mut conn, "bob"));
         let forged_outcome = inbox::get(&mut conn, id).unwrap().unwrap();
         assert_eq!(forged_outcome.status, "ignored");
@@ -302,7 +299,7 @@ async fn a_failure_report_that_quotes_nothing_is_matched_by_its_bounce_address()
         .unwrap()
         .replace("kingpost@chess.example.org", &address);
         let id = store_to(&mut conn, &delayed, &address.to_uppercase());
-        deliver(&state);
+        state.deliver();
         let soft = inbox::get(&mut conn, id).unwrap().unwrap();
         let soft_outcome = soft.outcome.clone().unwrap_or_default();
         assert!(soft_outcome.contains("soft bounce"), "{soft_outcome}");
@@ -310,7 +307,7 @@ async fn a_failure_report_that_quotes_nothing_is_matched_by_its_bounce_address()
 
         // The bare report to the right address marks exactly bob.
         let id = store_to(&mut conn, &bare_report(&address, "bare@mx"), &address);
-        deliver(&state);
+        state.deliver();
         let hard = inbox::get(&mut conn, id).unwrap().unwrap();
         let hard_outcome = hard.outcome.clone().unwrap_or_default();
         assert_eq!(hard.status, "ignored");
@@ -353,7 +350,7 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
     for url in fresh_databases("unsubscribe") {
         let sink = Sink::start(SinkRules::default());
         let state = state_for(url, &sink, None);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let (game, alice, _) = start_game(&app).await;
         let mut conn = state.pool.get().unwrap();
         let bob = users::find_by_username(&mut conn, "bob").unwrap().unwrap();
@@ -370,7 +367,7 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
             .strip_prefix(&format!("https://{DOMAIN}"))
             .expect("an https link on the instance");
         assert!(path.starts_with("/unsubscribe/"), "{path}");
-        deliver_due(&context(&state.config, state.pool.clone()), now()).unwrap();
+        deliver_due(&state.jobs(), now()).unwrap();
         let sent = sink.received();
         let game_mail = sent
             .iter()
@@ -462,7 +459,7 @@ fn subjects_to(conn: &mut DbConnection, name: &str) -> Vec<String> {
 async fn subjects_say_what_happened_and_keep_the_game_part_in_every_language() {
     let sink = Sink::start(SinkRules::default());
     let state = state_for(fresh_sqlite("subjects"), &sink, None);
-    let app = app_with(state.clone()).await;
+    let app = state.service().await;
     let (game, alice, bob) = start_game(&app).await;
     let mut conn = state.pool.get().unwrap();
     let g = format!("Game {game} · alice – bob");
@@ -521,7 +518,7 @@ async fn subjects_say_what_happened_and_keep_the_game_part_in_every_language() {
 async fn game_mail_html_fits_a_phone_and_has_a_button_to_the_game() {
     let sink = Sink::start(SinkRules::default());
     let state = state_for(fresh_sqlite("mail-html"), &sink, None);
-    let app = app_with(state.clone()).await;
+    let app = state.service().await;
     let (game, alice, _) = start_game(&app).await;
     let moves = format!("/api/v1/games/{game}/moves");
     call(&app, &moves, Some(&alice), Some(json!({"move": "e4"}))).await;

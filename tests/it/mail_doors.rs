@@ -19,7 +19,7 @@ use lettre::{Message, SmtpTransport, Transport};
 
 use crate::server::{Server, kingpost};
 use crate::support::mail::read_reply;
-use crate::support::{free_port, fresh_databases, fresh_postgres, temp_dir};
+use crate::support::{TestApp, free_port, fresh_databases, fresh_postgres, temp_dir};
 
 const EML: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/eml");
 
@@ -151,8 +151,7 @@ fn ingest_on_postgres_stores_once() {
 
 /// A listener on a free loopback port storing into `url`.
 fn listen(url: &DatabaseUrl, max_bytes: usize) -> (Listener, Pool) {
-    let pool = db::connect(url, 4).unwrap();
-    db::migrate(&mut pool.get().unwrap()).unwrap();
+    let pool = TestApp::on(url.clone()).pool.clone();
     let config = ListenerConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         name: "chess.example.org".into(),
@@ -336,8 +335,7 @@ fn serve_with_smtp_receives_mail_into_the_inbox() {
 #[test]
 fn a_maildir_poll_stores_new_messages_once_and_moves_them_to_cur() {
     let url = crate::support::fresh_sqlite("maildir");
-    let mut conn = db::connect_once(&url).unwrap();
-    db::migrate(&mut conn).unwrap();
+    let mut conn = TestApp::on(url.clone()).pool.get().unwrap();
     let maildir = temp_dir("maildir-folder");
     for sub in ["tmp", "new", "cur"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();

@@ -12,11 +12,9 @@ use kingpost::doors::listener::{Listener, ListenerConfig};
 use kingpost::service::notify::limits;
 
 use crate::smtp_limits::connect_from;
-use crate::support::api::{app_with, state};
-use crate::support::fresh_databases;
-use crate::support::mail::deliver;
 use crate::support::pages::Browser;
 use crate::support::postal::confirmed_player;
+use crate::support::{TestApp, fresh_databases};
 
 fn mail_of_kind(conn: &mut kingpost::db::DbConnection, to: &str, kind: &str) -> Vec<OutboxRow> {
     outbox::oldest(conn, 100_000)
@@ -29,8 +27,8 @@ fn mail_of_kind(conn: &mut kingpost::db::DbConnection, to: &str, kind: &str) -> 
 #[actix_web::test]
 async fn thirty_forgot_password_posts_mail_one_link_and_answer_the_same() {
     for url in fresh_databases("limit-reset") {
-        let state = state(url.clone());
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
         let mut owner = Browser::default();
         owner.register(&app, "paula").await;
         let mut browser = Browser::default();
@@ -85,7 +83,7 @@ fn forged(from: &str, n: usize) -> String {
 #[test]
 fn twenty_forged_mails_earn_a_few_error_replies_then_silence() {
     for url in fresh_databases("limit-forged") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let mut conn = state.pool.get().unwrap();
         let now = chrono::Utc::now().naive_utc();
         confirmed_player(&mut conn, "walter", Language::English, now);
@@ -109,7 +107,7 @@ fn twenty_forged_mails_earn_a_few_error_replies_then_silence() {
             assert!(stored.starts_with("250"), "{stored}");
         }
         smtp.send("QUIT");
-        deliver(&state);
+        state.deliver();
         let errors = mail_of_kind(&mut conn, "walter@example.org", limits::COMMAND_ERROR);
         assert_eq!(errors.len(), 3, "{url}: a few per hour, then silence");
         assert_eq!(

@@ -19,10 +19,10 @@ use kingpost::service::notify::{self, CommandConfirmation, CommandError, Confirm
 use kingpost::web::AppState;
 use serde_json::json;
 
-use crate::support::api::{app_with, call, player, state};
-use crate::support::fresh_databases;
-use crate::support::mail::{all_rows, deliver, parse};
+use crate::support::api::{call, player};
+use crate::support::mail::{all_rows, parse};
 use crate::support::pages::outbox;
+use crate::support::{TestApp, fresh_databases};
 
 /// `white` challenges `black` (a username) with White; `black_token` accepts. Returns the id.
 async fn new_game(
@@ -107,8 +107,8 @@ fn assert_one_thread(state: &AppState, rows: &[OutboxRow], game: i32, user: User
 #[actix_web::test]
 async fn every_game_event_mails_the_right_player_in_one_thread() {
     for url in fresh_databases("mail-events") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let bob = player(&app, "bob").await;
         let alice = player(&app, "alice").await;
         let mut conn = state.pool.get().unwrap();
@@ -222,8 +222,8 @@ async fn draws_and_resignation(
 #[actix_web::test]
 async fn a_refused_move_writes_no_mail_and_a_mate_tells_both() {
     for url in fresh_databases("mail-mate") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let white = player(&app, "wanda").await;
         let black = player(&app, "boris").await;
         let game = new_game(&app, &white, "boris", &black).await;
@@ -254,8 +254,8 @@ async fn a_refused_move_writes_no_mail_and_a_mate_tells_both() {
 #[actix_web::test]
 async fn no_game_mail_for_none_or_digest_and_one_digest_a_day() {
     for url in fresh_databases("mail-digest") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let erin = player(&app, "erin").await;
         let finn = player(&app, "finn").await;
         let gail = player(&app, "gail").await;
@@ -321,8 +321,8 @@ async fn no_game_mail_for_none_or_digest_and_one_digest_a_day() {
 #[actix_web::test]
 async fn emailed_commands_are_confirmed_or_answered_with_the_reason() {
     for url in fresh_databases("mail-commands") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let hugo = player(&app, "hugo").await;
         let ines = player(&app, "ines").await;
         let game = new_game(&app, &hugo, "ines", &ines).await;
@@ -410,21 +410,21 @@ fn confirmation(
 
 #[actix_web::test]
 async fn account_mail_is_delivered_as_files_with_both_parts() {
-    let state = state(crate::support::fresh_sqlite("mail-files"));
-    let app = app_with(state.clone()).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("mail-files"));
+    let app = state.service().await;
     let mut browser = crate::support::pages::Browser::default();
     browser.register(&app, "jana").await;
     let mut conn = state.pool.get().unwrap();
-    let rows = all_rows(&mut conn);
+    let rows = state.outbox();
     assert_eq!(kinds(&rows), ["verify-email"]);
     assert!(
-        outbox(&state.config.data_dir).is_empty(),
+        state.delivered().is_empty(),
         "nothing is sent before the worker runs"
     );
-    assert_eq!(deliver(&state), 1);
-    let files = outbox(&state.config.data_dir);
-    assert_eq!(files.len(), 1);
-    let parsed = parse(&std::fs::read(&files[0]).unwrap());
+    assert_eq!(state.deliver(), 1);
+    let delivered = state.delivered();
+    assert_eq!(delivered.len(), 1);
+    let parsed = &delivered[0];
     assert_eq!(parsed.content_type, "multipart/alternative");
     assert!(
         parsed.text.contains("please confirm your email address"),
@@ -444,13 +444,13 @@ async fn account_mail_is_delivered_as_files_with_both_parts() {
     assert_eq!(row.status, "sent");
     assert_eq!(row.attempts, 1);
     assert!(row.sent_at.is_some());
-    assert_eq!(deliver(&state), 0, "sent once only");
+    assert_eq!(state.deliver(), 0, "sent once only");
 }
 
 #[actix_web::test]
 async fn the_settings_page_chooses_which_game_mail_comes() {
-    let state = state(crate::support::fresh_sqlite("mail-settings"));
-    let app = app_with(state.clone()).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("mail-settings"));
+    let app = state.service().await;
     let mut kim = crate::support::pages::Browser::default();
     kim.register(&app, "kim").await;
     let page = kim.get(&app, "/settings").await;
@@ -502,7 +502,7 @@ fn serve_sends_the_outbox_with_its_own_worker() {
     let dir = crate::support::temp_dir("serve-mail");
     let data = dir.join("data");
     let url = kingpost::db::DatabaseUrl::sqlite(data.join("kingpost.sqlite"));
-    let state = state(url);
+    let state = TestApp::on(url);
     let mut conn = state.pool.get().unwrap();
     let user = users::insert_user(
         &mut conn,
@@ -552,8 +552,8 @@ fn serve_sends_the_outbox_with_its_own_worker() {
 
 #[actix_web::test]
 async fn a_right_to_left_reader_gets_a_right_to_left_mail_with_a_left_to_right_board() {
-    let state = state(crate::support::fresh_sqlite("mail-rtl"));
-    let app = app_with(state.clone()).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("mail-rtl"));
+    let app = state.service().await;
     let yael = player(&app, "yael").await;
     let zeev = player(&app, "zeev").await;
     let mut conn = state.pool.get().unwrap();
@@ -578,16 +578,16 @@ async fn a_right_to_left_reader_gets_a_right_to_left_mail_with_a_left_to_right_b
 #[actix_web::test]
 async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
     use kingpost::jobs::Job;
-    use kingpost::jobs::prune::PruneJob;
+    use kingpost::jobs::prune;
 
     for url in fresh_databases("mail-prune") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let bob = player(&app, "bob").await;
         let alice = player(&app, "alice").await;
         let game = new_game(&app, &bob, "alice", &alice).await;
         play(&app, game, &bob, "e4").await;
-        let sent = crate::support::mail::deliver(&state);
+        let sent = state.deliver();
         assert!(
             sent >= 3,
             "two game-started mails and a your-move mail: {sent}"
@@ -599,18 +599,11 @@ async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
         let unsent = outbox::count_with_status(&mut conn, outbox::PENDING).unwrap();
         assert!(unsent > 0);
 
-        let ctx = crate::support::mail::context(&state.config, state.pool.clone());
+        let ctx = state.jobs();
         let now = chrono::Utc::now().naive_utc();
+        assert_eq!(prune::job().run(&ctx, now + Duration::days(89)).unwrap(), 0);
         assert_eq!(
-            PruneJob::default()
-                .run(&ctx, now + Duration::days(89))
-                .unwrap(),
-            0
-        );
-        assert_eq!(
-            PruneJob::default()
-                .run(&ctx, now + Duration::days(91))
-                .unwrap(),
+            prune::job().run(&ctx, now + Duration::days(91)).unwrap(),
             sent
         );
 

@@ -14,10 +14,8 @@ use kingpost::service::inbox::{InboxPolicy, Processed, process_next};
 use kingpost::service::inbox::{Incoming, receive};
 use kingpost::web::AppState;
 
-use crate::support::api::state;
-use crate::support::fresh_databases;
-use crate::support::mail::deliver;
 use crate::support::postal::{MailGame, mail_game, moves, reply};
+use crate::support::{TestApp, fresh_databases};
 
 fn now() -> NaiveDateTime {
     Utc::now().naive_utc()
@@ -62,17 +60,10 @@ fn setup(state: &AppState, languages: (Language, Language)) -> MailGame {
 }
 
 /// Stores `body` as a reply by `who` (from `from`, with Message-ID `id`) and runs the worker.
-fn send(
-    state: &AppState,
-    game: &MailGame,
-    who: UserId,
-    from: &str,
-    id: &str,
-    body: &str,
-) -> Stored {
+fn send(state: &TestApp, game: &MailGame, who: UserId, from: &str, id: &str, body: &str) -> Stored {
     let raw = reply(&state.mail, game, who, from, id, body);
     let stored = store(&mut state.pool.get().unwrap(), &raw);
-    deliver(state);
+    state.deliver();
     stored
 }
 
@@ -84,7 +75,7 @@ fn status_of(conn: &mut DbConnection, id: i32) -> (String, String) {
 #[test]
 fn a_reply_plays_the_move_tells_the_opponent_and_confirms_once() {
     for url in fresh_databases("mail-play") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::German));
         let mut conn = state.pool.get().unwrap();
         let mail = reply(
@@ -98,7 +89,7 @@ fn a_reply_plays_the_move_tells_the_opponent_and_confirms_once() {
         let Stored::New(id) = store(&mut conn, &mail) else {
             panic!("stored before")
         };
-        deliver(&state);
+        state.deliver();
         assert_eq!(moves(&mut conn, game.id), [("e4".into(), "email".into())]);
         let (status, outcome) = status_of(&mut conn, id);
         assert_eq!(status, "processed", "{outcome}");
@@ -133,7 +124,7 @@ fn a_reply_plays_the_move_tells_the_opponent_and_confirms_once() {
         let Stored::New(again) = store(&mut conn, &again) else {
             panic!("a new Message-ID is a new message")
         };
-        deliver(&state);
+        state.deliver();
         assert_eq!(moves(&mut conn, game.id).len(), 1);
         let (status, outcome) = status_of(&mut conn, again);
         assert_eq!(status, "ignored");
@@ -145,7 +136,7 @@ fn a_reply_plays_the_move_tells_the_opponent_and_confirms_once() {
 #[test]
 fn commands_are_read_in_the_players_language_with_the_repeated_move_checked() {
     for url in fresh_databases("mail-german") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::German));
         let mut conn = state.pool.get().unwrap();
         send(
@@ -213,7 +204,7 @@ fn commands_are_read_in_the_players_language_with_the_repeated_move_checked() {
 #[test]
 fn an_illegal_move_is_answered_with_the_reason_and_the_legal_moves() {
     for url in fresh_databases("mail-illegal") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
         send(
@@ -255,7 +246,7 @@ fn an_illegal_move_is_answered_with_the_reason_and_the_legal_moves() {
 #[test]
 fn forged_robot_and_unaddressed_mail_changes_nothing() {
     for url in fresh_databases("mail-forged") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
         // A valid token from a stranger's address: the player is told, at their own address.
@@ -307,7 +298,7 @@ fn forged_robot_and_unaddressed_mail_changes_nothing() {
             1,
         );
         store(&mut conn, auto.as_bytes());
-        deliver(&state);
+        state.deliver();
         assert_eq!(all_mail(&mut conn), mailed);
         assert!(moves(&mut conn, game.id).is_empty());
         // The player's own address without a token: answered with how to reply.
@@ -316,7 +307,7 @@ fn forged_robot_and_unaddressed_mail_changes_nothing() {
             .replacen("bad-token@x", "no-token@x", 1)
             .replacen("move+", "chess-", 1);
         store(&mut conn, plain.as_bytes());
-        deliver(&state);
+        state.deliver();
         let all = outbox::oldest(&mut conn, 1000).unwrap();
         let answer = all.last().unwrap();
         assert_eq!(answer.kind, "command-error");
@@ -332,7 +323,7 @@ fn forged_robot_and_unaddressed_mail_changes_nothing() {
 #[test]
 fn a_bounce_marks_the_address_and_is_not_answered() {
     for url in fresh_databases("mail-bounce") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
         let dsn = std::fs::read_to_string(concat!(
@@ -348,12 +339,12 @@ fn a_bounce_marks_the_address_and_is_not_answered() {
         let bounced = dsn.replace(&address, "berta@example.org");
         // The game's first mail is delivered (a delivery clears a bouncing mark) before the
         // failure report comes back.
-        deliver(&state);
+        state.deliver();
         let mailed = all_mail(&mut conn);
         let Stored::New(id) = store(&mut conn, bounced.as_bytes()) else {
             panic!()
         };
-        deliver(&state);
+        state.deliver();
         let (status, outcome) = status_of(&mut conn, id);
         assert_eq!(status, "ignored", "{outcome}");
         assert!(outcome.contains("1 account(s) marked"), "{outcome}");
@@ -366,7 +357,7 @@ fn a_bounce_marks_the_address_and_is_not_answered() {
 #[test]
 fn a_worker_that_dies_holding_a_message_loses_nothing_and_plays_it_once() {
     for url in fresh_databases("mail-crash") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
         let raw = reply(
@@ -410,7 +401,7 @@ fn a_worker_that_dies_holding_a_message_loses_nothing_and_plays_it_once() {
 #[test]
 fn conditional_moves_by_mail_are_stored_and_played_when_they_match() {
     for url in fresh_databases("mail-conditional") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let game = setup(&state, (Language::English, Language::English));
         let mut conn = state.pool.get().unwrap();
         send(

@@ -19,11 +19,10 @@ use lettre::address::Envelope;
 use lettre::{SmtpTransport, Transport};
 
 use crate::server::{Server, kingpost};
-use crate::support::api::state;
 use crate::support::mail::parse;
 use crate::support::pages::outbox;
 use crate::support::postal::{MailGame, mail_game, moves, reply};
-use crate::support::{free_port, fresh_postgres, fresh_sqlite};
+use crate::support::{TestApp, free_port, fresh_postgres, fresh_sqlite};
 
 fn url_arg(url: &DatabaseUrl) -> String {
     match url {
@@ -70,7 +69,7 @@ fn mailed(state: &AppState, to: &str, text: &str) -> bool {
 #[test]
 fn a_reply_sent_by_smtp_to_serve_is_played_and_the_opponent_is_mailed() {
     let url = fresh_sqlite("play-smtp");
-    let state = state(url.clone());
+    let state = TestApp::on(url.clone());
     let game = new_game(&state, ("walter", "berta"));
     let (http, smtp) = (free_port(), free_port());
     let child = kingpost()
@@ -162,7 +161,7 @@ fn worker(url: &DatabaseUrl, state: &AppState) -> Child {
 #[test]
 fn a_reply_piped_to_mail_ingest_is_played_once_by_the_worker() {
     let url = fresh_sqlite("play-ingest");
-    let state = state(url.clone());
+    let state = TestApp::on(url.clone());
     let game = new_game(&state, ("walter", "berta"));
     let raw = reply(
         &state.mail,
@@ -192,7 +191,7 @@ fn two_workers_on_one_postgres_database_play_each_reply_exactly_once() {
     let Some(url) = fresh_postgres("play-two-workers") else {
         return;
     };
-    let state = state(url.clone());
+    let state = TestApp::on(url.clone());
     const GAMES: usize = 30;
     let games: Vec<MailGame> = (0..GAMES)
         .map(|i| new_game(&state, (&format!("white{i}"), &format!("black{i}"))))
@@ -241,7 +240,7 @@ fn two_workers_on_one_postgres_database_play_each_reply_exactly_once() {
 #[test]
 fn a_reply_delivered_into_a_maildir_is_played_by_the_worker() {
     let url = fresh_sqlite("play-maildir");
-    let state = state(url.clone());
+    let state = TestApp::on(url.clone());
     let game = new_game(&state, ("walter", "berta"));
     let maildir = crate::support::temp_dir("play-maildir-folder");
     for sub in ["tmp", "new", "cur"] {

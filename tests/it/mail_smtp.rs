@@ -13,20 +13,17 @@ use kingpost::db::outbox::{self, NewOutboxMail};
 use kingpost::db::{DbConnection, users};
 use kingpost::jobs::outbox::{Report, deliver_due};
 use kingpost::mail::transport::TransportConfig;
-use kingpost::web::AppState;
 use serde_json::json;
 
 use crate::server::kingpost;
-use crate::support::api::{app_with, call, player, state};
-use crate::support::mail::{Sink, SinkRules, all_rows, context, parse};
+use crate::support::api::{call, player};
+use crate::support::mail::{Sink, SinkRules, all_rows, parse};
 use crate::support::pages::Browser;
-use crate::support::{fresh_databases, fresh_postgres, fresh_sqlite, temp_dir};
+use crate::support::{TestApp, fresh_databases, fresh_postgres, fresh_sqlite, temp_dir};
 
 /// The app state for `url`, sending to `sink`.
-fn state_for(url: kingpost::db::DatabaseUrl, sink: &Sink) -> AppState {
-    let mut state = state(url);
-    state.config.mail_transport = TransportConfig::parse(&sink.transport()).unwrap();
-    state
+fn state_for(url: kingpost::db::DatabaseUrl, sink: &Sink) -> TestApp {
+    TestApp::builder().database(url).mail(sink).build()
 }
 
 /// Alice (White) and Bob start a game through the API; returns the game id and their tokens.
@@ -38,13 +35,13 @@ async fn start_game(
         Response = actix_web::dev::ServiceResponse,
         Error = actix_web::Error,
     >,
-    state: &AppState,
+    state: &TestApp,
 ) -> (i64, String, String) {
     let alice = player(app, "alice").await;
     let bob = player(app, "bob").await;
     let mut files = state.config.clone();
     files.mail_transport = TransportConfig::File(Some(crate::support::temp_dir("account-mail")));
-    deliver_due(&context(&files, state.pool.clone()), now()).unwrap();
+    deliver_due(&state.jobs_for(&files), now()).unwrap();
     let terms = json!({"opponent": "bob", "color": "white", "time_control": "3d"});
     let (_, body) = call(app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
     let accept = format!("/api/v1/challenges/{}/accept", body["id"]);
@@ -64,11 +61,11 @@ async fn the_worker_delivers_over_smtp_and_messages_parse_back() {
     for url in fresh_databases("smtp-deliver") {
         let sink = Sink::start(SinkRules::default());
         let state = state_for(url, &sink);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let (game, alice, _) = start_game(&app, &state).await;
         let path = format!("/api/v1/games/{game}/moves");
         call(&app, &path, Some(&alice), Some(json!({"move": "e4"}))).await;
-        let ctx = context(&state.config, state.pool.clone());
+        let ctx = state.jobs();
         let report = deliver_due(&ctx, now()).unwrap();
         assert_eq!(
             report,
@@ -125,9 +122,9 @@ async fn a_temporary_refusal_is_retried_after_a_pause() {
             ..SinkRules::default()
         });
         let state = state_for(url, &sink);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         start_game(&app, &state).await;
-        let ctx = context(&state.config, state.pool.clone());
+        let ctx = state.jobs();
         let start = now();
         let report = deliver_due(&ctx, start).unwrap();
         assert_eq!(
@@ -168,9 +165,9 @@ async fn a_refused_address_fails_and_is_shown_as_bouncing_until_mail_gets_throug
             ..SinkRules::default()
         });
         let state = state_for(url, &sink);
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let (game, alice, _) = start_game(&app, &state).await;
-        let ctx = context(&state.config, state.pool.clone());
+        let ctx = state.jobs();
         let report = deliver_due(&ctx, now()).unwrap();
         assert_eq!(
             report,
@@ -244,7 +241,7 @@ fn two_workers_on_one_postgres_database_send_each_message_exactly_once() {
     let Some(url) = fresh_postgres("two-workers") else {
         return;
     };
-    let state = state(url.clone());
+    let state = TestApp::on(url.clone());
     let mut conn = state.pool.get().unwrap();
     const COUNT: usize = 300;
     pending_rows(&mut conn, COUNT, "many@example.org");
@@ -318,7 +315,7 @@ fn the_worker_command_explains_itself_and_sends_the_outbox_as_files() {
         unreachable!()
     };
     let data = temp_dir("worker-files-data");
-    let state = state(url.clone());
+    let state = TestApp::on(url.clone());
     pending_rows(&mut state.pool.get().unwrap(), 3, "files@example.org");
     let status = kingpost()
         .args(["worker", "--once", "--database-url"])

@@ -4,16 +4,15 @@
 
 use actix_web::http::StatusCode;
 
-use crate::support::api::{app_with, state};
-use crate::support::fresh_databases;
 use crate::support::pages::{Browser, PASSWORD, mailed_link};
+use crate::support::{TestApp, fresh_databases};
 
 #[actix_web::test]
 async fn sign_up_verify_log_in_challenge_accept_and_move() {
     for url in fresh_databases("pages-flow") {
-        let state = state(url);
+        let state = TestApp::on(url);
         let data = state.config.data_dir.clone();
-        let app = app_with(state.clone()).await;
+        let app = state.service().await;
         let (mut alice, mut bob) = (Browser::default(), Browser::default());
 
         let reply = alice.register(&app, "alice").await;
@@ -27,7 +26,7 @@ async fn sign_up_verify_log_in_challenge_accept_and_move() {
         let account = alice.get(&app, "/account").await;
         assert!(account.body.contains("not confirmed yet"));
 
-        crate::support::mail::deliver(&state);
+        state.deliver();
         let link = mailed_link(&data, "alice@example.org", "verify");
         let reply = alice.get(&app, &link).await;
         assert_eq!(reply.location.as_deref(), Some("/account"));
@@ -108,8 +107,8 @@ async fn sign_up_verify_log_in_challenge_accept_and_move() {
 
 #[actix_web::test]
 async fn notation_and_language_settings_change_the_move_list_and_input() {
-    let state = state(crate::support::fresh_sqlite("pages-settings"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-settings"));
+    let app = state.service().await;
     let (mut anna, mut ben) = (Browser::default(), Browser::default());
     anna.register(&app, "anna").await;
     ben.register(&app, "ben").await;
@@ -175,8 +174,8 @@ async fn notation_and_language_settings_change_the_move_list_and_input() {
 
 #[actix_web::test]
 async fn refused_moves_show_the_reason_and_the_legal_moves() {
-    let state = state(crate::support::fresh_sqlite("pages-refused"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-refused"));
+    let app = state.service().await;
     let (mut a, mut b) = (Browser::default(), Browser::default());
     a.register(&app, "carla").await;
     b.register(&app, "dora").await;
@@ -272,9 +271,9 @@ async fn refused_moves_show_the_reason_and_the_legal_moves() {
 
 #[actix_web::test]
 async fn a_forgotten_password_is_reset_by_emailed_link_and_old_sessions_end() {
-    let state = state(crate::support::fresh_sqlite("pages-reset"));
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-reset"));
     let data = state.config.data_dir.clone();
-    let app = app_with(state.clone()).await;
+    let app = state.service().await;
     let mut old_device = Browser::default();
     old_device.register(&app, "paula").await;
     let mut browser = Browser::default();
@@ -300,7 +299,7 @@ async fn a_forgotten_password_is_reset_by_emailed_link_and_old_sessions_end() {
         "the reply does not reveal who has an account"
     );
 
-    crate::support::mail::deliver(&state);
+    state.deliver();
     let link = mailed_link(&data, "paula@example.org", "reset-password");
     let form = browser.get(&app, &link).await;
     assert!(form.body.contains("Choose a new password"));
@@ -334,8 +333,8 @@ async fn a_forgotten_password_is_reset_by_emailed_link_and_old_sessions_end() {
 
 #[actix_web::test]
 async fn tokens_are_shown_once_and_work_with_the_api() {
-    let state = state(crate::support::fresh_sqlite("pages-tokens"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-tokens"));
+    let app = state.service().await;
     let mut t = Browser::default();
     t.register(&app, "tomas").await;
     let reply = t
@@ -415,9 +414,9 @@ fn many_games(
 #[actix_web::test]
 async fn the_dashboard_pages_and_filters_hundreds_of_games() {
     use kingpost::service::accounts::{self, Registration};
-    let state = state(crate::support::fresh_sqlite("pages-dashboard"));
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-dashboard"));
     let pool = state.pool.clone();
-    let app = app_with(state).await;
+    let app = state.service().await;
     let mut alice = Browser::default();
     alice.register(&app, "alice").await;
     let mut conn = pool.get().unwrap();
@@ -479,8 +478,8 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
 
 #[actix_web::test]
 async fn mate_is_shown_with_the_king_in_check_and_the_result() {
-    let state = state(crate::support::fresh_sqlite("pages-mate"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-mate"));
+    let app = state.service().await;
     let (mut w, mut b) = (Browser::default(), Browser::default());
     w.register(&app, "wanda").await;
     b.register(&app, "boris").await;
@@ -516,8 +515,8 @@ async fn mate_is_shown_with_the_king_in_check_and_the_result() {
 
 #[actix_web::test]
 async fn chess960_and_thematic_challenges_through_the_form() {
-    let state = state(crate::support::fresh_sqlite("pages-variants"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-variants"));
+    let app = state.service().await;
     let (mut h, mut g) = (Browser::default(), Browser::default());
     h.register(&app, "hanna").await;
     g.register(&app, "gustav").await;

@@ -7,9 +7,8 @@
 
 use actix_web::http::StatusCode;
 
-use crate::support::api::{app_with, state};
-use crate::support::fresh_databases;
 use crate::support::pages::{Browser, PASSWORD};
+use crate::support::{TestApp, fresh_databases};
 
 /// A browser that asks for `languages`.
 fn browser(languages: Option<&str>) -> Browser {
@@ -28,7 +27,9 @@ fn html_tag(body: &str) -> &str {
 
 #[actix_web::test]
 async fn visitors_get_the_best_language_their_browser_asks_for() {
-    let app = app_with(state(crate::support::fresh_sqlite("i18n-accept"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("i18n-accept"))
+        .service()
+        .await;
     let cases = [
         (None, "en", "ltr", "Log in"),
         (Some("sv-SE, fr;q=0.9, de;q=0.8"), "fr", "ltr", "Connexion"),
@@ -53,7 +54,7 @@ async fn visitors_get_the_best_language_their_browser_asks_for() {
 #[actix_web::test]
 async fn the_switcher_works_for_visitors_and_saves_a_users_choice() {
     for url in fresh_databases("i18n-switch") {
-        let app = app_with(state(url)).await;
+        let app = TestApp::on(url).service().await;
         let mut visitor = browser(Some("de"));
         let home = visitor.get(&app, "/").await;
         assert!(home.body.contains("<html lang=\"de\""));
@@ -152,7 +153,9 @@ where
 
 #[actix_web::test]
 async fn moves_are_shown_the_usual_way_for_each_language() {
-    let app = app_with(state(crate::support::fresh_sqlite("i18n-notation"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("i18n-notation"))
+        .service()
+        .await;
     let (mut alice, mut bob, game) = game_between(&app, "ga", "de").await;
     let reply = alice
         .submit(&app, &game, &format!("{game}/move"), &[("move", "Nf3")])
@@ -217,7 +220,9 @@ async fn moves_are_shown_the_usual_way_for_each_language() {
 
 #[actix_web::test]
 async fn the_game_page_carries_the_board_in_words() {
-    let app = app_with(state(crate::support::fresh_sqlite("i18n-board"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("i18n-board"))
+        .service()
+        .await;
     let (mut alice, mut bob, game) = game_between(&app, "en", "ru").await;
     alice
         .submit(&app, &game, &format!("{game}/move"), &[("move", "e4")])
@@ -250,7 +255,9 @@ async fn the_game_page_carries_the_board_in_words() {
 
 #[actix_web::test]
 async fn error_pages_speak_the_visitors_language() {
-    let app = app_with(state(crate::support::fresh_sqlite("i18n-errors"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("i18n-errors"))
+        .service()
+        .await;
     let mut german = browser(Some("de-AT, en;q=0.5"));
     let missing = german.get(&app, "/no/such/page").await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);

@@ -4,13 +4,13 @@
 
 use actix_web::http::StatusCode;
 
-use crate::support::api::{app_with, state};
+use crate::support::TestApp;
 use crate::support::pages::{Browser, PASSWORD};
 
 #[actix_web::test]
 async fn forms_without_the_session_token_are_refused_with_a_clear_page() {
-    let state = state(crate::support::fresh_sqlite("pages-csrf"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-csrf"));
+    let app = state.service().await;
     let mut eve = Browser::default();
     let login = [("username", "eve"), ("password", PASSWORD)];
     let reply = eve.post_raw(&app, "/login", &login).await;
@@ -65,8 +65,8 @@ async fn forms_without_the_session_token_are_refused_with_a_clear_page() {
 
 #[actix_web::test]
 async fn a_forged_or_tampered_session_cookie_counts_as_logged_out() {
-    let state = state(crate::support::fresh_sqlite("pages-cookie"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-cookie"));
+    let app = state.service().await;
     let mut mallory = Browser::default();
     mallory.register(&app, "mallory").await;
     assert!(mallory.get(&app, "/account").await.status.is_success());
@@ -94,8 +94,8 @@ async fn a_forged_or_tampered_session_cookie_counts_as_logged_out() {
 
 #[actix_web::test]
 async fn what_people_type_is_escaped() {
-    let state = state(crate::support::fresh_sqlite("pages-escape"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-escape"));
+    let app = state.service().await;
     let mut x = Browser::default();
     let fields = [
         ("username", "<script>alert(1)</script>"),
@@ -144,8 +144,8 @@ async fn what_people_type_is_escaped() {
 
 #[actix_web::test]
 async fn failed_logins_are_throttled_with_a_time_to_come_back() {
-    let state = state(crate::support::fresh_sqlite("pages-throttle"));
-    let app = app_with(state).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("pages-throttle"));
+    let app = state.service().await;
     let mut owner = Browser::default();
     owner.register(&app, "olga").await;
     let mut guesser = Browser::default();
@@ -172,9 +172,11 @@ async fn failed_logins_are_throttled_with_a_time_to_come_back() {
 
 #[actix_web::test]
 async fn cookies_are_secure_when_the_instance_is_served_over_https() {
-    let mut state = state(crate::support::fresh_sqlite("pages-https"));
-    state.config.base_url = "https://chess.example.org".into();
-    let app = app_with(state).await;
+    let state = TestApp::builder()
+        .database(crate::support::fresh_sqlite("pages-https"))
+        .config(|config| config.base_url = "https://chess.example.org".into())
+        .build();
+    let app = state.service().await;
     let req = actix_web::test::TestRequest::get()
         .uri("/login")
         .to_request();
@@ -194,7 +196,9 @@ async fn cookies_are_secure_when_the_instance_is_served_over_https() {
 
 #[actix_web::test]
 async fn unknown_addresses_get_a_page_or_a_json_error() {
-    let app = app_with(state(crate::support::fresh_sqlite("pages-404"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("pages-404"))
+        .service()
+        .await;
     let mut visitor = Browser::default();
     let page = visitor.get(&app, "/no/such/page").await;
     assert_eq!(page.status, StatusCode::NOT_FOUND);

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use kingpost::chess::Language;
 use kingpost::config::{Config, Settings};
 use kingpost::db::{self, DatabaseUrl, inbox};
+use kingpost::service::notify::MailSettings;
 use lettre::address::Envelope;
 use lettre::{SmtpTransport, Transport};
 
@@ -245,7 +246,7 @@ fn a_reply_through_postfix_is_played_and_the_answer_comes_back_through_postfix()
     let config = Config::load(Settings::from_file(&config_file).unwrap()).unwrap();
     let pool = db::connect(&config.database, 2).unwrap();
     db::migrate(&mut pool.get().unwrap()).unwrap();
-    let mail = crate::support::mail::context(&config, pool.clone()).mail;
+    let mail = MailSettings::load(&config).unwrap();
     let now = chrono::Utc::now().naive_utc();
     let game = {
         let mut conn = pool.get().unwrap();

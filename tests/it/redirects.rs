@@ -4,7 +4,7 @@
 
 use actix_web::http::StatusCode;
 
-use crate::support::api::{app_with, state};
+use crate::support::TestApp;
 use crate::support::pages::{Browser, PASSWORD, csrf_of};
 
 /// Values of `next` as the server receives them (after the form or query is decoded).
@@ -59,7 +59,9 @@ fn hidden_next(html: &str) -> String {
 
 #[actix_web::test]
 async fn next_only_ever_leads_to_a_path_on_this_site() {
-    let app = app_with(state(crate::support::fresh_sqlite("redirects"))).await;
+    let app = TestApp::on(crate::support::fresh_sqlite("redirects"))
+        .service()
+        .await;
     let mut member = Browser::default();
     member.register(&app, "mona").await;
     let mut visitor = Browser::default();

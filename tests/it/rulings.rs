@@ -13,13 +13,12 @@ use kingpost::service::adjudication::grant_role;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player};
+use crate::support::api::{call, player};
 use crate::support::events::{
-    App, cast, expect, game_between, kinds, organizer, quick_state, three_player_event, token,
-    told_once, user_id,
+    cast, expect, game_between, kinds, organizer, three_player_event, token, told_once, user_id,
 };
-use crate::support::fresh_databases;
 use crate::support::pages::Browser;
+use crate::support::{App, TestApp, fresh_databases};
 
 fn set_language(state: &AppState, name: &str, lang: &str) {
     let mut conn = state.pool.get_for_write().unwrap();
@@ -48,8 +47,8 @@ async fn status_of(app: &impl App, game: &Value, token: &str) -> String {
 #[actix_web::test]
 async fn nobody_rules_on_their_own_game_by_any_door() {
     for url in fresh_databases("own-game") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let event = three_player_event(&app, &olga, &tokens, "Fair Cup", json!({})).await;
         grant_role(
@@ -161,8 +160,8 @@ async fn nobody_rules_on_their_own_game_by_any_door() {
 #[actix_web::test]
 async fn a_ruling_outside_events_is_mailed_to_both_players() {
     for url in fresh_databases("ruling-mail") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let olga = organizer(&app, &state, "olga").await;
         let otto = player(&app, "otto").await;
         grant_role(
@@ -252,8 +251,8 @@ fn games_of(claims: &[Value]) -> Vec<i64> {
 #[actix_web::test]
 async fn the_claims_queue_is_for_organizers_and_players_see_their_own() {
     for url in fresh_databases("claims-queue") {
-        let state = quick_state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::quick(url);
+        let app = state.service().await;
         let (olga, tokens) = cast(&app, &state).await;
         let yesterday = (chrono::Utc::now() - chrono::Duration::days(1)).format("%Y-%m-%d");
         let changes = json!({"ends_at": yesterday.to_string()});

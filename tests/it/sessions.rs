@@ -11,9 +11,9 @@ use kingpost::db::{DatabaseUrl, Pool};
 use kingpost::domain::account::UserId;
 use kingpost::service::accounts;
 
-use crate::support::api::{app_with, call, state};
-use crate::support::fresh_databases;
+use crate::support::api::call;
 use crate::support::pages::{Browser, PASSWORD, Reply, csrf_of};
+use crate::support::{TestApp, fresh_databases};
 
 fn user_id(pool: &Pool, name: &str) -> UserId {
     UserId(
@@ -78,9 +78,9 @@ where
 #[actix_web::test]
 async fn a_cookie_replayed_after_logout_is_signed_out_and_can_do_nothing() {
     for url in fresh_databases("sessions-logout") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let pool = state.pool.clone();
-        let app = app_with(state).await;
+        let app = state.service().await;
         let mut ann = Browser::default();
         ann.register(&app, "ann").await;
         let account = ann.get(&app, "/account").await;
@@ -130,9 +130,9 @@ async fn a_cookie_replayed_after_logout_is_signed_out_and_can_do_nothing() {
 #[actix_web::test]
 async fn a_password_change_ends_other_sessions_and_revokes_api_tokens() {
     for url in fresh_databases("sessions-password") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let pool = state.pool.clone();
-        let app = app_with(state).await;
+        let app = state.service().await;
         let mut laptop = Browser::default();
         laptop.register(&app, "bea").await;
         let mut phone = Browser::default();
@@ -172,9 +172,9 @@ async fn a_password_change_ends_other_sessions_and_revokes_api_tokens() {
 #[actix_web::test]
 async fn sign_out_everywhere_on_the_account_page_ends_every_session_and_token() {
     for url in fresh_databases("sessions-everywhere") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let pool = state.pool.clone();
-        let app = app_with(state).await;
+        let app = state.service().await;
         let mut laptop = Browser::default();
         laptop.register(&app, "cleo").await;
         let mut phone = Browser::default();
@@ -243,9 +243,9 @@ fn database_arg(url: &DatabaseUrl) -> String {
 #[actix_web::test]
 async fn an_admin_signs_a_user_out_everywhere_from_the_command_line() {
     for url in fresh_databases("sessions-cli") {
-        let state = state(url.clone());
+        let state = TestApp::on(url.clone());
         let pool = state.pool.clone();
-        let app = app_with(state).await;
+        let app = state.service().await;
         let mut dora = Browser::default();
         dora.register(&app, "dora").await;
         let token = page_token(&app, &mut dora, "bot").await;

@@ -11,16 +11,15 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use kingpost::config::{IntakeLimits, SmtpLimits};
-use kingpost::db::{self, DatabaseUrl};
+use kingpost::db::DatabaseUrl;
 use kingpost::doors::listener::{Listener, ListenerConfig};
 
 use crate::server::{Server, kingpost};
-use crate::support::{free_port, fresh_sqlite, temp_dir};
+use crate::support::{TestApp, free_port, fresh_sqlite, temp_dir};
 
 /// A listener on a free loopback port (all addresses of 127/8) with `limits`.
 fn listen(url: &DatabaseUrl, limits: SmtpLimits, intake: IntakeLimits) -> Listener {
-    let pool = db::connect(url, 4).unwrap();
-    db::migrate(&mut pool.get().unwrap()).unwrap();
+    let pool = TestApp::on(url.clone()).pool.clone();
     let config = ListenerConfig {
         addr: "0.0.0.0:0".parse().unwrap(),
         name: "chess.example.org".into(),

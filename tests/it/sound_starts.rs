@@ -8,10 +8,11 @@ use actix_web::http::StatusCode;
 use kingpost::db::games::{NewChallenge, insert_challenge};
 use serde_json::{Value, json};
 
-use crate::support::api::{app_with, call, player, state};
-use crate::support::events::{App, expect, five_player_event, organizer, user_id};
+use crate::support::api::{call, player};
+use crate::support::events::{expect, five_player_event, organizer, user_id};
 use crate::support::fresh_databases;
 use crate::support::pages::Browser;
+use crate::support::{App, TestApp};
 
 /// Positions no game can start from, and what the refusal must say.
 const OVER: [(&str, &str); 7] = [
@@ -53,8 +54,8 @@ fn invalid_position(answer: &Value, says: &str) {
 #[actix_web::test]
 async fn starts_that_are_already_over_are_refused() {
     for url in fresh_databases("sound-starts") {
-        let state = state(url);
-        let app = app_with(state.clone()).await;
+        let state = TestApp::on(url);
+        let app = state.service().await;
         let alice = player(&app, "alice").await;
         let bob = player(&app, "bob").await;
         for (fen, says) in OVER {
@@ -152,9 +153,11 @@ async fn page_refused(app: &impl App) {
 #[actix_web::test]
 async fn names_the_server_uses_cannot_be_registered() {
     for url in fresh_databases("reserved-names") {
-        let mut state = state(url);
-        state.config.mail_from = "Chess Club <games@club.example.org>".to_owned();
-        let app = app_with(state.clone()).await;
+        let state = TestApp::builder()
+            .database(url)
+            .config(|config| config.mail_from = "Chess Club <games@club.example.org>".to_owned())
+            .build();
+        let app = state.service().await;
         for name in [
             "engine",
             "Engine",
@@ -196,8 +199,8 @@ async fn names_the_server_uses_cannot_be_registered() {
 /// not 400; nothing is stored.
 #[actix_web::test]
 async fn a_form_over_the_size_limit_is_answered_413() {
-    let state = state(crate::support::fresh_sqlite("form-limit"));
-    let app = app_with(state.clone()).await;
+    let state = TestApp::on(crate::support::fresh_sqlite("form-limit"));
+    let app = state.service().await;
     let big = "x".repeat(100 * 1024);
     let mut visitor = Browser::default();
     let fields = [

@@ -17,7 +17,8 @@ use crate::service::sign_in::{self, SignInError};
 use crate::web::AppState;
 use crate::web::client_address::client_address;
 use crate::web::error::ApiError;
-use crate::web::extract::ApiUser;
+
+use super::{ApiCall, ApiResult};
 
 /// Body of `POST /api/v1/accounts`.
 #[derive(Debug, Deserialize)]
@@ -141,8 +142,10 @@ struct AccountView {
 }
 
 /// `GET /api/v1/account` → the account the token belongs to.
-pub async fn show(state: web::Data<AppState>, user: ApiUser) -> Result<HttpResponse, ApiError> {
-    let found = super::read(&state, move |conn| accounts::find_user(conn, user.id)).await?;
+pub async fn show(call: ApiCall) -> ApiResult {
+    let found = call
+        .read(move |conn, a| accounts::find_user(conn, a.user.id))
+        .await?;
     let user = found.ok_or_else(|| {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
@@ -171,16 +174,10 @@ struct LinkSent {
 /// `POST /api/v1/account/verification` → 202 `{email}`: a new confirmation link is mailed;
 /// 409 `already_confirmed`; 429 `too_many_requests` with `Retry-After` when one was sent a
 /// short while ago.
-pub async fn resend_verification(
-    state: web::Data<AppState>,
-    user: ApiUser,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let mail = state.mail.clone();
-    let link = super::write(&state, move |conn| {
-        email_links::resend_verification(conn, &mail, user.id, now)
-    })
-    .await?;
+pub async fn resend_verification(call: ApiCall) -> ApiResult {
+    let link = call
+        .write(move |conn, a| email_links::resend_verification(conn, &a.mail, a.user.id, a.now))
+        .await?;
     Ok(HttpResponse::Accepted().json(LinkSent {
         email: link.user.email,
     }))

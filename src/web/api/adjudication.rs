@@ -7,7 +7,7 @@
 //! database connection held, within the configured `adjudication_seconds`; then the decision
 //! is stored in one short write transaction.
 
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use serde::Deserialize;
 
 use crate::adjudication::Tablebases;
@@ -16,9 +16,9 @@ use crate::service::adjudication::{
     AdjudicationError, adjudicate_game, record_to_adjudicate, tablebase_claim,
 };
 use crate::service::engine_reports::{report_for, thresholds};
-use crate::web::AppState;
 use crate::web::error::ApiError;
-use crate::web::extract::ApiUser;
+
+use super::{ApiCall, ApiResult, ok};
 
 /// Body of `POST /api/v1/games/{id}/adjudicate`.
 #[derive(Debug, Deserialize)]
@@ -32,12 +32,11 @@ pub struct AdjudicateBody {
 /// 403 for anyone else). In an event game it is a ruling: mailed to both players, shown in the
 /// claims queue, appealable.
 pub async fn adjudicate(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    call: ApiCall,
     path: web::Path<i32>,
     body: web::Json<AdjudicateBody>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+) -> ApiResult {
+    let (ApiCall { state, user, .. }, id) = (call, path.into_inner());
     let decision = Decision::parse(&body.result, &body.reason).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
@@ -52,7 +51,7 @@ pub async fn adjudicate(
         )?)
     })
     .await??;
-    Ok(HttpResponse::Ok().json(view))
+    ok(view)
 }
 
 /// Body of `POST /api/v1/games/{id}/tablebase-claim`.
@@ -65,12 +64,11 @@ pub struct ClaimBody {
 /// `POST /api/v1/games/{id}/tablebase-claim {result}` → 200 game when the tablebases confirm
 /// the claim (the game ends by adjudication), 422 `claim_refused` with the reason otherwise.
 pub async fn tablebase_claim_handler(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    call: ApiCall,
     path: web::Path<i32>,
     body: web::Json<ClaimBody>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+) -> ApiResult {
+    let (ApiCall { state, user, .. }, id) = (call, path.into_inner());
     let claimed = parse_result(&body.result).map_err(AdjudicationError::from)?;
     let pool = state.pool.clone();
     let options = state.config.engine.clone();
@@ -93,5 +91,5 @@ pub async fn tablebase_claim_handler(
         Ok(view)
     })
     .await??;
-    Ok(HttpResponse::Ok().json(view))
+    ok(view)
 }

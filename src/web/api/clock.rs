@@ -12,32 +12,28 @@
 //!   in any notation); an empty body clears them.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, web};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
+use crate::chess::{Language, Notation};
 use crate::db::write_transaction;
 use crate::domain::conditional::{WrittenLine, split_text};
 use crate::domain::leave::EndEarly;
 use crate::service::conditionals::{self, InputBranch, input_lines};
 use crate::service::game_store::load;
 use crate::service::leave::{self, DayInput};
-use crate::web::AppState;
 use crate::web::error::{ApiError, json_error};
 use crate::web::extract::ApiUser;
 
+use super::{ApiCall, ApiResult, created, ok};
+
 /// `GET /api/v1/leave`.
-pub async fn list_leave(
-    state: web::Data<AppState>,
-    user: ApiUser,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let allowance = state.config.leave_days_per_year;
-    let overview = super::read(&state, move |conn| {
-        leave::overview(conn, user.id, allowance, now)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(overview))
+pub async fn list_leave(call: ApiCall) -> ApiResult {
+    let allowance = call.state.config.leave_days_per_year;
+    ok(call
+        .read(move |conn, a| leave::overview(conn, a.user.id, allowance, a.now))
+        .await?)
 }
 
 /// Body of `POST /api/v1/leave` and `PUT /api/v1/leave/{id}`: each day a date of the
@@ -74,58 +70,45 @@ fn dates_of(
 }
 
 /// `POST /api/v1/leave` → 201 the booked leave.
-pub async fn book_leave(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    body: web::Json<LeaveBody>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let allowance = state.config.leave_days_per_year;
-    let days = body.days()?;
-    let entry = super::write(&state, move |conn| {
-        let (first, last) = dates_of(conn, &user, days)?;
-        leave::book(conn, user.id, first, last, allowance, now)
-    })
-    .await?;
-    Ok(HttpResponse::Created().json(entry))
+pub async fn book_leave(call: ApiCall, body: web::Json<LeaveBody>) -> ApiResult {
+    let (days, allowance) = (body.days()?, call.state.config.leave_days_per_year);
+    let entry = call
+        .write(move |conn, a| {
+            let (first, last) = dates_of(conn, &a.user, days)?;
+            leave::book(conn, a.user.id, first, last, allowance, a.now)
+        })
+        .await?;
+    created(entry)
 }
 
 /// `PUT /api/v1/leave/{id}` → the moved leave.
 pub async fn change_leave(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    call: ApiCall,
     path: web::Path<i32>,
     body: web::Json<LeaveBody>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let allowance = state.config.leave_days_per_year;
+) -> ApiResult {
+    let allowance = call.state.config.leave_days_per_year;
     let (id, days) = (path.into_inner(), body.days()?);
-    let entry = super::write(&state, move |conn| {
-        let (first, last) = dates_of(conn, &user, days)?;
-        leave::change(conn, user.id, id, first, last, allowance, now)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(entry))
+    let entry = call
+        .write(move |conn, a| {
+            let (first, last) = dates_of(conn, &a.user, days)?;
+            leave::change(conn, a.user.id, id, first, last, allowance, a.now)
+        })
+        .await?;
+    ok(entry)
 }
 
 /// `DELETE /api/v1/leave/{id}` → `{"action": "cancelled" | "removed" | "ended", "last"?}`.
-pub async fn end_leave(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
+pub async fn end_leave(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    let action = super::write(&state, move |conn| {
-        leave::cancel_or_end(conn, user.id, id, now)
-    })
-    .await?;
-    let body = match action {
+    let action = call
+        .write(move |conn, a| leave::cancel_or_end(conn, a.user.id, id, a.now))
+        .await?;
+    ok(match action {
         EndEarly::Cancel => serde_json::json!({"action": "cancelled"}),
         EndEarly::Remove => serde_json::json!({"action": "removed"}),
         EndEarly::Shorten(last) => serde_json::json!({"action": "ended", "last": last}),
-    };
-    Ok(HttpResponse::Ok().json(body))
+    })
 }
 
 /// Body of `PUT /api/v1/time_zone`.
@@ -136,38 +119,21 @@ pub struct TimeZoneBody {
 }
 
 /// `PUT /api/v1/time_zone` → `{time_zone}`.
-pub async fn set_time_zone(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    body: web::Json<TimeZoneBody>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
+pub async fn set_time_zone(call: ApiCall, body: web::Json<TimeZoneBody>) -> ApiResult {
     let name = body.into_inner().time_zone;
-    let tz = super::write(&state, move |conn| {
-        leave::set_time_zone(conn, user.id, &name, now)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({"time_zone": tz.name()})))
+    let tz = call
+        .write(move |conn, a| leave::set_time_zone(conn, a.user.id, &name, a.now))
+        .await?;
+    ok(serde_json::json!({"time_zone": tz.name()}))
 }
 
 /// `GET /api/v1/games/{id}/conditionals` → `{ply, lines, tree}` of the caller.
-pub async fn show_conditionals(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn show_conditionals(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    let view = super::read(&state, move |conn| {
-        conditionals::get(
-            conn,
-            user.id,
-            id,
-            crate::chess::Notation::San,
-            crate::chess::Language::English,
-        )
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(view))
+    let (notation, language) = (Notation::San, Language::English);
+    ok(call
+        .read(move |conn, a| conditionals::get(conn, a.user.id, id, notation, language))
+        .await?)
 }
 
 /// A JSON body of `PUT /api/v1/games/{id}/conditionals`.
@@ -206,21 +172,19 @@ fn lines_of(req: &HttpRequest, body: &[u8]) -> Result<Vec<WrittenLine>, ApiError
 
 /// `PUT /api/v1/games/{id}/conditionals` → the stored `{ply, lines, tree}`.
 pub async fn set_conditionals(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    call: ApiCall,
     path: web::Path<i32>,
     req: HttpRequest,
     body: web::Bytes,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let id = path.into_inner();
-    let lines = lines_of(&req, &body)?;
-    let view = super::write(&state, move |conn| {
-        write_transaction(conn, |conn| {
-            let game = load(conn, id)?;
-            conditionals::set(conn, user.id, &game, &lines, user.language, now)
+) -> ApiResult {
+    let (id, lines) = (path.into_inner(), lines_of(&req, &body)?);
+    let view = call
+        .write(move |conn, a| {
+            write_transaction(conn, |conn| {
+                let game = load(conn, id)?;
+                conditionals::set(conn, a.user.id, &game, &lines, a.user.language, a.now)
+            })
         })
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(view))
+        .await?;
+    ok(view)
 }

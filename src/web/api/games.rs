@@ -1,7 +1,7 @@
 //! Challenges and games in the JSON API: make, accept and decline challenges; list and show
 //! games; play moves; offer, accept, decline and claim draws; resign.
 
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use serde::{Deserialize, Serialize};
 
 use crate::db::write_transaction;
@@ -10,12 +10,10 @@ use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::ratings;
-use crate::web::AppState;
 use crate::web::error::ApiError;
-use crate::web::extract::ApiUser;
 
 use super::paging::Paging;
-use super::{read as with_conn, write as with_write_conn, write_grouped};
+use super::{ApiCall, ApiResult, created, ok};
 
 /// Body of `POST /api/v1/challenges`.
 #[derive(Debug, Deserialize)]
@@ -55,29 +53,25 @@ struct Accepted {
 
 /// `POST /api/v1/challenges` → 201 `{id}`; a challenge to the engine (`opponent: "engine:N"`)
 /// starts the game at once: 201 `{id, game_id}`.
-pub async fn create_challenge(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    body: web::Json<ChallengeBody>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
+pub async fn create_challenge(call: ApiCall, body: web::Json<ChallengeBody>) -> ApiResult {
     let body = body.into_inner();
     let lot: u32 = rand::random();
-    let mail = state.mail.clone();
-    let outcome = with_write_conn(&state, move |conn| {
-        let request = ChallengeRequest {
-            color: &body.color,
-            variant: &body.variant,
-            chess960_number: body.chess960_position,
-            fen: body.fen.as_deref(),
-            opening: body.opening.as_deref(),
-            time_control: &body.time_control,
-        };
-        let opponent = body.opponent.as_deref();
-        engine_play::create_challenge(conn, &mail, user.id, opponent, &request, lot, now)
-    })
-    .await?;
-    let created = match outcome {
+    let outcome = call
+        .write(move |conn, asked| {
+            let request = ChallengeRequest {
+                color: &body.color,
+                variant: &body.variant,
+                chess960_number: body.chess960_position,
+                fen: body.fen.as_deref(),
+                opening: body.opening.as_deref(),
+                time_control: &body.time_control,
+            };
+            let opponent = body.opponent.as_deref();
+            let (mail, user, now) = (&asked.mail, asked.user.id, asked.now);
+            engine_play::create_challenge(conn, mail, user, opponent, &request, lot, now)
+        })
+        .await?;
+    let created_body = match outcome {
         ChallengeOutcome::Open { challenge_id } => Created {
             id: challenge_id,
             game_id: None,
@@ -90,38 +84,24 @@ pub async fn create_challenge(
             game_id: Some(game_id.0),
         },
     };
-    Ok(HttpResponse::Created().json(created))
+    created(created_body)
 }
 
 /// `POST /api/v1/challenges/{id}/accept` → 201 `{game_id}`.
-pub async fn accept_challenge(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let id = path.into_inner();
-    let lot: u32 = rand::random();
-    let mail = state.mail.clone();
-    let game = with_write_conn(&state, move |conn| {
-        games::accept_challenge(conn, &mail, user.id, id, lot, now)
-    })
-    .await?;
-    Ok(HttpResponse::Created().json(Accepted { game_id: game.0 }))
+pub async fn accept_challenge(call: ApiCall, path: web::Path<i32>) -> ApiResult {
+    let (id, lot): (i32, u32) = (path.into_inner(), rand::random());
+    let game = call
+        .write(move |conn, a| games::accept_challenge(conn, &a.mail, a.user.id, id, lot, a.now))
+        .await?;
+    created(Accepted { game_id: game.0 })
 }
 
 /// `POST /api/v1/challenges/{id}/decline` → 200 `{}`.
-pub async fn decline_challenge(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn decline_challenge(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    with_write_conn(&state, move |conn| {
-        games::decline_challenge(conn, user.id, id)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({})))
+    call.write(move |conn, a| games::decline_challenge(conn, a.user.id, id))
+        .await?;
+    ok(serde_json::json!({}))
 }
 
 /// Query of `GET /api/v1/games` (besides [`Paging`]).
@@ -133,12 +113,10 @@ pub struct ListQuery {
 /// `GET /api/v1/games?status=active|finished&page=&limit=` → my games, most recently changed
 /// first.
 pub async fn list_games(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    call: ApiCall,
     query: web::Query<ListQuery>,
     paging: web::Query<Paging>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
+) -> ApiResult {
     let status = query.into_inner().status;
     if let Some(s) = status
         .as_deref()
@@ -151,24 +129,24 @@ pub async fn list_games(
         ));
     }
     let range = paging.range()?;
-    let list = with_conn(&state, move |conn| {
-        games::list(conn, user.id, status.as_deref(), range, now)
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(list))
+    let list = call
+        .read(move |conn, a| games::list(conn, a.user.id, status.as_deref(), range, a.now))
+        .await?;
+    ok(list)
 }
 
 /// `GET /api/v1/users/{username}/rating?page=&limit=` → a player's rating and a page of its
 /// history (oldest first); the start figure and no history before their first rated game.
 pub async fn rating(
-    state: web::Data<AppState>,
-    _user: ApiUser,
+    call: ApiCall,
     path: web::Path<String>,
     paging: web::Query<Paging>,
-) -> Result<HttpResponse, ApiError> {
+) -> ApiResult {
     let name = path.into_inner();
     paging.range()?;
-    let found = with_conn(&state, move |conn| ratings::view_of_username(conn, &name)).await?;
+    let found = call
+        .read(move |conn, _| ratings::view_of_username(conn, &name))
+        .await?;
     let mut view = found.ok_or_else(|| {
         ApiError::new(
             actix_web::http::StatusCode::NOT_FOUND,
@@ -177,30 +155,24 @@ pub async fn rating(
         )
     })?;
     view.history = paging.apply(std::mem::take(&mut view.history))?;
-    Ok(HttpResponse::Ok().json(view))
+    ok(view)
 }
 
 /// `GET /api/v1/games/{id}`.
-pub async fn show_game(
-    state: web::Data<AppState>,
-    _user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
+pub async fn show_game(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    let view = with_conn(&state, move |conn| games::view(conn, id, now)).await?;
-    Ok(HttpResponse::Ok().json(view))
+    ok(call
+        .read(move |conn, a| games::view(conn, id, a.now))
+        .await?)
 }
 
 /// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`.
-pub async fn game_pgn(
-    state: web::Data<AppState>,
-    _user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn game_pgn(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    let site = state.config.base_url.clone();
-    let pgn = with_conn(&state, move |conn| games::pgn(conn, id, &site)).await?;
+    let site = call.state.config.base_url.clone();
+    let pgn = call
+        .read(move |conn, _| games::pgn(conn, id, &site))
+        .await?;
     Ok(crate::web::pgn_download(id, pgn))
 }
 
@@ -217,30 +189,29 @@ pub struct MoveBody {
 
 /// `POST /api/v1/games/{id}/moves` → 200 game.
 pub async fn play_move(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    call: ApiCall,
     path: web::Path<i32>,
     body: web::Json<MoveBody>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let id = path.into_inner();
-    let body = body.into_inner();
-    let mail = state.mail.clone();
-    let view = write_grouped(&state, move |conn| {
-        let request = MoveRequest {
-            text: &body.text,
-            ply: body.ply,
-            offer_draw: body.offer_draw,
-            source: MoveSource::Api,
-            language: user.language,
-        };
-        write_transaction(conn, |conn| {
-            let game = games::load(conn, id)?;
-            Ok::<_, GameError>(games::play_move(conn, &mail, user.id, game, &request, now)?.view)
+) -> ApiResult {
+    let (id, body) = (path.into_inner(), body.into_inner());
+    let view = call
+        .write_grouped(move |conn, a| {
+            let request = MoveRequest {
+                text: &body.text,
+                ply: body.ply,
+                offer_draw: body.offer_draw,
+                source: MoveSource::Api,
+                language: a.user.language,
+            };
+            write_transaction(conn, |conn| {
+                let game = games::load(conn, id)?;
+                Ok::<_, GameError>(
+                    games::play_move(conn, &a.mail, a.user.id, game, &request, a.now)?.view,
+                )
+            })
         })
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(view))
+        .await?;
+    ok(view)
 }
 
 /// Body of `POST /api/v1/games/{id}/draw`.
@@ -253,15 +224,8 @@ pub struct DrawBody {
 }
 
 /// `POST /api/v1/games/{id}/draw` `{action: offer|accept|decline|claim, move?}` → 200 game.
-pub async fn draw(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i32>,
-    body: web::Json<DrawBody>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
-    let id = path.into_inner();
-    let body = body.into_inner();
+pub async fn draw(call: ApiCall, path: web::Path<i32>, body: web::Json<DrawBody>) -> ApiResult {
+    let (id, body) = (path.into_inner(), body.into_inner());
     let action = match body.action.as_str() {
         "offer" => DrawAction::Offer,
         "accept" => DrawAction::Accept,
@@ -275,39 +239,36 @@ pub async fn draw(
             ));
         }
     };
-    let mail = state.mail.clone();
-    let view = write_grouped(&state, move |conn| {
-        let text = body.text.as_deref();
-        let request = DrawRequest {
-            action,
-            text,
-            language: user.language,
-            source: MoveSource::Api,
-        };
-        write_transaction(conn, |conn| {
-            let game = games::load(conn, id)?;
-            Ok::<_, GameError>(games::draw_action(conn, &mail, user.id, game, &request, now)?.view)
+    let view = call
+        .write_grouped(move |conn, a| {
+            let text = body.text.as_deref();
+            let request = DrawRequest {
+                action,
+                text,
+                language: a.user.language,
+                source: MoveSource::Api,
+            };
+            write_transaction(conn, |conn| {
+                let game = games::load(conn, id)?;
+                Ok::<_, GameError>(
+                    games::draw_action(conn, &a.mail, a.user.id, game, &request, a.now)?.view,
+                )
+            })
         })
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(view))
+        .await?;
+    ok(view)
 }
 
 /// `POST /api/v1/games/{id}/resign` → 200 game.
-pub async fn resign(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i32>,
-) -> Result<HttpResponse, ApiError> {
-    let now = state.clock.now();
+pub async fn resign(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    let mail = state.mail.clone();
-    let view = write_grouped(&state, move |conn| {
-        write_transaction(conn, |conn| {
-            let game = games::load(conn, id)?;
-            Ok::<_, GameError>(games::resign(conn, &mail, user.id, game, now)?.view)
+    let view = call
+        .write_grouped(move |conn, a| {
+            write_transaction(conn, |conn| {
+                let game = games::load(conn, id)?;
+                Ok::<_, GameError>(games::resign(conn, &a.mail, a.user.id, game, a.now)?.view)
+            })
         })
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(view))
+        .await?;
+    ok(view)
 }

@@ -13,12 +13,15 @@ use crate::service::notify::MailSettings;
 
 pub mod accounts;
 pub mod adjudication;
+pub mod call;
 pub mod clock;
 pub mod docs;
 pub mod errors;
 pub mod events;
 pub mod games;
 pub mod paging;
+
+pub use call::{ApiCall, ApiResult, Asked, created, ok};
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
@@ -30,8 +33,7 @@ where
     E: Into<ApiError>,
     F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
 {
-    let pool = state.pool.clone();
-    web::block(move || -> Result<T, ApiError> { f(&mut *pool.get()?).map_err(Into::into) }).await?
+    on_pool(state, false, f).await
 }
 
 /// Runs a writing service call on the blocking pool, through the write gate.
@@ -41,9 +43,24 @@ where
     E: Into<ApiError>,
     F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
 {
+    on_pool(state, true, f).await
+}
+
+/// Runs `f` on the blocking pool with a connection for reading, or through the write gate.
+async fn on_pool<T, E, F>(state: &AppState, for_write: bool, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
     let pool = state.pool.clone();
     web::block(move || -> Result<T, ApiError> {
-        f(&mut *pool.get_for_write()?).map_err(Into::into)
+        let result = if for_write {
+            f(&mut *pool.get_for_write()?)
+        } else {
+            f(&mut *pool.get()?)
+        };
+        result.map_err(Into::into)
     })
     .await?
 }
@@ -102,6 +119,8 @@ where
 /// Every endpoint of `/api/v1`: method, path under `/api/v1` and handler. The one route
 /// table: [`routes`] registers it, [`endpoints`] lists it (the OpenAPI document is checked
 /// against that list), and a wrong method on one of its paths answers 405 with `Allow`.
+// One route a line, so the table reads as a table.
+#[rustfmt::skip]
 fn table() -> Vec<(Method, &'static str, Route)> {
     use web::{delete, get, post, put};
     vec![
@@ -110,108 +129,36 @@ fn table() -> Vec<(Method, &'static str, Route)> {
         (Method::POST, "/accounts", post().to(accounts::register)),
         (Method::POST, "/tokens", post().to(accounts::create_token)),
         (Method::GET, "/account", get().to(accounts::show)),
-        (
-            Method::POST,
-            "/account/verification",
-            post().to(accounts::resend_verification),
-        ),
-        (
-            Method::GET,
-            "/users/{username}/rating",
-            get().to(games::rating),
-        ),
-        (
-            Method::POST,
-            "/challenges",
-            post().to(games::create_challenge),
-        ),
-        (
-            Method::POST,
-            "/challenges/{id}/accept",
-            post().to(games::accept_challenge),
-        ),
-        (
-            Method::POST,
-            "/challenges/{id}/decline",
-            post().to(games::decline_challenge),
-        ),
+        (Method::POST, "/account/verification", post().to(accounts::resend_verification)),
+        (Method::GET, "/users/{username}/rating", get().to(games::rating)),
+        (Method::POST, "/challenges", post().to(games::create_challenge)),
+        (Method::POST, "/challenges/{id}/accept", post().to(games::accept_challenge)),
+        (Method::POST, "/challenges/{id}/decline", post().to(games::decline_challenge)),
         (Method::POST, "/events", post().to(events::create)),
         (Method::GET, "/events", get().to(events::list)),
         (Method::GET, "/events/{id}", get().to(events::show)),
-        (
-            Method::POST,
-            "/events/{id}/players",
-            post().to(events::add_player),
-        ),
+        (Method::POST, "/events/{id}/players", post().to(events::add_player)),
         (Method::POST, "/events/{id}/seed", post().to(events::seed)),
         (Method::POST, "/events/{id}/start", post().to(events::start)),
-        (
-            Method::POST,
-            "/events/{id}/withdraw",
-            post().to(events::withdraw),
-        ),
+        (Method::POST, "/events/{id}/withdraw", post().to(events::withdraw)),
         (Method::GET, "/events/{id}/pgn", get().to(events::pgn)),
-        (
-            Method::GET,
-            "/events/{id}/crosstable.csv",
-            get().to(events::csv),
-        ),
-        (
-            Method::GET,
-            "/events/{id}/claims",
-            get().to(events::claim_queue),
-        ),
-        (
-            Method::POST,
-            "/events/{id}/silence",
-            post().to(events::silence),
-        ),
+        (Method::GET, "/events/{id}/crosstable.csv", get().to(events::csv)),
+        (Method::GET, "/events/{id}/claims", get().to(events::claim_queue)),
+        (Method::POST, "/events/{id}/silence", post().to(events::silence)),
         (Method::POST, "/events/{id}/close", post().to(events::close)),
-        (
-            Method::POST,
-            "/games/{id}/claims",
-            post().to(events::file_claim),
-        ),
-        (
-            Method::POST,
-            "/claims/{id}/decide",
-            post().to(events::decide),
-        ),
-        (
-            Method::POST,
-            "/claims/{id}/appeal",
-            post().to(events::appeal),
-        ),
+        (Method::POST, "/games/{id}/claims", post().to(events::file_claim)),
+        (Method::POST, "/claims/{id}/decide", post().to(events::decide)),
+        (Method::POST, "/claims/{id}/appeal", post().to(events::appeal)),
         (Method::GET, "/games", get().to(games::list_games)),
         (Method::GET, "/games/{id}", get().to(games::show_game)),
         (Method::GET, "/games/{id}/pgn", get().to(games::game_pgn)),
-        (
-            Method::POST,
-            "/games/{id}/moves",
-            post().to(games::play_move),
-        ),
+        (Method::POST, "/games/{id}/moves", post().to(games::play_move)),
         (Method::POST, "/games/{id}/draw", post().to(games::draw)),
         (Method::POST, "/games/{id}/resign", post().to(games::resign)),
-        (
-            Method::POST,
-            "/games/{id}/adjudicate",
-            post().to(adjudication::adjudicate),
-        ),
-        (
-            Method::POST,
-            "/games/{id}/tablebase-claim",
-            post().to(adjudication::tablebase_claim_handler),
-        ),
-        (
-            Method::GET,
-            "/games/{id}/conditionals",
-            get().to(clock::show_conditionals),
-        ),
-        (
-            Method::PUT,
-            "/games/{id}/conditionals",
-            put().to(clock::set_conditionals),
-        ),
+        (Method::POST, "/games/{id}/adjudicate", post().to(adjudication::adjudicate)),
+        (Method::POST, "/games/{id}/tablebase-claim", post().to(adjudication::tablebase_claim_handler)),
+        (Method::GET, "/games/{id}/conditionals", get().to(clock::show_conditionals)),
+        (Method::PUT, "/games/{id}/conditionals", put().to(clock::set_conditionals)),
         (Method::GET, "/leave", get().to(clock::list_leave)),
         (Method::POST, "/leave", post().to(clock::book_leave)),
         (Method::PUT, "/leave/{id}", put().to(clock::change_leave)),

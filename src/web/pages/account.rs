@@ -2,7 +2,6 @@
 //! password change, personal API tokens, signing out everywhere) and the settings page (language, notation, and which
 //! game mail to get).
 
-use actix_session::Session;
 use actix_web::http::StatusCode;
 use std::time::Instant;
 
@@ -24,6 +23,7 @@ use crate::web::{AppState, known_device, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
+use super::visit::{PageResult, Visit};
 use super::{act_and_redirect, db, db_write, redirect, render};
 
 /// Mail to the account's address failed for good: when, and what the server answered.
@@ -84,13 +84,8 @@ pub async fn show(state: web::Data<AppState>, page: Page) -> Result<HttpResponse
 
 /// `POST /account/verify`: mails a new confirmation link, unless one was sent a short while
 /// ago (the throttle every door shares, [`email_links::resend_verification`]).
-pub async fn resend_verification(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn resend_verification(visit: Visit, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let mail = state.mail.clone();
     let sent = db_write(&state, move |conn| {
@@ -122,12 +117,11 @@ pub struct PasswordForm {
 /// `POST /account/password`: changes the password behind the sign-in throttle (the current
 /// password is guessable like any other); other sessions end and API tokens are revoked.
 pub async fn change_password(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     req: HttpRequest,
     CheckedForm(form): CheckedForm<PasswordForm>,
-) -> Result<HttpResponse, PageError> {
+) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let me = page.require_user()?;
     let (user, username) = (me.id, me.username.clone());
     let attempt = sign_in::Attempt {
@@ -167,12 +161,8 @@ pub async fn change_password(
 
 /// `POST /account/sign-out-everywhere`: ends every session of the account (this one too) and
 /// revokes every API token, for when a device was lost or the password may be known.
-pub async fn sign_out_everywhere(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
+pub async fn sign_out_everywhere(visit: Visit, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let user = page.require_user()?.id;
     db_write(&state, move |conn| {
         Ok(accounts::sign_out_everywhere(conn, user)?)
@@ -190,12 +180,8 @@ pub struct TokenForm {
 }
 
 /// `POST /account/tokens`: makes a token and shows it this once.
-pub async fn create_token(
-    state: web::Data<AppState>,
-    page: Page,
-    CheckedForm(form): CheckedForm<TokenForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn create_token(visit: Visit, CheckedForm(form): CheckedForm<TokenForm>) -> PageResult {
+    let (state, page, _, now) = visit.parts();
     let user = page.require_user()?.id;
     let token = db(&state, move |conn| {
         Ok(accounts::issue_token(conn, user, &form.label, now)?)
@@ -206,12 +192,11 @@ pub async fn create_token(
 
 /// `POST /account/tokens/{id}/delete`.
 pub async fn delete_token(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     id: web::Path<i32>,
     _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
+) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let id = id.into_inner();
     let revoke = move |conn: &mut _, user| Ok(accounts::revoke_token(conn, user, id)?);
     act_and_redirect(
@@ -318,11 +303,10 @@ pub struct SettingsForm {
 
 /// `POST /settings`.
 pub async fn save_settings(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     CheckedForm(form): CheckedForm<SettingsForm>,
-) -> Result<HttpResponse, PageError> {
+) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let save = move |conn: &mut _, user| {
         accounts::set_preferences(conn, user, &form.language, &form.notation)?;
         if let Some(mode) = &form.notify {

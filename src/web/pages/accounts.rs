@@ -5,7 +5,6 @@
 
 use std::time::{Duration, Instant};
 
-use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -17,12 +16,13 @@ use crate::service::accounts::{self, AccountError, Registration};
 use crate::service::email_links;
 use crate::service::sign_in::{self, SignInError};
 use crate::web::client_address::client_address;
-use crate::web::{AppState, known_device, session};
+use crate::web::{known_device, session};
 
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::next::safe_next;
+use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
 
 /// `templates/pages/register.html`.
@@ -48,10 +48,25 @@ struct LoginPage {
 /// `templates/pages/message.html`: a heading and a paragraph.
 #[derive(Template)]
 #[template(path = "pages/message.html")]
-pub(super) struct MessagePage {
-    pub page: Page,
-    pub heading: String,
-    pub message: String,
+struct MessagePage {
+    page: Page,
+    heading: String,
+    message: String,
+}
+
+/// The message page with `status`: the heading and the paragraph of these catalogue keys.
+pub(super) fn message_page(
+    page: Page,
+    status: StatusCode,
+    heading: &str,
+    message: &str,
+) -> PageResult {
+    let template = MessagePage {
+        heading: page.t(heading),
+        message: page.t(message),
+        page,
+    };
+    render(status, &template)
 }
 
 /// `templates/pages/forgot.html`.
@@ -94,13 +109,8 @@ pub struct RegisterForm {
 }
 
 /// `POST /register`: creates the account, mails the confirmation link and signs in.
-pub async fn register(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    CheckedForm(form): CheckedForm<RegisterForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn register(visit: Visit, CheckedForm(form): CheckedForm<RegisterForm>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let (name, email, password) = (form.username.clone(), form.email.clone(), form.password);
     let mail = state.mail.clone();
     let language = page.language();
@@ -184,12 +194,11 @@ pub struct LoginForm {
 /// `POST /login`: checks the password behind the sign-in throttle ([`sign_in`]); a browser
 /// that signs in is remembered as a known device of the account.
 pub async fn login(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     req: HttpRequest,
     CheckedForm(form): CheckedForm<LoginForm>,
-) -> Result<HttpResponse, PageError> {
+) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let next = safe_next(form.next.as_deref());
     let attempt = sign_in::Attempt {
         username: form.username.clone(),
@@ -259,12 +268,8 @@ pub(super) fn throttled_text(page: &Page, wait: Duration, now: chrono::NaiveDate
 /// `POST /logout`: ends the session on the server too. The account's session generation grows,
 /// so no copy of this cookie signs anyone in again (nor the account's other browsers: the
 /// generation is per account).
-pub async fn logout(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
+pub async fn logout(visit: Visit, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     if let Some(user) = &page.user {
         let id = user.id;
         db_write(&state, move |conn| Ok(accounts::end_sessions(conn, id)?)).await?;
@@ -274,13 +279,8 @@ pub async fn logout(
 }
 
 /// `GET /verify/{token}`: confirms the address the link was sent to.
-pub async fn verify(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    token: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn verify(visit: Visit, token: web::Path<String>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let token = token.into_inner();
     let confirmed = db(&state, move |conn| {
         match email_links::confirm_email(conn, &token, now) {
@@ -298,12 +298,12 @@ pub async fn verify(
             "/login"
         }));
     }
-    let template = MessagePage {
-        heading: page.t("link-invalid-heading"),
-        message: page.t("link-invalid"),
+    message_page(
         page,
-    };
-    render(StatusCode::GONE, &template)
+        StatusCode::GONE,
+        "link-invalid-heading",
+        "link-invalid",
+    )
 }
 
 /// `GET /forgot-password`.
@@ -319,32 +319,19 @@ pub struct ForgotForm {
 
 /// `POST /forgot-password`: mails a reset link to every matching account, and says the same
 /// whether or not one matched.
-pub async fn forgot(
-    state: web::Data<AppState>,
-    page: Page,
-    CheckedForm(form): CheckedForm<ForgotForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn forgot(visit: Visit, CheckedForm(form): CheckedForm<ForgotForm>) -> PageResult {
+    let (state, page, _, now) = visit.parts();
     let mail = state.mail.clone();
     db_write(&state, move |conn| {
         Ok(email_links::start_reset(conn, &mail, &form.who, now)?)
     })
     .await?;
-    let template = MessagePage {
-        heading: page.t("forgot-sent-heading"),
-        message: page.t("forgot-sent"),
-        page,
-    };
-    render(StatusCode::OK, &template)
+    message_page(page, StatusCode::OK, "forgot-sent-heading", "forgot-sent")
 }
 
 /// `GET /reset-password/{token}`: the new-password form (the link is not used up by looking).
-pub async fn reset_form(
-    state: web::Data<AppState>,
-    page: Page,
-    token: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn reset_form(visit: Visit, token: web::Path<String>) -> PageResult {
+    let (state, page, _, now) = visit.parts();
     let token = token.into_inner();
     let check = token.clone();
     let valid = db(&state, move |conn| {
@@ -373,13 +360,11 @@ pub struct ResetForm {
 
 /// `POST /reset-password/{token}`: sets the password and signs in.
 pub async fn reset(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     token: web::Path<String>,
     CheckedForm(form): CheckedForm<ResetForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let token = token.into_inner();
     let used = token.clone();
     let result = db(&state, move |conn| {

@@ -5,9 +5,8 @@
 //! from the report; the person decides). In an event game the decision is a ruling like one
 //! from the claims queue: mailed to both players and appealable.
 
-use actix_session::Session;
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 use serde::Deserialize;
 
@@ -28,6 +27,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
+use super::visit::{PageResult, Visit};
 use super::{db_write, redirect, render};
 
 impl From<AdjudicationError> for PageError {
@@ -137,11 +137,8 @@ async fn analysed(
 }
 
 /// `GET /games/{id}/adjudicate`: the engine's report and the form (organizers and admins).
-pub async fn show(
-    state: web::Data<AppState>,
-    page: Page,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, PageError> {
+pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let template = analysed(&state, page, id.into_inner(), None, None).await?;
     render(StatusCode::OK, &template)
 }
@@ -157,13 +154,11 @@ pub struct DecisionForm {
 
 /// `POST /games/{id}/adjudicate`: ends the game with the decision and a fresh engine report.
 pub async fn decide(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DecisionForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let id = id.into_inner();
     let user = page.require_user()?.id;
     let decision = match Decision::parse(&form.result, &form.reason) {

@@ -1,7 +1,6 @@
 //! Challenges: the form to make one (to a named player or open to anyone) and the list of
 //! challenges to accept or decline, and of one's own to withdraw.
 
-use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -16,6 +15,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
+use super::visit::{PageResult, Visit};
 use super::{act_and_redirect, db, db_write, redirect, render};
 
 /// The challenge form's fields, as typed (also used to fill the form again after an error).
@@ -100,13 +100,8 @@ pub async fn new_form(page: Page, query: web::Query<NewQuery>) -> Result<HttpRes
 }
 
 /// `POST /challenges`: makes the challenge, or shows the form again with what is wrong.
-pub async fn create(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    CheckedForm(form): CheckedForm<ChallengeForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<ChallengeForm>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let number = form.chess960.trim();
     let chess960 = match number {
@@ -175,13 +170,8 @@ pub async fn list(state: web::Data<AppState>, page: Page) -> Result<HttpResponse
 }
 
 /// `POST /challenges/{id}/accept`: starts the game and opens it.
-pub async fn accept(
-    state: web::Data<AppState>,
-    page: Page,
-    id: web::Path<i32>,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn accept(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, _, now) = visit.parts();
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let lot: u32 = rand::random();
@@ -194,13 +184,8 @@ pub async fn accept(
 }
 
 /// `POST /challenges/{id}/decline`: declines a challenge, or withdraws one's own.
-pub async fn decline(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    id: web::Path<i32>,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
+pub async fn decline(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let id = id.into_inner();
     let close = move |conn: &mut _, user| Ok(games::decline_challenge(conn, user, id)?);
     act_and_redirect(

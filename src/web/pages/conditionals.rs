@@ -2,8 +2,7 @@
 //! lines typed in the box (any notation, one line per branch; an empty box clears them). A
 //! refusal shows the game again with the reason and the text as typed.
 
-use actix_session::Session;
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use serde::Deserialize;
 
 use crate::db::write_transaction;
@@ -11,12 +10,11 @@ use crate::domain::conditional::split_text;
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::game_store::load;
 use crate::web::error::ApiError;
-use crate::web::{AppState, session};
+use crate::web::session;
 
-use super::context::Page;
-use super::error::PageError;
 use super::form::CheckedForm;
 use super::games::render_game;
+use super::visit::{PageResult, Visit};
 use super::{db_write, redirect};
 
 /// The form.
@@ -28,13 +26,11 @@ pub struct ConditionalsForm {
 
 /// `POST /games/{id}/conditionals`.
 pub async fn save(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<ConditionalsForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let lines = split_text(&form.text);

@@ -3,16 +3,15 @@
 //! opponent.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 use serde::Deserialize;
 
 use crate::db::games::GameSection;
 use crate::service::dashboard::{self, Challenges, GamePage};
-use crate::web::AppState;
 
 use super::context::Page;
-use super::error::PageError;
+use super::visit::{PageResult, Visit};
 use super::{db, render};
 
 /// Games per section and page.
@@ -82,11 +81,8 @@ const SECTIONS: [(&str, GameSection); 3] = [
 ];
 
 /// `GET /`.
-pub async fn index(
-    state: web::Data<AppState>,
-    page: Page,
-    query: web::Query<DashboardQuery>,
-) -> Result<HttpResponse, PageError> {
+pub async fn index(visit: Visit, query: web::Query<DashboardQuery>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let Some(user) = page.user.as_ref().map(|u| u.id) else {
         return render(StatusCode::OK, &HomePage { page });
     };

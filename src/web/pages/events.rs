@@ -4,7 +4,6 @@
 //! SVG chart. Viewing needs no account; acting does. The organizer's actions and the claims
 //! queue are in [`super::event_admin`].
 
-use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -26,6 +25,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
+use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
 
 impl From<EventServiceError> for PageError {
@@ -93,11 +93,8 @@ impl EventPage {
 }
 
 /// `GET /events/{id}`.
-pub async fn show(
-    state: web::Data<AppState>,
-    page: Page,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, PageError> {
+pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let id = id.into_inner();
     let event = db(&state, move |conn| Ok(view::build(conn, id)?)).await?;
     let organizer = is_organizer(&state, &page).await?;
@@ -280,12 +277,8 @@ pub async fn new_form(state: web::Data<AppState>, page: Page) -> Result<HttpResp
 
 /// `POST /events`: creates the event and opens its page; the form comes back with the error
 /// when something is wrong.
-pub async fn create(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    CheckedForm(form): CheckedForm<EventForm>,
-) -> Result<HttpResponse, PageError> {
+pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<EventForm>) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let user = page.require_user()?.id;
     let now = state.clock.now();
     let created = match form.settings() {
@@ -325,11 +318,8 @@ struct PlayerPage {
 }
 
 /// `GET /players/{name}`: the player's rating and its history.
-pub async fn player(
-    state: web::Data<AppState>,
-    page: Page,
-    name: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
+pub async fn player(visit: Visit, name: web::Path<String>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let name = name.into_inner();
     let (name, rating) = db(&state, move |conn| {
         let user = users::find_by_username(conn, &name)

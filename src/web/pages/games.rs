@@ -3,7 +3,6 @@
 //! confirmation page). A refused action shows the game again with the rules core's message and,
 //! for a refused move, the legal moves. The PGN download serves the same text as the API.
 
-use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -23,6 +22,7 @@ use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::game_model::{self, GameModel, Viewer};
+use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
 
 /// `templates/pages/game.html`.
@@ -165,12 +165,8 @@ pub(super) async fn render_game(
 }
 
 /// `GET /games/{id}`.
-pub async fn show(
-    state: web::Data<AppState>,
-    page: Page,
-    id: web::Path<i32>,
-    query: web::Query<GameQuery>,
-) -> Result<HttpResponse, PageError> {
+pub async fn show(visit: Visit, id: web::Path<i32>, query: web::Query<GameQuery>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let flip = query.flip.as_deref().is_some_and(|f| f != "0");
     game_page(&state, page, id.into_inner(), flip, None).await
 }
@@ -209,12 +205,11 @@ where
 
 /// `POST /games/{id}/move`: plays a move written in any notation.
 pub async fn play(
-    state: web::Data<AppState>,
-    page: Page,
+    visit: Visit,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<MoveForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, _, now) = visit.parts();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let flip = form.flip.as_deref().is_some_and(|f| f == "1");
@@ -248,12 +243,11 @@ pub struct DrawForm {
 
 /// `POST /games/{id}/draw`.
 pub async fn draw(
-    state: web::Data<AppState>,
-    page: Page,
+    visit: Visit,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DrawForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, _, now) = visit.parts();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let action = match form.action.as_str() {
@@ -291,25 +285,16 @@ struct ResignPage {
 }
 
 /// `GET /games/{id}/resign`: asks for confirmation.
-pub async fn resign_confirm(
-    state: web::Data<AppState>,
-    page: Page,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, PageError> {
+pub async fn resign_confirm(visit: Visit, id: web::Path<i32>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let user = page.require_user()?.clone();
     let (game, _, _) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 
 /// `POST /games/{id}/resign`.
-pub async fn resign(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    id: web::Path<i32>,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn resign(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let mail = state.mail.clone();
@@ -328,11 +313,8 @@ pub async fn resign(
 }
 
 /// `GET /games/{id}/pgn`: the game as a PGN download.
-pub async fn pgn(
-    state: web::Data<AppState>,
-    page: Page,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, PageError> {
+pub async fn pgn(visit: Visit, id: web::Path<i32>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     page.require_user()?;
     let id = id.into_inner();
     let site = state.config.base_url.clone();

@@ -2,19 +2,16 @@
 //! language. A visitor's choice is kept in the session; a signed-in user's is saved in their
 //! profile, so it also applies to their piece letters and on their other devices.
 
-use actix_session::Session;
-use actix_web::HttpResponse;
-use actix_web::web;
 use serde::Deserialize;
 
 use crate::i18n;
 use crate::service::accounts;
-use crate::web::{AppState, session};
+use crate::web::session;
 
-use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
 use super::next::safe_next;
+use super::visit::{PageResult, Visit};
 use super::{db_write, redirect};
 
 /// The switcher's form.
@@ -28,12 +25,8 @@ pub struct LanguageForm {
 }
 
 /// `POST /language`: switches the interface language and goes back to the page.
-pub async fn switch(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    CheckedForm(form): CheckedForm<LanguageForm>,
-) -> Result<HttpResponse, PageError> {
+pub async fn switch(visit: Visit, CheckedForm(form): CheckedForm<LanguageForm>) -> PageResult {
+    let (state, page, session, _) = visit.parts();
     let lang = i18n::interface_language(&form.lang).ok_or_else(|| {
         PageError::BadForm(format!(
             "'{}' is not a language of this site; choose one of {}",

@@ -19,6 +19,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
+use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
 
 /// `templates/pages/leave.html`.
@@ -124,13 +125,8 @@ async fn dates_or_page(
 }
 
 /// `POST /leave`: books leave.
-pub async fn book(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    CheckedForm(form): CheckedForm<DatesForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn book(visit: Visit, CheckedForm(form): CheckedForm<DatesForm>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let allowance = state.config.leave_days_per_year;
     let (page, first, last, form) = match dates_or_page(&state, page, form).await? {
@@ -144,13 +140,11 @@ pub async fn book(
 
 /// `POST /leave/{id}/change`: moves leave that has not begun.
 pub async fn change(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DatesForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let (id, allowance) = (id.into_inner(), state.config.leave_days_per_year);
     let (page, first, last, form) = match dates_or_page(&state, page, form).await? {
@@ -163,14 +157,8 @@ pub async fn change(
 }
 
 /// `POST /leave/{id}/end`: cancels future leave or ends current leave early.
-pub async fn end(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
-    id: web::Path<i32>,
-    _form: CheckedForm<NoFields>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+pub async fn end(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoFields>) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let f = move |conn: &mut _| leave::cancel_or_end(conn, user, id, now);
@@ -189,12 +177,10 @@ pub struct TimeZoneForm {
 
 /// `POST /leave/time-zone`: sets the time zone.
 pub async fn set_time_zone(
-    state: web::Data<AppState>,
-    page: Page,
-    session: Session,
+    visit: Visit,
     CheckedForm(form): CheckedForm<TimeZoneForm>,
-) -> Result<HttpResponse, PageError> {
-    let now = state.clock.now();
+) -> PageResult {
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let zone = form.time_zone;
     let outcome = db_write(&state, move |conn| {

@@ -23,6 +23,7 @@ mod conditionals;
 pub mod context;
 mod dashboard;
 pub mod error;
+pub mod error_page;
 mod event_admin;
 mod events;
 pub mod form;
@@ -33,6 +34,7 @@ mod leave;
 mod next;
 mod rating_chart;
 mod unsubscribe;
+pub mod visit;
 
 use error::PageError;
 
@@ -151,12 +153,7 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
 {
-    let pool = state.pool.clone();
-    web::block(move || {
-        let mut conn = pool.get()?;
-        f(&mut conn)
-    })
-    .await?
+    on_pool(state, false, f).await
 }
 
 /// Runs a write use case on the blocking pool through the database's write gate (on SQLite,
@@ -166,10 +163,22 @@ where
     T: Send + 'static,
     F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
 {
+    on_pool(state, true, f).await
+}
+
+/// Runs `f` on the blocking pool with a connection for reading, or through the write gate.
+async fn on_pool<T, F>(state: &AppState, for_write: bool, f: F) -> Result<T, PageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, PageError> + Send + 'static,
+{
     let pool = state.pool.clone();
     web::block(move || {
-        let mut conn = pool.get_for_write()?;
-        f(&mut conn)
+        if for_write {
+            f(&mut *pool.get_for_write()?)
+        } else {
+            f(&mut *pool.get()?)
+        }
     })
     .await?
 }

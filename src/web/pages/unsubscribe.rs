@@ -6,7 +6,7 @@
 //! altered one changes nothing. The settings page switches game mail back on.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 
 use crate::domain::account::UserId;
@@ -15,9 +15,9 @@ use crate::mail::verp;
 use crate::service::accounts;
 use crate::web::AppState;
 
-use super::accounts::MessagePage;
+use super::accounts::message_page;
 use super::context::Page;
-use super::error::PageError;
+use super::visit::{PageResult, Visit};
 use super::{db_write, render};
 
 /// `templates/pages/unsubscribe.html`: the confirmation button, or the result.
@@ -36,21 +36,14 @@ fn player(state: &AppState, token: &str) -> Option<UserId> {
     verp::verify_unsubscribe(&state.mail.secret, token)
 }
 
-fn invalid(page: Page) -> Result<HttpResponse, PageError> {
-    let template = MessagePage {
-        heading: page.t("link-invalid-heading"),
-        message: page.t("unsubscribe-invalid"),
-        page,
-    };
-    render(StatusCode::NOT_FOUND, &template)
+fn invalid(page: Page) -> PageResult {
+    let status = StatusCode::NOT_FOUND;
+    message_page(page, status, "link-invalid-heading", "unsubscribe-invalid")
 }
 
 /// `GET /unsubscribe/{token}`: asks for the press of a button.
-pub async fn confirm(
-    state: web::Data<AppState>,
-    page: Page,
-    token: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
+pub async fn confirm(visit: Visit, token: web::Path<String>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     if player(&state, &token).is_none() {
         return invalid(page);
     }
@@ -64,11 +57,8 @@ pub async fn confirm(
 }
 
 /// `POST /unsubscribe/{token}`: switches the player's game mail off.
-pub async fn unsubscribe(
-    state: web::Data<AppState>,
-    page: Page,
-    token: web::Path<String>,
-) -> Result<HttpResponse, PageError> {
+pub async fn unsubscribe(visit: Visit, token: web::Path<String>) -> PageResult {
+    let (state, page, ..) = visit.parts();
     let Some(user) = player(&state, &token) else {
         return invalid(page);
     };

@@ -1,38 +1,10 @@
-//! Driving the JSON API in-process: an app on a fresh database, and requests with a token.
+//! Driving the JSON API in-process (on a `TestApp` service): requests with a token, players and
+//! games made through the API.
 
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::test;
-use kingpost::config::{Config, Settings};
-use kingpost::db::{self, DatabaseUrl};
-use kingpost::web::AppState;
 use serde_json::{Value, json};
-
-/// The application state on a migrated database, with a data directory of its own.
-pub fn state(url: DatabaseUrl) -> AppState {
-    let pool = db::connect(&url, 8).unwrap();
-    db::migrate(&mut pool.get().unwrap()).unwrap();
-    let config = Config {
-        database: url,
-        data_dir: super::temp_dir("data"),
-        ..Config::load(Settings::default()).unwrap()
-    };
-    AppState::new(config, pool).unwrap()
-}
-
-/// The whole app (pages, API, sessions) as a test service.
-pub async fn app(
-    url: DatabaseUrl,
-) -> impl Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
-    app_with(state(url)).await
-}
-
-/// The whole app for a given state.
-pub async fn app_with(
-    state: AppState,
-) -> impl Service<actix_http::Request, Response = ServiceResponse, Error = actix_web::Error> {
-    test::init_service(kingpost::web::app(state)).await
-}
 
 /// Sends a request; `body` None means GET.
 pub async fn call(

@@ -1,11 +1,6 @@
-//! What the event tests share: the app type, a state with quick engine reports, the event
-//! settings they start from, a cast of organizer and players, calls that must answer a given
-//! status, and the outbox read per recipient.
+//! What the event tests share: the event settings they start from, a cast of organizer and
+//! players, calls that must answer a given status, and the outbox read per recipient.
 
-use std::time::Duration;
-
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use kingpost::db::{DbConnection, users};
 use kingpost::domain::account::UserId;
@@ -14,18 +9,8 @@ use kingpost::service::adjudication::grant_role;
 use kingpost::web::AppState;
 use serde_json::{Value, json};
 
-use super::api::{call, player, state};
-
-/// The in-process app.
-pub trait App: Service<Request, Response = ServiceResponse, Error = actix_web::Error> {}
-impl<S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>> App for S {}
-
-/// The app state with quick engine reports.
-pub fn quick_state(url: kingpost::db::DatabaseUrl) -> AppState {
-    let mut state = state(url);
-    state.config.engine.adjudication_time = Duration::from_millis(200);
-    state
-}
+use super::api::{call, player};
+use super::app::{App, TestApp};
 
 /// Calls the API and checks the answer's status; returns its body.
 pub async fn expect(
@@ -151,9 +136,9 @@ pub fn game_between(event: &Value, a: &str, b: &str) -> Value {
 }
 
 /// The mail in the outbox to `name` (kind, text), in order.
-pub fn mail_to(state: &AppState, name: &str) -> Vec<(String, String)> {
-    let mut conn = state.pool.get().unwrap();
-    super::mail::all_rows(&mut conn)
+pub fn mail_to(state: &TestApp, name: &str) -> Vec<(String, String)> {
+    state
+        .outbox()
         .into_iter()
         .filter(|r| r.recipient == format!("{name}@example.org"))
         .map(|r| (r.kind, r.text_body))
@@ -161,7 +146,7 @@ pub fn mail_to(state: &AppState, name: &str) -> Vec<(String, String)> {
 }
 
 /// The texts of the mail of `kind` to `name`, in order.
-pub fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
+pub fn kinds(state: &TestApp, name: &str, kind: &str) -> Vec<String> {
     mail_to(state, name)
         .into_iter()
         .filter(|(k, _)| k == kind)
@@ -171,7 +156,7 @@ pub fn kinds(state: &AppState, name: &str, kind: &str) -> Vec<String> {
 
 /// Checks that each of `names` got exactly one mail of `kind`, and that it says every one of
 /// `words`; returns those mails' texts, in the order of `names`.
-pub fn told_once(state: &AppState, names: &[&str], kind: &str, words: &[&str]) -> Vec<String> {
+pub fn told_once(state: &TestApp, names: &[&str], kind: &str, words: &[&str]) -> Vec<String> {
     let mut texts = Vec::new();
     for name in names {
         let mut got = kinds(state, name, kind);

@@ -1,4 +1,4 @@
-//! Mail in tests: running the worker on demand, reading the outbox, parsing messages back with
+//! Mail in tests: reading the outbox, parsing messages back with
 //! mail-parser, and a real SMTP sink on 127.0.0.1 (mailin-embedded) that records what it
 //! receives and can answer 4xx or 5xx.
 
@@ -7,13 +7,10 @@ use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use kingpost::config::Config;
+use kingpost::db::DbConnection;
 use kingpost::db::outbox::{self, OutboxRow};
-use kingpost::db::{DbConnection, Pool};
-use kingpost::jobs::{JobContext, Worker};
 use kingpost::mail::tokens::ReplySecret;
 use kingpost::service::notify::MailSettings;
-use kingpost::web::AppState;
 use mail_parser::MimeHeaders;
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
 
@@ -24,16 +21,6 @@ pub fn settings() -> MailSettings {
         domain: "kingpost.test".into(),
         secret: ReplySecret::from_bytes(b"a test secret that is long enough"),
     }
-}
-
-/// A worker context for the app's configuration and pool (its own transport and worker id).
-pub fn context(config: &Config, pool: Pool) -> JobContext {
-    JobContext::new(config, pool).unwrap()
-}
-
-/// Runs the worker until nothing is due; returns the items handled.
-pub fn deliver(state: &AppState) -> usize {
-    Worker::new(context(&state.config, state.pool.clone())).run_until_idle()
 }
 
 /// Every outbox row, oldest first.

@@ -1,4 +1,5 @@
-//! Shared test helpers: fresh databases on each backend, free ports, temporary directories.
+//! Shared test helpers: the one [`TestApp`] (the app on a fresh database, its mail, clock and
+//! jobs), fresh databases on each backend, free ports, temporary directories.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -8,10 +9,13 @@ use diesel::{Connection, PgConnection};
 use kingpost::db::DatabaseUrl;
 
 pub mod api;
+pub mod app;
 pub mod events;
 pub mod mail;
 pub mod pages;
 pub mod postal;
+
+pub use app::{App, TestApp};
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 

@@ -1,0 +1,114 @@
+//! What an API handler for a signed-in user starts from, so handlers do not each gather it: an
+//! [`ApiCall`] holds the application state, the user the bearer token belongs to and the time of
+//! the request by the application's clock, and runs a service call on the blocking pool with
+//! what the use case needs besides its connection ([`Asked`]: the mail settings, who asks and
+//! when). A handler then only parses its path and body and says how to answer.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use actix_web::dev::Payload;
+use actix_web::http::StatusCode;
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use chrono::NaiveDateTime;
+use serde::Serialize;
+
+use crate::db::DbConnection;
+use crate::service::notify::MailSettings;
+use crate::web::AppState;
+use crate::web::error::ApiError;
+use crate::web::extract::ApiUser;
+
+/// What an API handler answers.
+pub type ApiResult = Result<HttpResponse, ApiError>;
+
+/// 200 with `value` as JSON.
+pub fn ok(value: impl Serialize) -> ApiResult {
+    Ok(HttpResponse::Ok().json(value))
+}
+
+/// 201 with `value` as JSON.
+pub fn created(value: impl Serialize) -> ApiResult {
+    Ok(HttpResponse::build(StatusCode::CREATED).json(value))
+}
+
+/// A request of a signed-in user: the state, who asks and when.
+pub struct ApiCall {
+    /// The application state.
+    pub state: web::Data<AppState>,
+    /// Who asks.
+    pub user: ApiUser,
+    /// When, by the application's clock.
+    pub now: NaiveDateTime,
+}
+
+/// What a use case called from the API gets besides its connection.
+pub struct Asked {
+    /// What message building needs (links, reply addresses).
+    pub mail: Arc<MailSettings>,
+    /// Who asks.
+    pub user: ApiUser,
+    /// When, by the application's clock.
+    pub now: NaiveDateTime,
+}
+
+impl ApiCall {
+    fn asked(&self) -> Asked {
+        Asked {
+            mail: self.state.mail.clone(),
+            user: self.user.clone(),
+            now: self.now,
+        }
+    }
+
+    /// Runs a reading service call on the blocking pool with a pooled connection.
+    pub async fn read<T, E, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        E: Into<ApiError>,
+        F: FnOnce(&mut DbConnection, &Asked) -> Result<T, E> + Send + 'static,
+    {
+        let asked = self.asked();
+        super::read(&self.state, move |conn| f(conn, &asked)).await
+    }
+
+    /// Runs a writing service call on the blocking pool, through the write gate.
+    pub async fn write<T, E, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        E: Into<ApiError>,
+        F: FnOnce(&mut DbConnection, &Asked) -> Result<T, E> + Send + 'static,
+    {
+        let asked = self.asked();
+        super::write(&self.state, move |conn| f(conn, &asked)).await
+    }
+
+    /// Runs a quick, hot writing service call (a move, a draw action, a resignation) with
+    /// group commit on SQLite ([`super::write_grouped`]).
+    pub async fn write_grouped<T, E, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        E: Into<ApiError>,
+        F: FnOnce(&mut DbConnection, &Asked) -> Result<T, E> + Send + 'static,
+    {
+        let asked = self.asked();
+        super::write_grouped(&self.state, move |conn| f(conn, &asked)).await
+    }
+}
+
+impl FromRequest for ApiCall {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<ApiCall, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let user = ApiUser::from_request(req, payload);
+        Box::pin(async move {
+            let state = state.ok_or_else(|| ApiError::internal("no application state"))?;
+            let user = user.await?;
+            let now = state.clock.now();
+            Ok(ApiCall { state, user, now })
+        })
+    }
+}
