@@ -17,11 +17,11 @@ use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
 use crate::mail::inbound::InboundMail;
 use crate::service::conditionals::{self, ConditionalsError};
-use crate::service::games::{self, DrawAction, DrawRequest, GameError, GameView, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
 
-use super::process::{ProcessError, Processed, refuse};
+use super::answer::{ProcessError, Processed, load, refuse};
 
 /// An authenticated command mail.
 pub(super) struct Request<'a> {
@@ -33,14 +33,6 @@ pub(super) struct Request<'a> {
     pub message: &'a InboundMail,
     /// Its Message-ID with angle brackets, for threading the answer.
     pub answering: Option<&'a str>,
-}
-
-/// The game as it is, for the answer to a refused command.
-pub(super) struct Refusal {
-    /// The game.
-    pub state: GameState,
-    /// Its read model.
-    pub view: GameView,
 }
 
 /// What a carried-out command did.
@@ -325,22 +317,6 @@ fn refuse_in_game(
         request.answering,
         now,
     )
-}
-
-/// The game and its read model.
-pub(super) fn load(
-    conn: &mut DbConnection,
-    game: i32,
-    now: NaiveDateTime,
-) -> Result<Refusal, ProcessError> {
-    let loaded = games::load(conn, game).and_then(|(row, moves, state)| {
-        let view = crate::service::game_view::build(conn, &row, &moves, &state, now)?;
-        Ok(Refusal { state, view })
-    });
-    loaded.map_err(|e| match e {
-        GameError::Database(e) => ProcessError::Database(e),
-        other => ProcessError::Game(other.to_string()),
-    })
 }
 
 /// Whether `command` is a move the player already made as their latest move, while it is not

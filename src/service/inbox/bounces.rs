@@ -18,7 +18,7 @@ use crate::mail::inbound::{AutoReason, InboundMail, Kind};
 use crate::mail::verp;
 use crate::service::notify::MailSettings;
 
-use super::process::{ProcessError, Processed};
+use super::answer::{ProcessError, Processed};
 
 /// The outbox row a message was sent back to, if any recipient is a genuine bounce address.
 pub(super) fn bounced_message(mail: &MailSettings, message: &InboundMail) -> Option<i32> {

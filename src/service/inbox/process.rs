@@ -20,16 +20,16 @@ use chrono::{Duration, NaiveDateTime};
 use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::config::Config;
-use crate::db::inbox::{self, InboxRow, Status};
+use crate::db::inbox::{self, InboxRow};
 use crate::db::users::{self, User};
 use crate::db::{DbConnection, write_transaction};
-use crate::domain::account::UserId;
 use crate::i18n;
 use crate::mail::inbound::{self, InboundMail, Kind, MessageKey};
 use crate::mail::tokens;
-use crate::service::notify::{self, CommandError, MailSettings};
+use crate::service::notify::MailSettings;
 
-use super::apply::{self, Refusal};
+use super::answer::{self, ProcessError, Processed, refuse};
+use super::apply;
 use super::bounces;
 
 /// How long a claim on a message lasts before another worker may take it.
@@ -66,60 +66,6 @@ impl InboxPolicy {
                 .rsplit_once('@')
                 .is_some_and(|(_, domain)| domain == self.own_domain)
     }
-}
-
-/// What processing a message did; recorded as its status and outcome.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Processed {
-    /// The command was carried out and confirmed to the player.
-    Applied(String),
-    /// The command was refused and the sender told why.
-    Refused(String),
-    /// Deliberately not acted on and not answered.
-    Ignored(String),
-    /// Not an email at all.
-    Unreadable(String),
-}
-
-impl Processed {
-    /// The inbox status for this result.
-    pub fn status(&self) -> Status {
-        match self {
-            Processed::Applied(_) | Processed::Refused(_) => Status::Processed,
-            Processed::Ignored(_) => Status::Ignored,
-            Processed::Unreadable(_) => Status::Failed,
-        }
-    }
-
-    /// The outcome in words, as stored.
-    pub fn outcome(&self) -> String {
-        match self {
-            Processed::Applied(text) => format!("applied: {text}"),
-            Processed::Refused(text) => format!("refused: {text}"),
-            Processed::Ignored(text) => format!("ignored: {text}"),
-            Processed::Unreadable(text) => format!("unreadable: {text}"),
-        }
-    }
-}
-
-/// Why a message could not be processed now; it stays `new` and is tried again.
-#[derive(Debug, thiserror::Error)]
-pub enum ProcessError {
-    /// The database failed.
-    #[error("database error: {0}")]
-    Database(#[from] diesel::result::Error),
-    /// The answer could not be written.
-    #[error(transparent)]
-    Notify(#[from] notify::NotifyError),
-    /// The game changed while the command was applied; the next attempt sees the new state.
-    #[error("the game changed while the mail was processed")]
-    Stale,
-    /// A game could not be read (should never happen).
-    #[error("{0}")]
-    Game(String),
-    /// Another worker finished this message first; nothing of this attempt was kept.
-    #[error("the message was processed by another worker")]
-    AlreadyProcessed,
 }
 
 /// Claims the next unprocessed message for `worker` and processes it, in one write transaction
@@ -212,7 +158,7 @@ fn decide(
         )));
     };
     if let Some(reason) = sender_refusal(policy, &player, &from) {
-        let game = apply::load(conn, game.0, now).ok();
+        let game = answer::load(conn, game.0, now).ok();
         return refuse(
             conn,
             mail,
@@ -300,28 +246,4 @@ fn sender_refusal(policy: &InboxPolicy, player: &User, from: &str) -> Option<Str
         ("address", address),
     ];
     Some(i18n::t(&lang, "mail-error-wrong-sender", &args))
-}
-
-/// Answers `player` (at their own address) that their mail was refused for `reason`.
-pub(super) fn refuse(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    player: &User,
-    refusal: Option<&Refusal>,
-    reason: &str,
-    answering: Option<&str>,
-    now: NaiveDateTime,
-) -> Result<Processed, ProcessError> {
-    let error = CommandError {
-        player: UserId(player.id),
-        game: refusal.map(|r| (&r.state, &r.view)),
-        reason,
-        answering,
-    };
-    match notify::command_error(conn, mail, &error, now)? {
-        Some(_) => Ok(Processed::Refused(reason.to_owned())),
-        None => Ok(Processed::Refused(format!(
-            "{reason} (not answered: the address had its share of error replies)"
-        ))),
-    }
 }
