@@ -16,6 +16,7 @@ pub mod intake;
 pub mod process;
 
 pub use answer::{ProcessError, Processed};
+pub use bounces::SoftBounces;
 pub use intake::{IntakeError, LimitReached, admit, prune_unused, receive_within};
 pub use process::{InboxPolicy, process_next};
 

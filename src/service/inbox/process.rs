@@ -30,7 +30,7 @@ use crate::service::notify::MailSettings;
 
 use super::answer::{self, ProcessError, Processed, refuse};
 use super::apply;
-use super::bounces;
+use super::bounces::{self, Returned, SoftBounces};
 
 /// How long a claim on a message lasts before another worker may take it.
 pub const LEASE: Duration = Duration::minutes(5);
@@ -44,6 +44,8 @@ pub struct InboxPolicy {
     pub own_address: String,
     /// The mail domain (lower case): mail from any address there is the instance's own.
     pub own_domain: String,
+    /// When delivery delays mark an address as bouncing.
+    pub soft_bounces: SoftBounces,
 }
 
 impl InboxPolicy {
@@ -56,6 +58,7 @@ impl InboxPolicy {
             token_only: config.mail_token_only,
             own_address: own_address.to_ascii_lowercase(),
             own_domain: config.mail_domain.to_ascii_lowercase(),
+            soft_bounces: SoftBounces::from_limits(&config.intake_limits),
         }
     }
 
@@ -118,7 +121,12 @@ fn decide(
         Err(e) => return Ok(Processed::Unreadable(e.to_string())),
     };
     if let Some(id) = bounces::bounced_message(mail, &message) {
-        return bounces::record(conn, id, &message, now);
+        let returned = Returned {
+            id,
+            message: &message,
+            raw: &row.raw,
+        };
+        return bounces::record(conn, &returned, policy.soft_bounces, now);
     }
     match &message.kind {
         Kind::Normal if row.envelope_from.as_deref() == Some("") => {
