@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partie { $id } gegen { $name }
 mail-digest-reply = Zum Ziehen antworten Sie an: { $email }
 mail-digest-footer = Sie bekommen diese Mail einmal am Tag, weil Sie die tägliche Übersicht gewählt haben.
+mail-digest-reply-all = Oder antworten Sie auf diese Mail selbst, eine Zeile je Partie, mit der Nummer der Partie vor Ihrem Zug, zum Beispiel: { $example }
+mail-error-digest-no-game = Diese Antwort auf Ihre tägliche Übersicht sagt nicht, für welche Partie sie ist. Schreiben Sie jeden Zug in eine eigene Zeile mit der Nummer der Partie davor, zum Beispiel: { $example }
+mail-error-digest-not-your-game = Sie spielen nicht in Partie { $id }. Schreiben Sie die Nummer einer Ihrer Partien vor den Zug, wie die Übersicht sie aufführt.
+
+## Herausforderungen
+mail-subject-challenge = { $name } fordert Sie zu einer Partie heraus
+mail-challenge-intro = { $name } fordert Sie zu einer Partie heraus ({ $terms }).
+mail-challenge-reply = Antworten Sie auf diese Mail mit "accept", um zu spielen, oder mit "decline", um abzulehnen. Sie können auch auf der Seite antworten:
+mail-subject-challenge-declined = { $name } hat Ihre Herausforderung abgelehnt
+mail-challenge-declined = { $name } hat Ihre Herausforderung abgelehnt ({ $terms }).
+mail-confirm-challenge-declined = Sie haben die Herausforderung von { $name } abgelehnt.
+mail-error-challenge-command = Diese Antwort gilt einer Herausforderung: Schreiben Sie "accept", um die Partie zu spielen, oder "decline", um abzulehnen.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } hat { $move } gespielt, und Ihr bedingter Zug { $text } wurde als Antwort gespielt.

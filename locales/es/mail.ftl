@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partida { $id } contra { $name }
 mail-digest-reply = Para jugar, responda a: { $email }
 mail-digest-footer = Recibe este correo una vez al día porque eligió el resumen diario.
+mail-digest-reply-all = O responda a este mismo correo, una línea por partida, con el número de la partida antes de su jugada, por ejemplo: { $example }
+mail-error-digest-no-game = Esta respuesta a su resumen diario no dice a qué partida se refiere. Escriba cada jugada en una línea propia con el número de la partida delante, por ejemplo: { $example }
+mail-error-digest-not-your-game = Usted no juega la partida { $id }. Escriba delante de la jugada el número de una de sus partidas, tal como las lista el resumen.
+
+## Desafíos
+mail-subject-challenge = { $name } le desafía a una partida
+mail-challenge-intro = { $name } le desafía a una partida ({ $terms }).
+mail-challenge-reply = Responda "accept" a este correo para jugar, o "decline" para rechazarlo. También puede responder en la página:
+mail-subject-challenge-declined = { $name } rechazó su desafío
+mail-challenge-declined = { $name } rechazó su desafío ({ $terms }).
+mail-confirm-challenge-declined = Ha rechazado el desafío de { $name }.
+mail-error-challenge-command = Esta respuesta contesta a un desafío: escriba "accept" para jugar la partida o "decline" para rechazarlo.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } ha jugado { $move }, y su jugada condicional { $text } se ha jugado como respuesta.

@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partie { $id } contre { $name }
 mail-digest-reply = Pour jouer, répondez à : { $email }
 mail-digest-footer = Vous recevez ce message une fois par jour parce que vous avez choisi le résumé quotidien.
+mail-digest-reply-all = Ou répondez à ce message lui-même, une ligne par partie, avec le numéro de la partie avant votre coup, par exemple : { $example }
+mail-error-digest-no-game = Cette réponse à votre résumé quotidien ne dit pas à quelle partie elle s'adresse. Écrivez chaque coup sur sa propre ligne, précédé du numéro de la partie, par exemple : { $example }
+mail-error-digest-not-your-game = Vous ne jouez pas la partie { $id }. Écrivez avant le coup le numéro d'une de vos parties, tel que le résumé les liste.
+
+## Défis
+mail-subject-challenge = { $name } vous défie à une partie
+mail-challenge-intro = { $name } vous défie à une partie ({ $terms }).
+mail-challenge-reply = Répondez « accept » à ce message pour jouer, ou « decline » pour refuser. Vous pouvez aussi répondre sur la page :
+mail-subject-challenge-declined = { $name } a refusé votre défi
+mail-challenge-declined = { $name } a refusé votre défi ({ $terms }).
+mail-confirm-challenge-declined = Vous avez refusé le défi de { $name }.
+mail-error-challenge-command = Cette réponse concerne un défi : écrivez « accept » pour jouer la partie ou « decline » pour refuser.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } a joué { $move }, et votre coup conditionnel { $text } a été joué en réponse.

@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partij { $id } tegen { $name }
 mail-digest-reply = Om te zetten, antwoord aan: { $email }
 mail-digest-footer = U krijgt deze mail eenmaal per dag omdat u het dagelijkse overzicht hebt gekozen.
+mail-digest-reply-all = Of antwoord op deze mail zelf, één regel per partij, met het nummer van de partij vóór uw zet, bijvoorbeeld: { $example }
+mail-error-digest-no-game = Dit antwoord op uw dagelijkse overzicht zegt niet voor welke partij het is. Schrijf elke zet op een eigen regel met het nummer van de partij ervoor, bijvoorbeeld: { $example }
+mail-error-digest-not-your-game = U speelt niet in partij { $id }. Schrijf het nummer van een van uw partijen vóór de zet, zoals het overzicht ze noemt.
+
+## Uitdagingen
+mail-subject-challenge = { $name } daagt u uit voor een partij
+mail-challenge-intro = { $name } daagt u uit voor een partij ({ $terms }).
+mail-challenge-reply = Antwoord "accept" op deze mail om te spelen, of "decline" om te weigeren. U kunt ook op de pagina antwoorden:
+mail-subject-challenge-declined = { $name } heeft uw uitdaging geweigerd
+mail-challenge-declined = { $name } heeft uw uitdaging geweigerd ({ $terms }).
+mail-confirm-challenge-declined = U hebt de uitdaging van { $name } geweigerd.
+mail-error-challenge-command = Dit antwoord hoort bij een uitdaging: schrijf "accept" om de partij te spelen of "decline" om te weigeren.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } speelde { $move }, en uw voorwaardelijke zet { $text } is als antwoord gespeeld.

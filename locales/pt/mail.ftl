@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partida { $id } contra { $name }
 mail-digest-reply = Para jogar, responda para: { $email }
 mail-digest-footer = Você recebe este e-mail uma vez por dia porque escolheu o resumo diário.
+mail-digest-reply-all = Ou responda a este próprio e-mail, uma linha por partida, com o número da partida antes do seu lance, por exemplo: { $example }
+mail-error-digest-no-game = Esta resposta ao seu resumo diário não diz a que partida se refere. Escreva cada lance numa linha própria com o número da partida antes dele, por exemplo: { $example }
+mail-error-digest-not-your-game = Você não joga a partida { $id }. Escreva antes do lance o número de uma das suas partidas, como o resumo as lista.
+
+## Desafios
+mail-subject-challenge = { $name } desafia você para uma partida
+mail-challenge-intro = { $name } desafia você para uma partida ({ $terms }).
+mail-challenge-reply = Responda "accept" a este e-mail para jogar, ou "decline" para recusar. Você também pode responder na página:
+mail-subject-challenge-declined = { $name } recusou o seu desafio
+mail-challenge-declined = { $name } recusou o seu desafio ({ $terms }).
+mail-confirm-challenge-declined = Você recusou o desafio de { $name }.
+mail-error-challenge-command = Esta resposta é para um desafio: escreva "accept" para jogar a partida ou "decline" para recusar.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } jogou { $move }, e o seu lance condicional { $text } foi jogado em resposta.

@@ -91,6 +91,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Партия { $id } против { $name }
 mail-digest-reply = Чтобы сделать ход, ответьте на адрес: { $email }
 mail-digest-footer = Вы получаете это письмо раз в день, потому что выбрали ежедневную сводку.
+mail-digest-reply-all = Или ответьте на само это письмо, по одной строке на партию, с номером партии перед вашим ходом, например: { $example }
+mail-error-digest-no-game = В этом ответе на ежедневную сводку не сказано, к какой партии он относится. Напишите каждый ход на отдельной строке с номером партии перед ним, например: { $example }
+mail-error-digest-not-your-game = Вы не играете в партии { $id }. Напишите перед ходом номер одной из ваших партий, как они указаны в сводке.
+
+## Вызовы
+mail-subject-challenge = { $name } вызывает вас на партию
+mail-challenge-intro = { $name } вызывает вас на партию ({ $terms }).
+mail-challenge-reply = Ответьте на это письмо "accept", чтобы играть, или "decline", чтобы отказаться. Ответить можно и на странице:
+mail-subject-challenge-declined = { $name } отклонил(а) ваш вызов
+mail-challenge-declined = { $name } отклонил(а) ваш вызов ({ $terms }).
+mail-confirm-challenge-declined = Вы отклонили вызов от { $name }.
+mail-error-challenge-command = Этот ответ относится к вызову: напишите "accept", чтобы сыграть партию, или "decline", чтобы отказаться.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } сыграл(а) { $move }, и в ответ был сыгран ваш условный ход { $text }.

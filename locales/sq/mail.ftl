@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Loja { $id } kundër { $name }
 mail-digest-reply = Për të luajtur, përgjigjuni te: { $email }
 mail-digest-footer = E merrni këtë mesazh një herë në ditë sepse zgjodhët përmbledhjen ditore.
+mail-digest-reply-all = Ose përgjigjuni vetë këtij mesazhi, një rresht për lojë, me numrin e lojës para lëvizjes suaj, për shembull: { $example }
+mail-error-digest-no-game = Kjo përgjigje ndaj përmbledhjes suaj ditore nuk tregon për cilën lojë është. Shkruajeni çdo lëvizje në rresht më vete me numrin e lojës para saj, për shembull: { $example }
+mail-error-digest-not-your-game = Ju nuk luani në lojën { $id }. Shkruani para lëvizjes numrin e një prej lojërave tuaja, siç i rendit përmbledhja.
+
+## Sfidat
+mail-subject-challenge = { $name } ju sfidon në një lojë
+mail-challenge-intro = { $name } ju sfidon në një lojë ({ $terms }).
+mail-challenge-reply = Përgjigjuni këtij mesazhi me "accept" për të luajtur, ose me "decline" për ta refuzuar. Mund të përgjigjeni edhe në faqe:
+mail-subject-challenge-declined = { $name } e refuzoi sfidën tuaj
+mail-challenge-declined = { $name } e refuzoi sfidën tuaj ({ $terms }).
+mail-confirm-challenge-declined = Ju e refuzuat sfidën e { $name }.
+mail-error-challenge-command = Kjo përgjigje i takon një sfide: shkruani "accept" për ta luajtur lojën ose "decline" për ta refuzuar.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } luajti { $move }, dhe lëvizja juaj e kushtëzuar { $text } u luajt si përgjigje.

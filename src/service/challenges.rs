@@ -1,5 +1,9 @@
-//! Challenges: make one, accept it (a game begins and both players are told), decline or
-//! withdraw it; and the game creation that challenges and events share.
+//! Challenges: make one (the challenged player is told by mail, see
+//! [`super::engine_play::create_challenge`]), accept it (a game begins and both players are
+//! told), decline it (the challenger is told) or withdraw it; and the game creation that
+//! challenges and events share. Accepting and declining are also done by mail (a reply to the
+//! challenge's reply address, see [`super::inbox`]) through [`accept_challenge_in`] and
+//! [`decline_challenge_in`].
 
 use chrono::NaiveDateTime;
 
@@ -62,35 +66,47 @@ pub fn accept_challenge(
     now: NaiveDateTime,
 ) -> Result<GameId, GameError> {
     write_transaction(conn, |conn| {
-        let challenge = open_challenge_for(conn, user, challenge_id)?;
-        let terms = ChallengeTerms::check(&ChallengeRequest {
-            color: &challenge.color,
-            variant: &challenge.variant,
-            chess960_number: challenge
-                .chess960_number
-                .and_then(|n| u32::try_from(n).ok()),
-            fen: challenge.initial_fen.as_deref(),
-            opening: None,
-            time_control: &challenge.time_control,
-        })?;
-        let start = terms
-            .start_position(lot / 2)
-            .map_err(ChallengeError::from)?;
-        let (white, black) = if terms.challenger_is_white(lot) {
-            (challenge.challenger_id, user.0)
-        } else {
-            (user.0, challenge.challenger_id)
-        };
-        let game_id = insert_new_game(conn, white, black, &terms, &start, now)?;
-        if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
-            return Err(GameError::ChallengeClosed(challenge_id));
-        }
-        let (row, moves, state) = load(conn, game_id)?;
-        super::clock::refresh(conn, &row, &moves, &state, now)?;
-        let view = super::game_view::build(conn, &row, &moves, &state, now)?;
-        announce(conn, mail, GameEvent::Started, &state, &view, now)?;
-        Ok(GameId(game_id))
+        accept_challenge_in(conn, mail, user, challenge_id, lot, now)
     })
+}
+
+/// [`accept_challenge`] inside the caller's transaction.
+pub fn accept_challenge_in(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    challenge_id: i32,
+    lot: u32,
+    now: NaiveDateTime,
+) -> Result<GameId, GameError> {
+    let challenge = open_challenge_for(conn, user, challenge_id)?;
+    let terms = ChallengeTerms::check(&ChallengeRequest {
+        color: &challenge.color,
+        variant: &challenge.variant,
+        chess960_number: challenge
+            .chess960_number
+            .and_then(|n| u32::try_from(n).ok()),
+        fen: challenge.initial_fen.as_deref(),
+        opening: None,
+        time_control: &challenge.time_control,
+    })?;
+    let start = terms
+        .start_position(lot / 2)
+        .map_err(ChallengeError::from)?;
+    let (white, black) = if terms.challenger_is_white(lot) {
+        (challenge.challenger_id, user.0)
+    } else {
+        (user.0, challenge.challenger_id)
+    };
+    let game_id = insert_new_game(conn, white, black, &terms, &start, now)?;
+    if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
+        return Err(GameError::ChallengeClosed(challenge_id));
+    }
+    let (row, moves, state) = load(conn, game_id)?;
+    super::clock::refresh(conn, &row, &moves, &state, now)?;
+    let view = super::game_view::build(conn, &row, &moves, &state, now)?;
+    announce(conn, mail, GameEvent::Started, &state, &view, now)?;
+    Ok(GameId(game_id))
 }
 
 /// Creates an active game between `white` and `black` on `terms` from `start`, with its clock:
@@ -140,11 +156,29 @@ fn insert_new_game(
     )?)
 }
 
-/// `user` declines a challenge addressed to them, or withdraws their own.
+/// `user` declines a challenge addressed to them (the challenger is told by mail), or withdraws
+/// their own.
 pub fn decline_challenge(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     challenge_id: i32,
+    now: NaiveDateTime,
+) -> Result<(), GameError> {
+    write_transaction(conn, |conn| {
+        decline_challenge_in(conn, mail, user, challenge_id, None, now)
+    })
+}
+
+/// [`decline_challenge`] inside the caller's transaction; `answering` is the Message-ID of the
+/// mail that declined it, if it was declined by mail (the decliner is then told it is done).
+pub fn decline_challenge_in(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    challenge_id: i32,
+    answering: Option<&str>,
+    now: NaiveDateTime,
 ) -> Result<(), GameError> {
     let challenge = rows::find_challenge(conn, challenge_id)?
         .ok_or(GameError::ChallengeNotFound(challenge_id))?;
@@ -157,6 +191,9 @@ pub fn decline_challenge(
     };
     if !rows::close_challenge(conn, challenge_id, status, None)? {
         return Err(GameError::ChallengeClosed(challenge_id));
+    }
+    if status == "declined" {
+        super::notify::challenge_declined(conn, mail, challenge_id, answering, now)?;
     }
     Ok(())
 }

@@ -11,8 +11,8 @@ use chrono::NaiveDateTime;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::chess::{Color, GameRecord, Language};
-use crate::db::DbConnection;
 use crate::db::engine_play::{self as rows, NewEngineUser};
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest};
 use crate::domain::engine_play::{engine_opponent, engine_username};
@@ -51,7 +51,11 @@ pub fn create_challenge(
     now: NaiveDateTime,
 ) -> Result<ChallengeOutcome, GameError> {
     let Some(level) = opponent.and_then(engine_opponent) else {
-        let challenge_id = games::create_challenge(conn, user, opponent, request, now)?;
+        let challenge_id = write_transaction(conn, |conn| {
+            let id = games::create_challenge(conn, user, opponent, request, now)?;
+            super::notify::challenge_offered(conn, mail, id, now)?;
+            Ok::<_, GameError>(id)
+        })?;
         return Ok(ChallengeOutcome::Open { challenge_id });
     };
     let level = level.map_err(ChallengeError::from)?;
@@ -65,7 +69,7 @@ pub fn create_challenge(
         }),
         Err(e) => {
             // Leave no challenge that the engine will never answer.
-            let _ = games::decline_challenge(conn, user, challenge_id);
+            let _ = games::decline_challenge(conn, mail, user, challenge_id, now);
             Err(e)
         }
     }

@@ -26,7 +26,10 @@ use super::clock::GameClock;
 use super::notify::{self, GameEvent, GameEventNotice, MailSettings, NotifyError};
 
 pub(crate) use super::challenges::create_game;
-pub use super::challenges::{accept_challenge, create_challenge, decline_challenge};
+pub use super::challenges::{
+    accept_challenge, accept_challenge_in, create_challenge, decline_challenge,
+    decline_challenge_in,
+};
 pub use super::conditionals::MoveOutcome;
 pub use super::game_view::{GameView, MoveView};
 

@@ -1,7 +1,8 @@
 //! What processing a message came to, and the answer to a refused one: the words every step
 //! of processing shares ([`Processed`], [`ProcessError`]), the game as it is for an answer
-//! ([`Refusal`], [`load`]) and the refusal mail ([`refuse`]). The steps ([`super::process`],
-//! [`super::apply`], [`super::bounces`]) use
+//! ([`Refusal`], [`load`]), an authenticated reply ([`Reply`], [`Request`]) and the refusal mail
+//! ([`refuse`]). The steps ([`super::process`], [`super::apply`], [`super::bounces`],
+//! [`super::by_game`], [`super::challenge_reply`]) use
 //! this module; it uses none of them, so the dependencies run one way.
 
 use chrono::NaiveDateTime;
@@ -11,6 +12,7 @@ use crate::db::inbox::Status;
 use crate::db::users::User;
 use crate::domain::account::UserId;
 use crate::domain::game::GameState;
+use crate::mail::inbound::InboundMail;
 use crate::service::games::{self, GameError, GameView};
 use crate::service::notify::{self, CommandError, MailSettings};
 
@@ -66,6 +68,40 @@ pub enum ProcessError {
     /// Another worker finished this message first; nothing of this attempt was kept.
     #[error("the message was processed by another worker")]
     AlreadyProcessed,
+}
+
+/// An authenticated reply: the sender was checked against the player the reply address names.
+pub(super) struct Reply<'a> {
+    /// The player.
+    pub player: &'a User,
+    /// The mail.
+    pub message: &'a InboundMail,
+    /// Its Message-ID with angle brackets, for threading the answer.
+    pub answering: Option<&'a str>,
+}
+
+impl<'a> Reply<'a> {
+    /// The reply as a command for `game`.
+    pub fn for_game(&self, game: i32) -> Request<'a> {
+        Request {
+            player: self.player,
+            game,
+            message: self.message,
+            answering: self.answering,
+        }
+    }
+}
+
+/// An authenticated command mail for one game.
+pub(super) struct Request<'a> {
+    /// The player the reply token names (the sender was checked).
+    pub player: &'a User,
+    /// The game the token names.
+    pub game: i32,
+    /// The mail.
+    pub message: &'a InboundMail,
+    /// Its Message-ID with angle brackets, for threading the answer.
+    pub answering: Option<&'a str>,
 }
 
 /// The game as it is, for the answer to a refused command.

@@ -15,25 +15,12 @@ use crate::domain::account::UserId;
 use crate::domain::game::{GameState, MoveSource};
 use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
-use crate::mail::inbound::InboundMail;
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
 
-use super::answer::{ProcessError, Processed, load, refuse};
-
-/// An authenticated command mail.
-pub(super) struct Request<'a> {
-    /// The player the reply token names (the sender was checked).
-    pub player: &'a User,
-    /// The game the token names.
-    pub game: i32,
-    /// The mail.
-    pub message: &'a InboundMail,
-    /// Its Message-ID with angle brackets, for threading the answer.
-    pub answering: Option<&'a str>,
-}
+use super::answer::{ProcessError, Processed, Request, load, refuse};
 
 /// What a carried-out command did.
 struct Done {

@@ -12,6 +12,8 @@
 mod answer;
 mod apply;
 mod bounces;
+mod by_game;
+mod challenge_reply;
 pub mod intake;
 pub mod process;
 

@@ -14,7 +14,10 @@
 //!    (anything else would answer strangers and forgers), else `ignored`;
 //! 5. a valid token, but the From address is not the player's confirmed address (unless the
 //!    instance accepts the token alone): the player is told at their own address;
-//! 6. the command is read in the player's language and carried out ([`super::apply`]).
+//! 6. the command is read in the player's language and carried out: for a game's reply
+//!    address by [`super::apply`], for the daily digest's (the reply names its games) by
+//!    [`super::by_game`], for a challenge's (`accept` or `decline`) by
+//!    [`super::challenge_reply`].
 
 use chrono::{Duration, NaiveDateTime};
 use fluent_templates::fluent_bundle::FluentValue;
@@ -25,12 +28,13 @@ use crate::db::users::{self, User};
 use crate::db::{DbConnection, write_transaction};
 use crate::i18n;
 use crate::mail::inbound::{self, InboundMail, Kind, MessageKey};
-use crate::mail::tokens;
+use crate::mail::reply_targets::{self, ReplyTarget};
 use crate::service::notify::MailSettings;
 
+use super::answer::Reply;
 use super::answer::{self, ProcessError, Processed, refuse};
-use super::apply;
 use super::bounces::{self, Returned, SoftBounces};
+use super::{apply, by_game, challenge_reply};
 
 /// How long a claim on a message lasts before another worker may take it.
 pub const LEASE: Duration = Duration::minutes(5);
@@ -153,20 +157,22 @@ fn decide(
         )));
     }
     let answering = answering_id(&message);
-    let Some((game, user)) = message
-        .token
-        .as_deref()
-        .and_then(|t| tokens::verify(&mail.secret, t))
+    let recipients = &message.recipients;
+    let Some(target) = reply_targets::read(&mail.secret, recipients, message.token.as_deref())
     else {
         return answer_without_game(conn, mail, &from, answering.as_deref(), now);
     };
+    let user = target.player();
     let Some(player) = users::find_by_id(conn, user.0)? else {
         return Ok(Processed::Ignored(format!(
             "account {user} no longer exists"
         )));
     };
     if let Some(reason) = sender_refusal(policy, &player, &from) {
-        let game = answer::load(conn, game.0, now).ok();
+        let game = match target {
+            ReplyTarget::Game(game, _) => answer::load(conn, game.0, now).ok(),
+            _ => None,
+        };
         return refuse(
             conn,
             mail,
@@ -177,13 +183,16 @@ fn decide(
             now,
         );
     }
-    let request = apply::Request {
+    let reply = Reply {
         player: &player,
-        game: game.0,
         message: &message,
         answering: answering.as_deref(),
     };
-    apply::carry_out(conn, mail, &request, now)
+    match target {
+        ReplyTarget::Game(game, _) => apply::carry_out(conn, mail, &reply.for_game(game.0), now),
+        ReplyTarget::Digest(_) => by_game::carry_out(conn, mail, &reply, now),
+        ReplyTarget::Challenge(id, _) => challenge_reply::carry_out(conn, mail, &reply, id, now),
+    }
 }
 
 /// The Message-ID of the player's mail with angle brackets, for threading the answer.

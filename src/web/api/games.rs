@@ -115,9 +115,11 @@ pub async fn decline_challenge(
     user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
+    let now = state.clock.now();
     let id = path.into_inner();
+    let mail = state.mail.clone();
     with_write_conn(&state, move |conn| {
-        games::decline_challenge(conn, user.id, id)
+        games::decline_challenge(conn, &mail, user.id, id, now)
     })
     .await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({})))

@@ -202,7 +202,9 @@ pub async fn decline(
     _form: CheckedForm<NoFields>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
-    let close = move |conn: &mut _, user| Ok(games::decline_challenge(conn, user, id)?);
+    let now = state.clock.now();
+    let mail = state.mail.clone();
+    let close = move |conn: &mut _, user| Ok(games::decline_challenge(conn, &mail, user, id, now)?);
     act_and_redirect(
         &state,
         &page,
