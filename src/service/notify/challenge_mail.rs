@@ -2,7 +2,8 @@
 //! replying `accept` or `decline` to its own reply address, or on the challenges page), and the
 //! challenger is told when it is declined. An accepted challenge needs no mail of its own here:
 //! the game begins, and both players get the game's first mail ("Your game against … has
-//! begun"). Players who want no mail at all (and engine accounts) get none of these; a player
+//! begun"). Only players who want mail for every event get these (not those who chose the
+//! daily digest or no game mail, nor engine accounts); a player
 //! who declines by mail gets a confirmation whatever their setting, as for any emailed command.
 
 use chrono::NaiveDateTime;
@@ -82,7 +83,7 @@ pub fn challenge_offered(
         return Ok(None);
     };
     let to = Recipient::load(conn, UserId(opponent))?;
-    if to.mode == NotifyMode::None {
+    if to.mode != NotifyMode::EveryMove {
         return Ok(None);
     }
     let name = FluentValue::from(name_of(conn, challenge.challenger_id)?);
@@ -125,7 +126,7 @@ pub fn challenge_declined(
     };
     let challenger = Recipient::load(conn, UserId(challenge.challenger_id))?;
     let decliner = Recipient::load(conn, UserId(opponent))?;
-    if challenger.mode != NotifyMode::None {
+    if challenger.mode == NotifyMode::EveryMove {
         let name = FluentValue::from(decliner.username.clone());
         let args = [
             ("name", name),

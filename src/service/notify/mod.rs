@@ -71,7 +71,7 @@ pub use events::{
 pub struct MailSettings {
     /// The public base URL, without a trailing slash (for links).
     pub base_url: String,
-    /// The domain of reply addresses and Message-IDs.
+    /// The domain of reply addresses, and of Message-IDs unless it is `localhost`.
     pub domain: String,
     /// The secret behind reply tokens.
     pub secret: ReplySecret,
@@ -142,13 +142,19 @@ impl MailSettings {
 
     /// The root of the thread of mail about `game` to `user` (never itself sent).
     pub fn thread_root(&self, game: GameId, user: UserId) -> String {
-        format!("<game-{game}.player-{user}@{}>", self.domain)
+        format!("<game-{game}.player-{user}@{}>", self.id_domain())
+    }
+
+    /// The right-hand side of Message-IDs: the mail domain, never `localhost`
+    /// ([`crate::mail::message::id_domain`]).
+    pub fn id_domain(&self) -> String {
+        crate::mail::message::id_domain(&self.domain, &self.base_url)
     }
 
     fn new_message_id(&self) -> String {
         let bytes: [u8; 16] = rand::rng().random();
         let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        format!("<kp.{hex}@{}>", self.domain)
+        format!("<kp.{hex}@{}>", self.id_domain())
     }
 }
 
