@@ -19,6 +19,7 @@ mod cli_adjudicate;
 mod clock_pages;
 mod clocks;
 mod db;
+mod doctor_dkim;
 mod engine;
 mod engine_play;
 mod event_appeals;
