@@ -11,7 +11,7 @@ use lettre::address::Envelope;
 use lettre::message::header::{
     self, ContentTransferEncoding, ContentType, HeaderName, HeaderValue,
 };
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::{Body, Mailbox, MultiPart};
 use lettre::{Address, Message};
 
 use crate::db::outbox::OutboxRow;
@@ -98,8 +98,10 @@ pub fn build(row: &OutboxRow, from: &Mailbox, bounce_to: &str) -> Result<Message
     builder
         .header(header::MIME_VERSION_1_0)
         .header(content_type)
-        .header(ContentTransferEncoding::SevenBit)
-        .body(body)
+        .body(Body::dangerous_pre_encoded(
+            body,
+            ContentTransferEncoding::SevenBit,
+        ))
         .map_err(|e| MessageError::Build(e.to_string()))
 }
 
@@ -121,7 +123,14 @@ fn alternative(row: &OutboxRow) -> Result<(ContentType, Vec<u8>), MessageError> 
         .ok_or_else(|| MessageError::Build(format!("unexpected multipart header {head}")))?;
     let content_type =
         ContentType::parse(value).map_err(|e| MessageError::Build(format!("{value}: {e}")))?;
-    Ok((content_type, formatted[split + 4..].to_vec()))
+    let body = formatted[split + 4..].to_vec();
+    let seven_bit = body.is_ascii() && body.split(|b| *b == b'\n').all(|line| line.len() <= 998);
+    if !seven_bit {
+        return Err(MessageError::Build(
+            "the encoded parts are not 7-bit text (a bug)".into(),
+        ));
+    }
+    Ok((content_type, body))
 }
 
 fn raw(name: &'static str, value: &str) -> HeaderValue {

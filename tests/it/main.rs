@@ -40,6 +40,7 @@ mod mail_out;
 mod mail_play;
 mod mail_play_doors;
 mod mail_smtp;
+mod mail_soft_bounces;
 mod notation;
 mod pages;
 mod pages_i18n;
