@@ -39,6 +39,7 @@ mod mail_limits;
 mod mail_out;
 mod mail_play;
 mod mail_play_doors;
+mod mail_replies;
 mod mail_smtp;
 mod mail_soft_bounces;
 mod notation;

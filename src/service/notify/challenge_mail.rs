@@ -2,15 +2,15 @@
 //! replying `accept` or `decline` to its own reply address, or on the challenges page), and the
 //! challenger is told when it is declined. An accepted challenge needs no mail of its own here:
 //! the game begins, and both players get the game's first mail ("Your game against … has
-//! begun"). Only players who want mail for every event get these (not those who chose the
-//! daily digest or no game mail, nor engine accounts); a player
+//! begun"). Only players with a confirmed address who want mail for every event get these (not
+//! those who chose the daily digest or no game mail, nor engine accounts); a player
 //! who declines by mail gets a confirmation whatever their setting, as for any emailed command.
 
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
 
-use crate::db::DbConnection;
 use crate::db::games::{self as rows, ChallengeRow};
+use crate::db::{DbConnection, users};
 use crate::domain::account::UserId;
 use crate::domain::notifications::NotifyMode;
 
@@ -29,6 +29,16 @@ fn terms(challenge: &ChallengeRow) -> String {
         "chess960" => format!("{}, Chess960", challenge.time_control),
         _ => challenge.time_control.clone(),
     }
+}
+
+/// The player `user` as a recipient of challenge mail: only with a confirmed address (else
+/// anyone could have challenges mailed to an address someone signed up with) and mail for
+/// every event.
+fn wanting_mail(conn: &mut DbConnection, user: i32) -> Result<Option<Recipient>, NotifyError> {
+    let row = users::find_by_id(conn, user)?.ok_or(NotifyError::UnknownUser(user))?;
+    let recipient = Recipient::from_user(&row);
+    let wanted = row.email_verified_at.is_some() && recipient.mode == NotifyMode::EveryMove;
+    Ok(wanted.then_some(recipient))
 }
 
 fn name_of(conn: &mut DbConnection, user: i32) -> Result<String, NotifyError> {
@@ -82,10 +92,9 @@ pub fn challenge_offered(
     let Some(opponent) = challenge.opponent_id else {
         return Ok(None);
     };
-    let to = Recipient::load(conn, UserId(opponent))?;
-    if to.mode != NotifyMode::EveryMove {
+    let Some(to) = wanting_mail(conn, opponent)? else {
         return Ok(None);
-    }
+    };
     let name = FluentValue::from(name_of(conn, challenge.challenger_id)?);
     let link = mail.challenges_link();
     let notice = Notice {
@@ -124,9 +133,8 @@ pub fn challenge_declined(
     let Some(opponent) = challenge.opponent_id else {
         return Ok(());
     };
-    let challenger = Recipient::load(conn, UserId(challenge.challenger_id))?;
     let decliner = Recipient::load(conn, UserId(opponent))?;
-    if challenger.mode == NotifyMode::EveryMove {
+    if let Some(challenger) = wanting_mail(conn, challenge.challenger_id)? {
         let name = FluentValue::from(decliner.username.clone());
         let args = [
             ("name", name),
@@ -145,7 +153,7 @@ pub fn challenge_declined(
         send(conn, mail, &challenger, &notice, now)?;
     }
     if answering.is_some() {
-        let name = FluentValue::from(challenger.username.clone());
+        let name = FluentValue::from(name_of(conn, challenge.challenger_id)?);
         let text = decliner.t("mail-confirm-challenge-declined", &[("name", name)]);
         let notice = Notice {
             kind: CONFIRMED,
