@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Sie haben den letzten Zug Ihres Gegners als { $wr
 mail-error-repeated-none = Sie haben einen Zug Ihres Gegners wiederholt ({ $written }), aber in dieser Partie wurde noch kein Zug gespielt.
 mail-error-wrong-sender = Diese Mail kam von { $from }, aber Züge für Ihre Partien werden nur von Ihrer bestätigten Adresse { $address } angenommen. Senden Sie Ihre Antwort von dieser Adresse.
 mail-error-unverified = Ihre Adresse { $address } ist noch nicht bestätigt, daher können per Mail gesendete Züge nicht angenommen werden. Öffnen Sie den Bestätigungslink, den wir Ihnen geschickt haben, oder fordern Sie auf Ihrer Kontoseite einen neuen an.
-mail-error-no-game = Diese Mail ging nicht an die Antwortadresse einer Partie, daher ist unklar, für welche Partie sie ist. Antworten Sie auf die Mail zur Partie: deren Antwortadresse nennt die Partie.
+mail-error-no-game = Diese Mail ging nicht an die Antwortadresse einer Partie, daher ist unklar, für welche Partie sie ist. Antworten Sie auf die Mail zur Partie: deren Antwortadresse nennt die Partie. Wenn Sie die tägliche Übersicht bekommen, antworten Sie darauf mit der Nummer der Partie vor Ihrem Zug, zum Beispiel: 12: e4
 
 ## Die Partie
 mail-color-white = Weiß

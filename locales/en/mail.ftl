@@ -48,7 +48,7 @@ mail-error-repeated-mismatch = You repeated your opponent's last move as { $writ
 mail-error-repeated-none = You repeated a move of your opponent ({ $written }), but no move has been played in this game yet.
 mail-error-wrong-sender = This mail came from { $from }, but moves for your games are accepted only from your confirmed address { $address }. Send your reply from that address.
 mail-error-unverified = Your address { $address } is not confirmed yet, so moves sent by mail cannot be accepted. Open the confirmation link we sent you, or ask for a new one on your account page.
-mail-error-no-game = This mail was not sent to the reply address of a game, so it is not clear which game it is for. Reply to the mail about the game: its reply address names the game.
+mail-error-no-game = This mail was not sent to the reply address of a game, so it is not clear which game it is for. Reply to the mail about the game: its reply address names the game. If you get the daily digest, reply to it with the game's number before your move, for example: 12: e4
 
 ## The game
 mail-color-white = White

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Repitió la última jugada de su rival como { $wr
 mail-error-repeated-none = Repitió una jugada de su rival ({ $written }), pero en esta partida aún no se ha hecho ninguna jugada.
 mail-error-wrong-sender = Este correo llegó desde { $from }, pero las jugadas de sus partidas solo se aceptan desde su dirección confirmada { $address }. Envíe su respuesta desde esa dirección.
 mail-error-unverified = Su dirección { $address } aún no está confirmada, así que no se pueden aceptar jugadas enviadas por correo. Abra el enlace de confirmación que le enviamos o pida uno nuevo en la página de su cuenta.
-mail-error-no-game = Este correo no se envió a la dirección de respuesta de una partida, así que no está claro a qué partida se refiere. Responda al correo de la partida: su dirección de respuesta indica la partida.
+mail-error-no-game = Este correo no se envió a la dirección de respuesta de una partida, así que no está claro a qué partida se refiere. Responda al correo de la partida: su dirección de respuesta indica la partida. Si recibe el resumen diario, respóndalo con el número de la partida antes de su jugada, por ejemplo: 12: e4
 
 ## La partida
 mail-color-white = blancas

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Vous avez répété le dernier coup de votre adve
 mail-error-repeated-none = Vous avez répété un coup de votre adversaire ({ $written }), mais aucun coup n'a encore été joué dans cette partie.
 mail-error-wrong-sender = Ce message vient de { $from }, mais les coups de vos parties ne sont acceptés que depuis votre adresse confirmée { $address }. Envoyez votre réponse depuis cette adresse.
 mail-error-unverified = Votre adresse { $address } n'est pas encore confirmée, les coups envoyés par courriel ne peuvent donc pas être acceptés. Ouvrez le lien de confirmation que nous vous avons envoyé, ou demandez-en un nouveau sur la page de votre compte.
-mail-error-no-game = Ce message n'a pas été envoyé à l'adresse de réponse d'une partie, on ne sait donc pas à quelle partie il se rapporte. Répondez au message de la partie : son adresse de réponse désigne la partie.
+mail-error-no-game = Ce message n'a pas été envoyé à l'adresse de réponse d'une partie, on ne sait donc pas à quelle partie il se rapporte. Répondez au message de la partie : son adresse de réponse désigne la partie. Si vous recevez le résumé quotidien, répondez-y avec le numéro de la partie avant votre coup, par exemple : 12: e4
 
 ## La partie
 mail-color-white = Blancs

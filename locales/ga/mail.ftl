@@ -48,7 +48,7 @@ mail-error-repeated-mismatch = Scríobh tú beart deireanach do chéile comhraic
 mail-error-repeated-none = Scríobh tú beart de chuid do chéile comhraic ({ $written }), ach níor imríodh aon bheart sa chluiche seo fós.
 mail-error-wrong-sender = Tháinig an ríomhphost seo ó { $from }, ach ní ghlactar le bearta do chluichí ach ó do sheoladh deimhnithe { $address }. Seol do fhreagra ón seoladh sin.
 mail-error-unverified = Níl do sheoladh { $address } deimhnithe fós, mar sin ní féidir glacadh le bearta a sheoltar trí ríomhphost. Oscail an nasc deimhnithe a sheolamar chugat, nó iarr ceann nua ar leathanach do chuntais.
-mail-error-no-game = Níor seoladh an ríomhphost seo chuig seoladh freagartha cluiche, mar sin níl sé soiléir cén cluiche atá i gceist. Freagair an ríomhphost faoin gcluiche: ainmníonn a sheoladh freagartha an cluiche.
+mail-error-no-game = Níor seoladh an ríomhphost seo chuig seoladh freagartha cluiche, mar sin níl sé soiléir cén cluiche atá i gceist. Freagair an ríomhphost faoin gcluiche: ainmníonn a sheoladh freagartha an cluiche. Má fhaigheann tú an achoimre laethúil, freagair í le huimhir an chluiche roimh do bheart, mar shampla: 12: e4
 
 ## An cluiche
 mail-color-white = Bán

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Hai ripetuto l'ultima mossa del tuo avversario co
 mail-error-repeated-none = Hai ripetuto una mossa del tuo avversario ({ $written }), ma in questa partita non è ancora stata giocata nessuna mossa.
 mail-error-wrong-sender = Questa email è arrivata da { $from }, ma le mosse delle tue partite sono accettate solo dal tuo indirizzo confermato { $address }. Invia la risposta da quell'indirizzo.
 mail-error-unverified = Il tuo indirizzo { $address } non è ancora confermato, quindi le mosse inviate per email non possono essere accettate. Apri il link di conferma che ti abbiamo inviato o chiedine uno nuovo nella pagina del tuo account.
-mail-error-no-game = Questa email non è stata inviata all'indirizzo di risposta di una partita, quindi non è chiaro a quale partita si riferisca. Rispondi all'email della partita: il suo indirizzo di risposta indica la partita.
+mail-error-no-game = Questa email non è stata inviata all'indirizzo di risposta di una partita, quindi non è chiaro a quale partita si riferisca. Rispondi all'email della partita: il suo indirizzo di risposta indica la partita. Se ricevi il riepilogo giornaliero, rispondi a quello con il numero della partita prima della mossa, per esempio: 12: e4
 
 ## La partita
 mail-color-white = il Bianco

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = U herhaalde de laatste zet van uw tegenstander al
 mail-error-repeated-none = U herhaalde een zet van uw tegenstander ({ $written }), maar in deze partij is nog geen zet gespeeld.
 mail-error-wrong-sender = Deze mail kwam van { $from }, maar zetten voor uw partijen worden alleen aanvaard vanaf uw bevestigde adres { $address }. Stuur uw antwoord vanaf dat adres.
 mail-error-unverified = Uw adres { $address } is nog niet bevestigd, dus per mail verstuurde zetten kunnen niet worden aanvaard. Open de bevestigingslink die we u stuurden, of vraag een nieuwe aan op uw accountpagina.
-mail-error-no-game = Deze mail is niet naar het antwoordadres van een partij gestuurd, dus het is niet duidelijk voor welke partij hij is. Beantwoord de mail over de partij: het antwoordadres daarvan noemt de partij.
+mail-error-no-game = Deze mail is niet naar het antwoordadres van een partij gestuurd, dus het is niet duidelijk voor welke partij hij is. Beantwoord de mail over de partij: het antwoordadres daarvan noemt de partij. Krijgt u het dagelijkse overzicht, beantwoord dat dan met het nummer van de partij vóór uw zet, bijvoorbeeld: 12: e4
 
 ## De partij
 mail-color-white = wit

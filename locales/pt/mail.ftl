@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Repetiu o último lance do seu adversário como {
 mail-error-repeated-none = Repetiu um lance do seu adversário ({ $written }), mas ainda não foi jogado nenhum lance nesta partida.
 mail-error-wrong-sender = Este e-mail veio de { $from }, mas os lances das suas partidas só são aceites a partir do seu endereço confirmado { $address }. Envie a sua resposta a partir desse endereço.
 mail-error-unverified = O seu endereço { $address } ainda não está confirmado, por isso os lances enviados por e-mail não podem ser aceites. Abra a ligação de confirmação que lhe enviámos ou peça uma nova na página da sua conta.
-mail-error-no-game = Este e-mail não foi enviado para o endereço de resposta de uma partida, por isso não é claro a que partida se refere. Responda ao e-mail da partida: o endereço de resposta indica a partida.
+mail-error-no-game = Este e-mail não foi enviado para o endereço de resposta de uma partida, por isso não é claro a que partida se refere. Responda ao e-mail da partida: o endereço de resposta indica a partida. Se recebe o resumo diário, responda a ele com o número da partida antes do seu lance, por exemplo: 12: e4
 
 ## A partida
 mail-color-white = as brancas

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = E përsëritët lëvizjen e fundit të kundërsht
 mail-error-repeated-none = Përsëritët një lëvizje të kundërshtarit ({ $written }), por në këtë lojë nuk është luajtur ende asnjë lëvizje.
 mail-error-wrong-sender = Ky mesazh erdhi nga { $from }, por lëvizjet për lojërat tuaja pranohen vetëm nga adresa juaj e konfirmuar { $address }. Dërgojeni përgjigjen nga ajo adresë.
 mail-error-unverified = Adresa juaj { $address } nuk është konfirmuar ende, prandaj lëvizjet e dërguara me email nuk mund të pranohen. Hapni lidhjen e konfirmimit që ju dërguam ose kërkoni një të re në faqen e llogarisë suaj.
-mail-error-no-game = Ky mesazh nuk u dërgua në adresën e përgjigjes së një loje, prandaj nuk është e qartë për cilën lojë është. Përgjigjuni mesazhit për lojën: adresa e tij e përgjigjes e tregon lojën.
+mail-error-no-game = Ky mesazh nuk u dërgua në adresën e përgjigjes së një loje, prandaj nuk është e qartë për cilën lojë është. Përgjigjuni mesazhit për lojën: adresa e tij e përgjigjes e tregon lojën. Nëse merrni përmbledhjen ditore, përgjigjuni asaj me numrin e lojës para lëvizjes suaj, për shembull: 12: e4
 
 ## Loja
 mail-color-white = të bardhat
