@@ -349,6 +349,26 @@ mod tests {
     }
 
     #[test]
+    fn a_failure_with_only_temporary_statuses_is_transient() {
+        let report = |groups: &str| {
+            format!(
+                "From: MAILER-DAEMON@mx.example.org\r\nTo: x@example.org\r\nMIME-Version: 1.0\r\n\
+                 Content-Type: multipart/report; report-type=delivery-status; boundary=b\r\n\r\n\
+                 --b\r\nContent-Type: text/plain\r\n\r\nHello\r\n--b\r\n\
+                 Content-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; mx\r\n\r\n\
+                 {groups}\r\n--b--\r\n"
+            )
+        };
+        let gave_up = "Final-Recipient: rfc822; a@x.org\r\nAction: failed\r\nStatus: 4.2.2\r\n";
+        let no_user = "Final-Recipient: rfc822; b@x.org\r\nAction: failed\r\nStatus: 5.1.1\r\n";
+        assert!(failure_is_transient(report(gave_up).as_bytes()));
+        assert!(!failure_is_transient(report(no_user).as_bytes()));
+        let both = format!("{gave_up}\r\n{no_user}");
+        assert!(!failure_is_transient(report(&both).as_bytes()));
+        assert!(!failure_is_transient(b"From: a@b\r\n\r\nhello\r\n"));
+    }
+
+    #[test]
     fn absence_subjects_in_many_languages() {
         for subject in [
             "Out of Office: Re: Game 12",

@@ -112,7 +112,7 @@ pub fn process_next(
     }
 }
 
-/// Everything but the mark: steps 1 to 6 of the module docs.
+/// Everything but the mark: steps 1 to 3 of the module docs, then [`answer_reply`].
 fn decide(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -156,11 +156,23 @@ fn decide(
             "sent from our own address {from}"
         )));
     }
-    let answering = answering_id(&message);
+    answer_reply(conn, mail, policy, &message, &from, now)
+}
+
+/// Steps 4 to 6 of the module docs: the reply address, the sender, the command.
+fn answer_reply(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    policy: &InboxPolicy,
+    message: &InboundMail,
+    from: &str,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let answering = answering_id(message);
     let recipients = &message.recipients;
     let Some(target) = reply_targets::read(&mail.secret, recipients, message.token.as_deref())
     else {
-        return answer_without_game(conn, mail, &from, answering.as_deref(), now);
+        return answer_without_game(conn, mail, from, answering.as_deref(), now);
     };
     let user = target.player();
     let Some(player) = users::find_by_id(conn, user.0)? else {
@@ -168,7 +180,7 @@ fn decide(
             "account {user} no longer exists"
         )));
     };
-    if let Some(reason) = sender_refusal(policy, &player, &from) {
+    if let Some(reason) = sender_refusal(policy, &player, from) {
         let game = match target {
             ReplyTarget::Game(game, _) => answer::load(conn, game.0, now).ok(),
             _ => None,
@@ -185,7 +197,7 @@ fn decide(
     }
     let reply = Reply {
         player: &player,
-        message: &message,
+        message,
         answering: answering.as_deref(),
     };
     match target {
