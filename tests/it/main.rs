@@ -33,6 +33,7 @@ mod intake_limits;
 mod login_throttle;
 mod mail_clock;
 mod mail_deliverability;
+mod mail_dkim_content_type;
 mod mail_doors;
 mod mail_golden;
 mod mail_limits;
