@@ -54,7 +54,14 @@ fn now() -> NaiveDateTime {
 async fn the_dkim_signature_covers_the_content_type() {
     let keys = temp_dir("dkim-ct-keys");
     let made = kingpost()
-        .args(["mail", "dkim-key", "--mail-domain", DOMAIN, "--selector", "s1"])
+        .args([
+            "mail",
+            "dkim-key",
+            "--mail-domain",
+            DOMAIN,
+            "--selector",
+            "s1",
+        ])
         .args(["--algorithm", "ed25519", "--data-dir"])
         .arg(&keys)
         .output()
@@ -91,8 +98,14 @@ async fn the_dkim_signature_covers_the_content_type() {
     let message = &received[0].data;
     let text = String::from_utf8_lossy(message);
     let signature = text.split("DKIM-Signature:").nth(1).unwrap();
-    let signed = signature.split(';').find(|t| t.trim().starts_with("h=")).unwrap();
-    assert!(signed.to_ascii_lowercase().contains("content-type"), "{signed}");
+    let signed = signature
+        .split(';')
+        .find(|t| t.trim().starts_with("h="))
+        .unwrap();
+    assert!(
+        signed.to_ascii_lowercase().contains("content-type"),
+        "{signed}"
+    );
     assert_eq!(dkimpy(message, name, &record), "pass");
     let changed = text.replacen(
         "Content-Type: multipart/alternative;",
