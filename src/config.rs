@@ -95,6 +95,10 @@ pub struct Settings {
     pub mail_per_client_per_hour: Option<u32>,
     /// Days raw incoming mail that was ignored or refused is kept.
     pub mail_retention_days: Option<u32>,
+    /// Soft bounces (delays, 4.x.x) within `soft_bounce_days` that mark an address as bouncing.
+    pub soft_bounce_limit: Option<u32>,
+    /// The days over which soft bounces are counted.
+    pub soft_bounce_days: Option<u32>,
     /// SQLite only: the most pages (4 KiB each) the database file may grow to; for tests that
     /// fill the database as a full disk would. Unset: no limit.
     pub sqlite_max_pages: Option<u32>,
@@ -148,6 +152,8 @@ impl Settings {
                 .mail_per_client_per_hour
                 .or(self.mail_per_client_per_hour),
             mail_retention_days: over.mail_retention_days.or(self.mail_retention_days),
+            soft_bounce_limit: over.soft_bounce_limit.or(self.soft_bounce_limit),
+            soft_bounce_days: over.soft_bounce_days.or(self.soft_bounce_days),
             sqlite_max_pages: over.sqlite_max_pages.or(self.sqlite_max_pages),
         }
     }
@@ -669,6 +675,8 @@ mod tests {
             "mail_per_sender_per_hour",
             "mail_per_client_per_hour",
             "mail_retention_days",
+            "soft_bounce_limit",
+            "soft_bounce_days",
             "sqlite_max_pages",
         ] {
             assert!(

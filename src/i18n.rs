@@ -120,7 +120,7 @@ pub fn t(lang: &LanguageIdentifier, key: &str, args: &[Arg<'_>]) -> String {
 }
 
 /// The names of the arguments the catalogue's messages use.
-pub const ARGUMENT_NAMES: [&str; 33] = [
+pub const ARGUMENT_NAMES: [&str; 34] = [
     "email",
     "username",
     "link",
@@ -154,6 +154,7 @@ pub const ARGUMENT_NAMES: [&str; 33] = [
     "appellant",
     "note",
     "decider",
+    "terms",
 ];
 
 /// Whether the English catalogue has `key` (for tests and checks). Fluent refuses to format a

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = የተጋጣሚዎን የመጨረሻ እንቅ�
 mail-error-repeated-none = የተጋጣሚዎን እንቅስቃሴ ({ $written }) ደገሙ፣ ነገር ግን በዚህ ጨዋታ እስካሁን ምንም እንቅስቃሴ አልተጫወተም።
 mail-error-wrong-sender = ይህ ኢሜይል ከ{ $from } መጣ፣ ነገር ግን የጨዋታዎችዎ እንቅስቃሴዎች የሚቀበሉት ከተረጋገጠው አድራሻዎ { $address } ብቻ ነው። መልስዎን ከዚያ አድራሻ ይላኩ።
 mail-error-unverified = አድራሻዎ { $address } ገና አልተረጋገጠም፣ ስለዚህ በኢሜይል የተላኩ እንቅስቃሴዎች ሊቀበሉ አይችሉም። የላክንልዎትን የማረጋገጫ አገናኝ ይክፈቱ፣ ወይም በመለያ ገጽዎ አዲስ ይጠይቁ።
-mail-error-no-game = ይህ ኢሜይል ወደ አንድ ጨዋታ የመልስ አድራሻ አልተላከም፣ ስለዚህ የትኛው ጨዋታ እንደሆነ ግልጽ አይደለም። ስለ ጨዋታው ለተላከው ኢሜይል መልስ ይስጡ፤ የመልስ አድራሻው ጨዋታውን ይገልጻል።
+mail-error-no-game = ይህ ኢሜይል ወደ አንድ ጨዋታ የመልስ አድራሻ አልተላከም፣ ስለዚህ የትኛው ጨዋታ እንደሆነ ግልጽ አይደለም። ስለ ጨዋታው ለተላከው ኢሜይል መልስ ይስጡ፤ የመልስ አድራሻው ጨዋታውን ይገልጻል። የዕለት ማጠቃለያውን የሚቀበሉ ከሆነ፣ ከእንቅስቃሴዎ በፊት የጨዋታውን ቁጥር ጽፈው ለእሱ ይመልሱ፤ ለምሳሌ፦ 12: e4
 
 ## ጨዋታው
 mail-color-white = ነጭ
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = ጨዋታ { $id } ከ{ $name } ጋር
 mail-digest-reply = ለመጫወት ወደዚህ ይመልሱ፦ { $email }
 mail-digest-footer = የዕለት ማጠቃለያን ስለመረጡ ይህ ኢሜይል በቀን አንድ ጊዜ ይደርስዎታል።
+mail-digest-reply-all = ወይም ለዚህ ኢሜይል ራሱ ይመልሱ፤ ለእያንዳንዱ ጨዋታ አንድ መስመር፣ ከእንቅስቃሴዎ በፊት የጨዋታውን ቁጥር ይጻፉ፤ ለምሳሌ፦ { $example }
+mail-error-digest-no-game = ይህ ለዕለት ማጠቃለያዎ የተሰጠ መልስ የትኛውን ጨዋታ እንደሚመለከት አይገልጽም። እያንዳንዱን እንቅስቃሴ በራሱ መስመር ላይ ከፊቱ የጨዋታውን ቁጥር አድርገው ይጻፉ፤ ለምሳሌ፦ { $example }
+mail-error-digest-not-your-game = በጨዋታ { $id } ውስጥ አይጫወቱም። ማጠቃለያው እንደሚዘረዝራቸው ከእንቅስቃሴው በፊት ከጨዋታዎችዎ የአንዱን ቁጥር ይጻፉ።
+
+## ግጥሚያ ጥያቄዎች
+mail-subject-challenge = { $name } ለጨዋታ ይጋብዝዎታል
+mail-challenge-intro = { $name } ለጨዋታ ይጋብዝዎታል ({ $terms })።
+mail-challenge-reply = ለመጫወት ለዚህ ኢሜይል "accept" ብለው ይመልሱ፣ ላለመቀበል ደግሞ "decline"። በገጹ ላይም መመለስ ይችላሉ፦
+mail-subject-challenge-declined = { $name } ግብዣዎን አልተቀበሉም
+mail-challenge-declined = { $name } ግብዣዎን አልተቀበሉም ({ $terms })።
+mail-confirm-challenge-declined = የ{ $name }ን ግብዣ አልተቀበሉም።
+mail-error-challenge-command = ይህ መልስ ለግብዣ ነው፦ ጨዋታውን ለመጫወት "accept"፣ ላለመቀበል "decline" ብለው ይጻፉ።
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } { $move } ተጫውተዋል፤ ሁኔታዊ እንቅስቃሴዎ { $text } በምላሽ ተጫውቷል።

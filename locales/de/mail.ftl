@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Sie haben den letzten Zug Ihres Gegners als { $wr
 mail-error-repeated-none = Sie haben einen Zug Ihres Gegners wiederholt ({ $written }), aber in dieser Partie wurde noch kein Zug gespielt.
 mail-error-wrong-sender = Diese Mail kam von { $from }, aber Züge für Ihre Partien werden nur von Ihrer bestätigten Adresse { $address } angenommen. Senden Sie Ihre Antwort von dieser Adresse.
 mail-error-unverified = Ihre Adresse { $address } ist noch nicht bestätigt, daher können per Mail gesendete Züge nicht angenommen werden. Öffnen Sie den Bestätigungslink, den wir Ihnen geschickt haben, oder fordern Sie auf Ihrer Kontoseite einen neuen an.
-mail-error-no-game = Diese Mail ging nicht an die Antwortadresse einer Partie, daher ist unklar, für welche Partie sie ist. Antworten Sie auf die Mail zur Partie: deren Antwortadresse nennt die Partie.
+mail-error-no-game = Diese Mail ging nicht an die Antwortadresse einer Partie, daher ist unklar, für welche Partie sie ist. Antworten Sie auf die Mail zur Partie: deren Antwortadresse nennt die Partie. Wenn Sie die tägliche Übersicht bekommen, antworten Sie darauf mit der Nummer der Partie vor Ihrem Zug, zum Beispiel: 12: e4
 
 ## Die Partie
 mail-color-white = Weiß
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partie { $id } gegen { $name }
 mail-digest-reply = Zum Ziehen antworten Sie an: { $email }
 mail-digest-footer = Sie bekommen diese Mail einmal am Tag, weil Sie die tägliche Übersicht gewählt haben.
+mail-digest-reply-all = Oder antworten Sie auf diese Mail selbst, eine Zeile je Partie, mit der Nummer der Partie vor Ihrem Zug, zum Beispiel: { $example }
+mail-error-digest-no-game = Diese Antwort auf Ihre tägliche Übersicht sagt nicht, für welche Partie sie ist. Schreiben Sie jeden Zug in eine eigene Zeile mit der Nummer der Partie davor, zum Beispiel: { $example }
+mail-error-digest-not-your-game = Sie spielen nicht in Partie { $id }. Schreiben Sie die Nummer einer Ihrer Partien vor den Zug, wie die Übersicht sie aufführt.
+
+## Herausforderungen
+mail-subject-challenge = { $name } fordert Sie zu einer Partie heraus
+mail-challenge-intro = { $name } fordert Sie zu einer Partie heraus ({ $terms }).
+mail-challenge-reply = Antworten Sie auf diese Mail mit "accept", um zu spielen, oder mit "decline", um abzulehnen. Sie können auch auf der Seite antworten:
+mail-subject-challenge-declined = { $name } hat Ihre Herausforderung abgelehnt
+mail-challenge-declined = { $name } hat Ihre Herausforderung abgelehnt ({ $terms }).
+mail-confirm-challenge-declined = Sie haben die Herausforderung von { $name } abgelehnt.
+mail-error-challenge-command = Diese Antwort gilt einer Herausforderung: Schreiben Sie "accept", um die Partie zu spielen, oder "decline", um abzulehnen.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } hat { $move } gespielt, und Ihr bedingter Zug { $text } wurde als Antwort gespielt.

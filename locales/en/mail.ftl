@@ -48,7 +48,7 @@ mail-error-repeated-mismatch = You repeated your opponent's last move as { $writ
 mail-error-repeated-none = You repeated a move of your opponent ({ $written }), but no move has been played in this game yet.
 mail-error-wrong-sender = This mail came from { $from }, but moves for your games are accepted only from your confirmed address { $address }. Send your reply from that address.
 mail-error-unverified = Your address { $address } is not confirmed yet, so moves sent by mail cannot be accepted. Open the confirmation link we sent you, or ask for a new one on your account page.
-mail-error-no-game = This mail was not sent to the reply address of a game, so it is not clear which game it is for. Reply to the mail about the game: its reply address names the game.
+mail-error-no-game = This mail was not sent to the reply address of a game, so it is not clear which game it is for. Reply to the mail about the game: its reply address names the game. If you get the daily digest, reply to it with the game's number before your move, for example: 12: e4
 
 ## The game
 mail-color-white = White
@@ -88,6 +88,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Game { $id } against { $name }
 mail-digest-reply = To move, reply to: { $email }
 mail-digest-footer = You get one mail like this a day because you chose the daily digest.
+mail-digest-reply-all = Or reply to this mail itself, one line per game, with the game's number before your move, for example: { $example }
+mail-error-digest-no-game = This reply to your daily digest does not say which game it is for. Write each move on a line of its own with the game's number before it, for example: { $example }
+mail-error-digest-not-your-game = You do not play in game { $id }. Write the number of one of your games before the move, as the digest lists them.
+
+## Challenges
+mail-subject-challenge = { $name } challenges you to a game
+mail-challenge-intro = { $name } challenges you to a game ({ $terms }).
+mail-challenge-reply = Reply "accept" to this mail to play, or "decline" to say no. You can also answer on the page:
+mail-subject-challenge-declined = { $name } declined your challenge
+mail-challenge-declined = { $name } declined your challenge ({ $terms }).
+mail-confirm-challenge-declined = You declined the challenge of { $name }.
+mail-error-challenge-command = This reply answers a challenge: write "accept" to play the game or "decline" to say no.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } played { $move }, and your conditional move { $text } was played in answer.

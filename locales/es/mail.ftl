@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Repitió la última jugada de su rival como { $wr
 mail-error-repeated-none = Repitió una jugada de su rival ({ $written }), pero en esta partida aún no se ha hecho ninguna jugada.
 mail-error-wrong-sender = Este correo llegó desde { $from }, pero las jugadas de sus partidas solo se aceptan desde su dirección confirmada { $address }. Envíe su respuesta desde esa dirección.
 mail-error-unverified = Su dirección { $address } aún no está confirmada, así que no se pueden aceptar jugadas enviadas por correo. Abra el enlace de confirmación que le enviamos o pida uno nuevo en la página de su cuenta.
-mail-error-no-game = Este correo no se envió a la dirección de respuesta de una partida, así que no está claro a qué partida se refiere. Responda al correo de la partida: su dirección de respuesta indica la partida.
+mail-error-no-game = Este correo no se envió a la dirección de respuesta de una partida, así que no está claro a qué partida se refiere. Responda al correo de la partida: su dirección de respuesta indica la partida. Si recibe el resumen diario, respóndalo con el número de la partida antes de su jugada, por ejemplo: 12: e4
 
 ## La partida
 mail-color-white = blancas
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partida { $id } contra { $name }
 mail-digest-reply = Para jugar, responda a: { $email }
 mail-digest-footer = Recibe este correo una vez al día porque eligió el resumen diario.
+mail-digest-reply-all = O responda a este mismo correo, una línea por partida, con el número de la partida antes de su jugada, por ejemplo: { $example }
+mail-error-digest-no-game = Esta respuesta a su resumen diario no dice a qué partida se refiere. Escriba cada jugada en una línea propia con el número de la partida delante, por ejemplo: { $example }
+mail-error-digest-not-your-game = Usted no juega la partida { $id }. Escriba delante de la jugada el número de una de sus partidas, tal como las lista el resumen.
+
+## Desafíos
+mail-subject-challenge = { $name } le desafía a una partida
+mail-challenge-intro = { $name } le desafía a una partida ({ $terms }).
+mail-challenge-reply = Responda "accept" a este correo para jugar, o "decline" para rechazarlo. También puede responder en la página:
+mail-subject-challenge-declined = { $name } rechazó su desafío
+mail-challenge-declined = { $name } rechazó su desafío ({ $terms }).
+mail-confirm-challenge-declined = Ha rechazado el desafío de { $name }.
+mail-error-challenge-command = Esta respuesta contesta a un desafío: escriba "accept" para jugar la partida o "decline" para rechazarlo.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } ha jugado { $move }, y su jugada condicional { $text } se ha jugado como respuesta.

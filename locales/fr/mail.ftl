@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Vous avez répété le dernier coup de votre adve
 mail-error-repeated-none = Vous avez répété un coup de votre adversaire ({ $written }), mais aucun coup n'a encore été joué dans cette partie.
 mail-error-wrong-sender = Ce message vient de { $from }, mais les coups de vos parties ne sont acceptés que depuis votre adresse confirmée { $address }. Envoyez votre réponse depuis cette adresse.
 mail-error-unverified = Votre adresse { $address } n'est pas encore confirmée, les coups envoyés par courriel ne peuvent donc pas être acceptés. Ouvrez le lien de confirmation que nous vous avons envoyé, ou demandez-en un nouveau sur la page de votre compte.
-mail-error-no-game = Ce message n'a pas été envoyé à l'adresse de réponse d'une partie, on ne sait donc pas à quelle partie il se rapporte. Répondez au message de la partie : son adresse de réponse désigne la partie.
+mail-error-no-game = Ce message n'a pas été envoyé à l'adresse de réponse d'une partie, on ne sait donc pas à quelle partie il se rapporte. Répondez au message de la partie : son adresse de réponse désigne la partie. Si vous recevez le résumé quotidien, répondez-y avec le numéro de la partie avant votre coup, par exemple : 12: e4
 
 ## La partie
 mail-color-white = Blancs
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partie { $id } contre { $name }
 mail-digest-reply = Pour jouer, répondez à : { $email }
 mail-digest-footer = Vous recevez ce message une fois par jour parce que vous avez choisi le résumé quotidien.
+mail-digest-reply-all = Ou répondez à ce message lui-même, une ligne par partie, avec le numéro de la partie avant votre coup, par exemple : { $example }
+mail-error-digest-no-game = Cette réponse à votre résumé quotidien ne dit pas à quelle partie elle s'adresse. Écrivez chaque coup sur sa propre ligne, précédé du numéro de la partie, par exemple : { $example }
+mail-error-digest-not-your-game = Vous ne jouez pas la partie { $id }. Écrivez avant le coup le numéro d'une de vos parties, tel que le résumé les liste.
+
+## Défis
+mail-subject-challenge = { $name } vous défie à une partie
+mail-challenge-intro = { $name } vous défie à une partie ({ $terms }).
+mail-challenge-reply = Répondez « accept » à ce message pour jouer, ou « decline » pour refuser. Vous pouvez aussi répondre sur la page :
+mail-subject-challenge-declined = { $name } a refusé votre défi
+mail-challenge-declined = { $name } a refusé votre défi ({ $terms }).
+mail-confirm-challenge-declined = Vous avez refusé le défi de { $name }.
+mail-error-challenge-command = Cette réponse concerne un défi : écrivez « accept » pour jouer la partie ou « decline » pour refuser.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } a joué { $move }, et votre coup conditionnel { $text } a été joué en réponse.

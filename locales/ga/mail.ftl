@@ -48,7 +48,7 @@ mail-error-repeated-mismatch = Scríobh tú beart deireanach do chéile comhraic
 mail-error-repeated-none = Scríobh tú beart de chuid do chéile comhraic ({ $written }), ach níor imríodh aon bheart sa chluiche seo fós.
 mail-error-wrong-sender = Tháinig an ríomhphost seo ó { $from }, ach ní ghlactar le bearta do chluichí ach ó do sheoladh deimhnithe { $address }. Seol do fhreagra ón seoladh sin.
 mail-error-unverified = Níl do sheoladh { $address } deimhnithe fós, mar sin ní féidir glacadh le bearta a sheoltar trí ríomhphost. Oscail an nasc deimhnithe a sheolamar chugat, nó iarr ceann nua ar leathanach do chuntais.
-mail-error-no-game = Níor seoladh an ríomhphost seo chuig seoladh freagartha cluiche, mar sin níl sé soiléir cén cluiche atá i gceist. Freagair an ríomhphost faoin gcluiche: ainmníonn a sheoladh freagartha an cluiche.
+mail-error-no-game = Níor seoladh an ríomhphost seo chuig seoladh freagartha cluiche, mar sin níl sé soiléir cén cluiche atá i gceist. Freagair an ríomhphost faoin gcluiche: ainmníonn a sheoladh freagartha an cluiche. Má fhaigheann tú an achoimre laethúil, freagair í le huimhir an chluiche roimh do bheart, mar shampla: 12: e4
 
 ## An cluiche
 mail-color-white = Bán
@@ -94,6 +94,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Cluiche { $id } in aghaidh { $name }
 mail-digest-reply = Chun beart a imirt, freagair chuig: { $email }
 mail-digest-footer = Faigheann tú an ríomhphost seo uair sa lá mar gur roghnaigh tú an achoimre laethúil.
+mail-digest-reply-all = Nó freagair an ríomhphost seo féin, líne amháin in aghaidh an chluiche, le huimhir an chluiche roimh do bheart, mar shampla: { $example }
+mail-error-digest-no-game = Ní deir an freagra seo ar d'achoimre laethúil cén cluiche atá i gceist. Scríobh gach beart ar líne dá chuid féin le huimhir an chluiche roimhe, mar shampla: { $example }
+mail-error-digest-not-your-game = Níl tú ag imirt i gcluiche { $id }. Scríobh uimhir cheann de do chluichí roimh an mbeart, mar a liostaíonn an achoimre iad.
+
+## Dúshláin
+mail-subject-challenge = Tugann { $name } dúshlán cluiche duit
+mail-challenge-intro = Tugann { $name } dúshlán cluiche duit ({ $terms }).
+mail-challenge-reply = Freagair "accept" ar an ríomhphost seo chun imirt, nó "decline" chun é a dhiúltú. Is féidir leat freagra a thabhairt ar an leathanach freisin:
+mail-subject-challenge-declined = Dhiúltaigh { $name } do do dhúshlán
+mail-challenge-declined = Dhiúltaigh { $name } do do dhúshlán ({ $terms }).
+mail-confirm-challenge-declined = Dhiúltaigh tú do dhúshlán { $name }.
+mail-error-challenge-command = Freagraíonn an freagra seo dúshlán: scríobh "accept" chun an cluiche a imirt nó "decline" chun é a dhiúltú.
 
 ## Conditional moves
 mail-intro-conditional-played = D'imir { $name } { $move }, agus imríodh do bheart coinníollach { $text } mar fhreagra.

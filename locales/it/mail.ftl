@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Hai ripetuto l'ultima mossa del tuo avversario co
 mail-error-repeated-none = Hai ripetuto una mossa del tuo avversario ({ $written }), ma in questa partita non è ancora stata giocata nessuna mossa.
 mail-error-wrong-sender = Questa email è arrivata da { $from }, ma le mosse delle tue partite sono accettate solo dal tuo indirizzo confermato { $address }. Invia la risposta da quell'indirizzo.
 mail-error-unverified = Il tuo indirizzo { $address } non è ancora confermato, quindi le mosse inviate per email non possono essere accettate. Apri il link di conferma che ti abbiamo inviato o chiedine uno nuovo nella pagina del tuo account.
-mail-error-no-game = Questa email non è stata inviata all'indirizzo di risposta di una partita, quindi non è chiaro a quale partita si riferisca. Rispondi all'email della partita: il suo indirizzo di risposta indica la partita.
+mail-error-no-game = Questa email non è stata inviata all'indirizzo di risposta di una partita, quindi non è chiaro a quale partita si riferisca. Rispondi all'email della partita: il suo indirizzo di risposta indica la partita. Se ricevi il riepilogo giornaliero, rispondi a quello con il numero della partita prima della mossa, per esempio: 12: e4
 
 ## La partita
 mail-color-white = il Bianco
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partita { $id } contro { $name }
 mail-digest-reply = Per muovere, rispondi a: { $email }
 mail-digest-footer = Ricevi questa email una volta al giorno perché hai scelto il riepilogo giornaliero.
+mail-digest-reply-all = Oppure rispondi a questa stessa email, una riga per partita, con il numero della partita prima della tua mossa, per esempio: { $example }
+mail-error-digest-no-game = Questa risposta al tuo riepilogo giornaliero non dice a quale partita si riferisce. Scrivi ogni mossa su una riga a sé con il numero della partita davanti, per esempio: { $example }
+mail-error-digest-not-your-game = Non giochi la partita { $id }. Scrivi prima della mossa il numero di una delle tue partite, come le elenca il riepilogo.
+
+## Sfide
+mail-subject-challenge = { $name } ti sfida a una partita
+mail-challenge-intro = { $name } ti sfida a una partita ({ $terms }).
+mail-challenge-reply = Rispondi "accept" a questa email per giocare, oppure "decline" per rifiutare. Puoi anche rispondere sulla pagina:
+mail-subject-challenge-declined = { $name } ha rifiutato la tua sfida
+mail-challenge-declined = { $name } ha rifiutato la tua sfida ({ $terms }).
+mail-confirm-challenge-declined = Hai rifiutato la sfida di { $name }.
+mail-error-challenge-command = Questa risposta riguarda una sfida: scrivi "accept" per giocare la partita o "decline" per rifiutare.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } ha giocato { $move }, e la tua mossa condizionale { $text } è stata giocata in risposta.

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = U herhaalde de laatste zet van uw tegenstander al
 mail-error-repeated-none = U herhaalde een zet van uw tegenstander ({ $written }), maar in deze partij is nog geen zet gespeeld.
 mail-error-wrong-sender = Deze mail kwam van { $from }, maar zetten voor uw partijen worden alleen aanvaard vanaf uw bevestigde adres { $address }. Stuur uw antwoord vanaf dat adres.
 mail-error-unverified = Uw adres { $address } is nog niet bevestigd, dus per mail verstuurde zetten kunnen niet worden aanvaard. Open de bevestigingslink die we u stuurden, of vraag een nieuwe aan op uw accountpagina.
-mail-error-no-game = Deze mail is niet naar het antwoordadres van een partij gestuurd, dus het is niet duidelijk voor welke partij hij is. Beantwoord de mail over de partij: het antwoordadres daarvan noemt de partij.
+mail-error-no-game = Deze mail is niet naar het antwoordadres van een partij gestuurd, dus het is niet duidelijk voor welke partij hij is. Beantwoord de mail over de partij: het antwoordadres daarvan noemt de partij. Krijgt u het dagelijkse overzicht, beantwoord dat dan met het nummer van de partij vóór uw zet, bijvoorbeeld: 12: e4
 
 ## De partij
 mail-color-white = wit
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partij { $id } tegen { $name }
 mail-digest-reply = Om te zetten, antwoord aan: { $email }
 mail-digest-footer = U krijgt deze mail eenmaal per dag omdat u het dagelijkse overzicht hebt gekozen.
+mail-digest-reply-all = Of antwoord op deze mail zelf, één regel per partij, met het nummer van de partij vóór uw zet, bijvoorbeeld: { $example }
+mail-error-digest-no-game = Dit antwoord op uw dagelijkse overzicht zegt niet voor welke partij het is. Schrijf elke zet op een eigen regel met het nummer van de partij ervoor, bijvoorbeeld: { $example }
+mail-error-digest-not-your-game = U speelt niet in partij { $id }. Schrijf het nummer van een van uw partijen vóór de zet, zoals het overzicht ze noemt.
+
+## Uitdagingen
+mail-subject-challenge = { $name } daagt u uit voor een partij
+mail-challenge-intro = { $name } daagt u uit voor een partij ({ $terms }).
+mail-challenge-reply = Antwoord "accept" op deze mail om te spelen, of "decline" om te weigeren. U kunt ook op de pagina antwoorden:
+mail-subject-challenge-declined = { $name } heeft uw uitdaging geweigerd
+mail-challenge-declined = { $name } heeft uw uitdaging geweigerd ({ $terms }).
+mail-confirm-challenge-declined = U hebt de uitdaging van { $name } geweigerd.
+mail-error-challenge-command = Dit antwoord hoort bij een uitdaging: schrijf "accept" om de partij te spelen of "decline" om te weigeren.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } speelde { $move }, en uw voorwaardelijke zet { $text } is als antwoord gespeeld.

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = Repetiu o último lance do seu adversário como {
 mail-error-repeated-none = Repetiu um lance do seu adversário ({ $written }), mas ainda não foi jogado nenhum lance nesta partida.
 mail-error-wrong-sender = Este e-mail veio de { $from }, mas os lances das suas partidas só são aceites a partir do seu endereço confirmado { $address }. Envie a sua resposta a partir desse endereço.
 mail-error-unverified = O seu endereço { $address } ainda não está confirmado, por isso os lances enviados por e-mail não podem ser aceites. Abra a ligação de confirmação que lhe enviámos ou peça uma nova na página da sua conta.
-mail-error-no-game = Este e-mail não foi enviado para o endereço de resposta de uma partida, por isso não é claro a que partida se refere. Responda ao e-mail da partida: o endereço de resposta indica a partida.
+mail-error-no-game = Este e-mail não foi enviado para o endereço de resposta de uma partida, por isso não é claro a que partida se refere. Responda ao e-mail da partida: o endereço de resposta indica a partida. Se recebe o resumo diário, responda a ele com o número da partida antes do seu lance, por exemplo: 12: e4
 
 ## A partida
 mail-color-white = as brancas
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Partida { $id } contra { $name }
 mail-digest-reply = Para jogar, responda para: { $email }
 mail-digest-footer = Você recebe este e-mail uma vez por dia porque escolheu o resumo diário.
+mail-digest-reply-all = Ou responda a este próprio e-mail, uma linha por partida, com o número da partida antes do seu lance, por exemplo: { $example }
+mail-error-digest-no-game = Esta resposta ao seu resumo diário não diz a que partida se refere. Escreva cada lance numa linha própria com o número da partida antes dele, por exemplo: { $example }
+mail-error-digest-not-your-game = Você não joga a partida { $id }. Escreva antes do lance o número de uma das suas partidas, como o resumo as lista.
+
+## Desafios
+mail-subject-challenge = { $name } desafia você para uma partida
+mail-challenge-intro = { $name } desafia você para uma partida ({ $terms }).
+mail-challenge-reply = Responda "accept" a este e-mail para jogar, ou "decline" para recusar. Você também pode responder na página:
+mail-subject-challenge-declined = { $name } recusou o seu desafio
+mail-challenge-declined = { $name } recusou o seu desafio ({ $terms }).
+mail-confirm-challenge-declined = Você recusou o desafio de { $name }.
+mail-error-challenge-command = Esta resposta é para um desafio: escreva "accept" para jogar a partida ou "decline" para recusar.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } jogou { $move }, e o seu lance condicional { $text } foi jogado em resposta.

@@ -45,7 +45,7 @@ mail-error-repeated-mismatch = E përsëritët lëvizjen e fundit të kundërsht
 mail-error-repeated-none = Përsëritët një lëvizje të kundërshtarit ({ $written }), por në këtë lojë nuk është luajtur ende asnjë lëvizje.
 mail-error-wrong-sender = Ky mesazh erdhi nga { $from }, por lëvizjet për lojërat tuaja pranohen vetëm nga adresa juaj e konfirmuar { $address }. Dërgojeni përgjigjen nga ajo adresë.
 mail-error-unverified = Adresa juaj { $address } nuk është konfirmuar ende, prandaj lëvizjet e dërguara me email nuk mund të pranohen. Hapni lidhjen e konfirmimit që ju dërguam ose kërkoni një të re në faqen e llogarisë suaj.
-mail-error-no-game = Ky mesazh nuk u dërgua në adresën e përgjigjes së një loje, prandaj nuk është e qartë për cilën lojë është. Përgjigjuni mesazhit për lojën: adresa e tij e përgjigjes e tregon lojën.
+mail-error-no-game = Ky mesazh nuk u dërgua në adresën e përgjigjes së një loje, prandaj nuk është e qartë për cilën lojë është. Përgjigjuni mesazhit për lojën: adresa e tij e përgjigjes e tregon lojën. Nëse merrni përmbledhjen ditore, përgjigjuni asaj me numrin e lojës para lëvizjes suaj, për shembull: 12: e4
 
 ## Loja
 mail-color-white = të bardhat
@@ -85,6 +85,18 @@ mail-digest-intro = { $count ->
 mail-digest-game = Loja { $id } kundër { $name }
 mail-digest-reply = Për të luajtur, përgjigjuni te: { $email }
 mail-digest-footer = E merrni këtë mesazh një herë në ditë sepse zgjodhët përmbledhjen ditore.
+mail-digest-reply-all = Ose përgjigjuni vetë këtij mesazhi, një rresht për lojë, me numrin e lojës para lëvizjes suaj, për shembull: { $example }
+mail-error-digest-no-game = Kjo përgjigje ndaj përmbledhjes suaj ditore nuk tregon për cilën lojë është. Shkruajeni çdo lëvizje në rresht më vete me numrin e lojës para saj, për shembull: { $example }
+mail-error-digest-not-your-game = Ju nuk luani në lojën { $id }. Shkruani para lëvizjes numrin e një prej lojërave tuaja, siç i rendit përmbledhja.
+
+## Sfidat
+mail-subject-challenge = { $name } ju sfidon në një lojë
+mail-challenge-intro = { $name } ju sfidon në një lojë ({ $terms }).
+mail-challenge-reply = Përgjigjuni këtij mesazhi me "accept" për të luajtur, ose me "decline" për ta refuzuar. Mund të përgjigjeni edhe në faqe:
+mail-subject-challenge-declined = { $name } e refuzoi sfidën tuaj
+mail-challenge-declined = { $name } e refuzoi sfidën tuaj ({ $terms }).
+mail-confirm-challenge-declined = Ju e refuzuat sfidën e { $name }.
+mail-error-challenge-command = Kjo përgjigje i takon një sfide: shkruani "accept" për ta luajtur lojën ose "decline" për ta refuzuar.
 
 ## Conditional moves
 mail-intro-conditional-played = { $name } luajti { $move }, dhe lëvizja juaj e kushtëzuar { $text } u luajt si përgjigje.

@@ -12,6 +12,7 @@ use clap::Args;
 use super::server::ServerArgs;
 use crate::config::Config;
 use crate::db::{self, DbError};
+use crate::mail::dkim::{DkimError, KeyFile, Signer};
 use crate::mail::transport::TransportConfig;
 
 /// How long the mail relay has to accept a TCP connection.
@@ -52,6 +53,9 @@ pub fn run(args: &DoctorArgs, out: &mut impl Write) -> anyhow::Result<i32> {
     check_database(&config, &mut found);
     check_base_url(&config, &mut found);
     check_mail_domain(&config, &mut found);
+    if let Some(selector) = &config.dkim_selector {
+        check_dkim(&config, selector, &mut found);
+    }
     check_transport(&config, &mut found);
     check_bind("http", config.http, &mut found);
     if let Some(addr) = config.smtp_listen {
@@ -172,6 +176,43 @@ fn check_mail_domain(config: &Config, found: &mut Findings) {
     } else {
         found.ok(format!("mail_domain {domain}"));
     }
+}
+
+/// The DKIM key, when mail is to be signed: it exists, can be read, and holds a key that
+/// signs; the line names the DNS record receivers look it up under.
+fn check_dkim(config: &Config, selector: &str, found: &mut Findings) {
+    let path = &config.dkim_key_file;
+    let record = format!("{selector}._domainkey.{}", config.mail_domain);
+    let key = match KeyFile::read(path) {
+        Ok(key) => key,
+        Err(DkimError::Read { reason, .. }) => {
+            return found.problem(format!(
+                "dkim_selector = '{selector}' but the DKIM key {} cannot be read ({reason}): \
+                 create it with `kingpost mail dkim-key --selector {selector}` as the user \
+                 Kingpost runs as (or point dkim_key_file at it, or unset dkim_selector), then \
+                 publish the TXT record it prints at {record}",
+                path.display()
+            ));
+        }
+        Err(e) => {
+            return found.problem(format!(
+                "{e}; that is `kingpost mail dkim-key --selector {selector} --force`, then \
+                 publish the new TXT record at {record}"
+            ));
+        }
+    };
+    if let Err(e) = Signer::load(path, selector, &config.mail_domain) {
+        return found.problem(format!(
+            "{e}; that is `kingpost mail dkim-key --selector {selector} --force`"
+        ));
+    }
+    let (_, value) = key.dns_record(selector, &config.mail_domain);
+    found.ok(format!(
+        "DKIM key {} ({}) signs; receivers look it up at {record}, which must hold the TXT \
+         record \"{value}\"",
+        path.display(),
+        key.algorithm
+    ));
 }
 
 fn check_transport(config: &Config, found: &mut Findings) {

@@ -145,6 +145,12 @@ pub struct LimitArgs {
     /// Days ignored or refused incoming mail is kept raw [default: 30].
     #[arg(long, env = "KINGPOST_MAIL_RETENTION_DAYS", value_name = "DAYS")]
     pub mail_retention_days: Option<u32>,
+    /// Soft bounces (delays) within --soft-bounce-days that mark an address as bouncing [default: 5].
+    #[arg(long, env = "KINGPOST_SOFT_BOUNCE_LIMIT", value_name = "N")]
+    pub soft_bounce_limit: Option<u32>,
+    /// Days over which soft bounces are counted [default: 30].
+    #[arg(long, env = "KINGPOST_SOFT_BOUNCE_DAYS", value_name = "DAYS")]
+    pub soft_bounce_days: Option<u32>,
 }
 
 /// The engine and adjudication flags of the server commands (each also reads a `KINGPOST_*`
@@ -216,6 +222,8 @@ impl ServerArgs {
             mail_per_sender_per_hour: self.limits.mail_per_sender_per_hour,
             mail_per_client_per_hour: self.limits.mail_per_client_per_hour,
             mail_retention_days: self.limits.mail_retention_days,
+            soft_bounce_limit: self.limits.soft_bounce_limit,
+            soft_bounce_days: self.limits.soft_bounce_days,
             sqlite_max_pages: self.sqlite_max_pages,
         };
         Ok(Config::load(file.overridden_by(flags))?)

@@ -68,6 +68,11 @@ impl SmtpLimits {
     }
 }
 
+/// The default for `soft_bounce_limit`.
+pub const DEFAULT_SOFT_BOUNCE_LIMIT: u32 = 5;
+/// The default for `soft_bounce_days`.
+pub const DEFAULT_SOFT_BOUNCE_DAYS: u32 = 30;
+
 /// How much incoming mail is stored, and for how long.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IntakeLimits {
@@ -77,6 +82,11 @@ pub struct IntakeLimits {
     pub per_client_per_hour: u32,
     /// How long raw mail that was ignored, unreadable or refused is kept.
     pub retention: chrono::Duration,
+    /// How many soft bounces (delay reports for different messages) within
+    /// [`IntakeLimits::soft_bounce_window`] mark an address as bouncing, as a hard bounce does.
+    pub soft_bounce_limit: u32,
+    /// The window over which soft bounces are counted.
+    pub soft_bounce_window: chrono::Duration,
 }
 
 impl Default for IntakeLimits {
@@ -85,6 +95,8 @@ impl Default for IntakeLimits {
             per_sender_per_hour: DEFAULT_MAIL_PER_SENDER_PER_HOUR,
             per_client_per_hour: DEFAULT_MAIL_PER_CLIENT_PER_HOUR,
             retention: chrono::Duration::days(i64::from(DEFAULT_MAIL_RETENTION_DAYS)),
+            soft_bounce_limit: DEFAULT_SOFT_BOUNCE_LIMIT,
+            soft_bounce_window: chrono::Duration::days(i64::from(DEFAULT_SOFT_BOUNCE_DAYS)),
         }
     }
 }
@@ -147,8 +159,32 @@ pub(super) fn load(s: &Settings) -> Result<(SmtpLimits, IntakeLimits), ConfigErr
             .mail_per_client_per_hour
             .unwrap_or(DEFAULT_MAIL_PER_CLIENT_PER_HOUR),
         retention: retention(s.mail_retention_days)?,
+        soft_bounce_limit: soft_bounce_limit(s.soft_bounce_limit)?,
+        soft_bounce_window: soft_bounce_window(s.soft_bounce_days)?,
     };
     Ok((smtp, intake))
+}
+
+fn soft_bounce_limit(limit: Option<u32>) -> Result<u32, ConfigError> {
+    let limit = limit.unwrap_or(DEFAULT_SOFT_BOUNCE_LIMIT);
+    if !(1..=1000).contains(&limit) {
+        return Err(ConfigError::Limit(format!(
+            "soft_bounce_limit = {limit} is out of range; give 1 to 1000 delay reports \
+             (default {DEFAULT_SOFT_BOUNCE_LIMIT})"
+        )));
+    }
+    Ok(limit)
+}
+
+fn soft_bounce_window(days: Option<u32>) -> Result<chrono::Duration, ConfigError> {
+    let days = days.unwrap_or(DEFAULT_SOFT_BOUNCE_DAYS);
+    if !(1..=365).contains(&days) {
+        return Err(ConfigError::Limit(format!(
+            "soft_bounce_days = {days} is out of range; give 1 to 365 days \
+             (default {DEFAULT_SOFT_BOUNCE_DAYS})"
+        )));
+    }
+    Ok(chrono::Duration::days(i64::from(days)))
 }
 
 fn relays(given: &[String]) -> Result<Vec<IpAddr>, ConfigError> {
@@ -202,6 +238,13 @@ mod tests {
                 ..Settings::default()
             })
             .contains("1 to 300 seconds")
+        );
+        assert!(
+            err(Settings {
+                soft_bounce_limit: Some(0),
+                ..Settings::default()
+            })
+            .contains("soft_bounce_limit = 0 is out of range")
         );
         assert!(
             err(Settings {

@@ -58,6 +58,7 @@ mod presence;
 pub mod ratings;
 #[allow(missing_docs)]
 pub mod schema;
+pub mod soft_bounces;
 mod sql_log;
 pub mod users;
 pub use connection::DbConnection;

@@ -329,6 +329,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    soft_bounces (outbox_id) {
+        outbox_id -> Integer,
+        user_id -> Integer,
+        email -> Text,
+        bounced_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(soft_bounces -> users (user_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -349,5 +360,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_games,
     event_claims,
     player_ratings,
-    rating_history
+    rating_history,
+    soft_bounces
 );

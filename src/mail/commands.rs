@@ -13,12 +13,14 @@
 //! English and in the player's [`Language`] (German `remis`, `aufgeben`, French `nulle`, …).
 
 mod assemble;
+mod by_game;
 mod clean;
 mod tokens;
 mod words;
 
 use std::fmt;
 
+pub use by_game::{GameLine, by_game};
 pub use clean::clean;
 
 use crate::chess::{Color, Language};

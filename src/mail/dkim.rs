@@ -29,9 +29,9 @@ pub const DEFAULT_SELECTOR: &str = "kingpost";
 const RSA_BITS: usize = 2048;
 
 /// The headers the signature covers (absent ones are signed as absent, so nobody can add them).
-/// Not `Content-Type`: lettre writes a multipart message's Content-Type with the body, after
-/// the signature is made, so it cannot be signed (the body hash covers the parts).
-const SIGNED_HEADERS: [&str; 12] = [
+/// `Content-Type` too: [`super::message::build`] makes the message's multipart Content-Type a
+/// header of its own (lettre would write it with the body, after the signature is made).
+const SIGNED_HEADERS: [&str; 14] = [
     "From",
     "To",
     "Subject",
@@ -43,6 +43,8 @@ const SIGNED_HEADERS: [&str; 12] = [
     "List-Unsubscribe",
     "List-Unsubscribe-Post",
     "MIME-Version",
+    "Content-Type",
+    "Content-Transfer-Encoding",
     "Auto-Submitted",
 ];
 

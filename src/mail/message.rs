@@ -8,8 +8,10 @@
 use std::time::{Duration, SystemTime};
 
 use lettre::address::Envelope;
-use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::{
+    self, ContentTransferEncoding, ContentType, HeaderName, HeaderValue,
+};
+use lettre::message::{Body, Mailbox, MultiPart};
 use lettre::{Address, Message};
 
 use crate::db::outbox::OutboxRow;
@@ -92,16 +94,88 @@ pub fn build(row: &OutboxRow, from: &Mailbox, bounce_to: &str) -> Result<Message
                 builder.raw_header(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"));
         }
     }
+    let (content_type, body) = alternative(row)?;
     builder
-        .multipart(MultiPart::alternative_plain_html(
-            row.text_body.clone(),
-            row.html_body.clone(),
+        .header(header::MIME_VERSION_1_0)
+        .header(content_type)
+        .body(Body::dangerous_pre_encoded(
+            body,
+            ContentTransferEncoding::SevenBit,
         ))
         .map_err(|e| MessageError::Build(e.to_string()))
 }
 
+/// The plain text and HTML as a `multipart/alternative` body, and the Content-Type that goes
+/// with it. lettre writes a multipart's Content-Type as the first line of the body, after a
+/// DKIM signature is made; as a header of the message itself the signature covers it. The
+/// parts are encoded (quoted-printable or base64), so the whole body is 7-bit.
+fn alternative(row: &OutboxRow) -> Result<(ContentType, Vec<u8>), MessageError> {
+    let parts = MultiPart::alternative_plain_html(row.text_body.clone(), row.html_body.clone());
+    let formatted = parts.formatted();
+    let split = formatted
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .ok_or_else(|| MessageError::Build("the multipart has no header block".into()))?;
+    let head = String::from_utf8_lossy(&formatted[..split]).replace("\r\n", "");
+    let value = head
+        .split_once(':')
+        .map(|(_, value)| value.trim())
+        .ok_or_else(|| MessageError::Build(format!("unexpected multipart header {head}")))?;
+    let content_type =
+        ContentType::parse(value).map_err(|e| MessageError::Build(format!("{value}: {e}")))?;
+    let body = formatted[split + 4..].to_vec();
+    let seven_bit = body.is_ascii() && body.split(|b| *b == b'\n').all(|line| line.len() <= 998);
+    if !seven_bit {
+        return Err(MessageError::Build(
+            "the encoded parts are not 7-bit text (a bug)".into(),
+        ));
+    }
+    Ok((content_type, body))
+}
+
 fn raw(name: &'static str, value: &str) -> HeaderValue {
     HeaderValue::new(HeaderName::new_from_ascii_str(name), value.to_owned())
+}
+
+/// The domain to end Message-IDs (and thread roots) with: never `localhost`, which says
+/// nothing about the sender and makes spam filters suspicious. It is the mail domain; when
+/// that is `localhost` (the default for a base URL that is an IP address or `localhost`), the
+/// base URL's host (an IP address is a valid right-hand side, RFC 5322 3.6.4); when that is
+/// `localhost` too, the machine's host name, else `[127.0.0.1]`.
+///
+/// ```
+/// use kingpost::mail::message::id_domain;
+/// assert_eq!(id_domain("chess.example.org", "https://x.org"), "chess.example.org");
+/// assert_eq!(id_domain("localhost", "http://127.0.0.1:8080"), "127.0.0.1");
+/// assert_eq!(id_domain("localhost", "http://[::1]:8080/"), "[::1]");
+/// assert_ne!(id_domain("localhost", "http://localhost:8080"), "localhost");
+/// ```
+pub fn id_domain(mail_domain: &str, base_url: &str) -> String {
+    if !is_localhost(mail_domain) {
+        return mail_domain.to_owned();
+    }
+    let rest = base_url
+        .split_once("://")
+        .map_or(base_url, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().map(|h| format!("[{h}]")),
+        None => authority.split(':').next().map(str::to_owned),
+    };
+    if let Some(host) = host.filter(|h| !h.is_empty() && !is_localhost(h)) {
+        return host.to_ascii_lowercase();
+    }
+    let machine = lettre::transport::smtp::extension::ClientId::default().to_string();
+    if is_localhost(&machine) {
+        "[127.0.0.1]".to_owned()
+    } else {
+        machine.to_ascii_lowercase()
+    }
+}
+
+fn is_localhost(host: &str) -> bool {
+    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    host == "localhost" || host.ends_with(".localhost") || host.is_empty()
 }
 
 #[cfg(test)]
@@ -167,6 +241,52 @@ mod tests {
         assert!(plain < html, "the plain text comes first");
         let subject = text.lines().find(|l| l.starts_with("Subject: ")).unwrap();
         assert!(subject.is_ascii() && subject.contains("=?"), "{subject}");
+    }
+
+    #[test]
+    fn the_signature_covers_the_content_type_of_the_message() {
+        use crate::mail::dkim::{DkimAlgorithm, KeyFile, Signer};
+        let dir = std::env::temp_dir().join(format!("kingpost-dkim-ct-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("dkim.key");
+        let _ = std::fs::remove_file(&path);
+        let key = KeyFile::generate(DkimAlgorithm::Ed25519).unwrap();
+        key.write(&path, false).unwrap();
+        let signer = Signer::load(&path, "s1", "chess.example.org").unwrap();
+        let from = parse_mailbox("Kingpost <kingpost@chess.example.org>").unwrap();
+        let mut message = build(&row(), &from, "bounce+1.x@chess.example.org").unwrap();
+        signer.sign(&mut message);
+        let text = String::from_utf8(message.formatted()).unwrap();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap();
+        let signature = head
+            .split("\r\n")
+            .skip_while(|l| !l.starts_with("DKIM-Signature:"))
+            .take_while(|l| l.starts_with("DKIM-Signature:") || l.starts_with([' ', '\t']))
+            .collect::<String>()
+            .replace([' ', '\t'], "");
+        let signed = signature.split(';').find(|t| t.starts_with("h=")).unwrap();
+        assert!(
+            signed
+                .to_ascii_lowercase()
+                .split([':', '='])
+                .any(|h| h == "content-type"),
+            "{signed}"
+        );
+        assert!(
+            head.contains("Content-Type: multipart/alternative;"),
+            "the message's own Content-Type is a header of the message: {head}"
+        );
+        assert!(
+            body.starts_with("--"),
+            "the body starts with the first part: {body}"
+        );
+        let parsed = mail_parser::MessageParser::default()
+            .parse(text.as_bytes())
+            .unwrap();
+        let plain = parsed.body_text(0).unwrap().replace("\r\n", "\n");
+        assert_eq!(plain, "12...Nf6\nYour move.\n");
+        assert_eq!(parsed.body_html(0).unwrap(), "<p>12...Nf6</p>");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -3,6 +3,8 @@
 //! Outgoing, everything between an outbox row and a sent message:
 //! - [`tokens`]: reply addresses `move+TOKEN@<mail domain>` bound to one game and one player
 //!   by an HMAC (pure; the services use it to write Reply-To, the inbound side to check it).
+//! - [`reply_targets`]: the digest's and a challenge's reply addresses, and what any reply
+//!   address was made for.
 //! - [`verp`]: the signed bounce address (envelope sender) of each message and the one-click
 //!   unsubscribe token of each player.
 //! - [`transport`]: the `mail_transport` setting (file, SMTP, SMTPS, plain SMTP, sendmail).
@@ -23,6 +25,7 @@ pub mod commands;
 pub mod dkim;
 pub mod inbound;
 pub mod message;
+pub mod reply_targets;
 pub mod send;
 pub mod tokens;
 pub mod transport;

@@ -1,11 +1,15 @@
-//! Challenges: make one, accept it (a game begins and both players are told), decline or
-//! withdraw it; and the game creation that challenges and events share.
+//! Challenges: make one (the challenged player is told by mail, see
+//! [`super::engine_play::create_challenge`]), accept it (a game begins and both players are
+//! told), decline it (the challenger is told) or withdraw it; and the game creation that
+//! challenges and events share. Accepting and declining are also done by mail (a reply to the
+//! challenge's reply address, see [`super::inbox`]) through the same [`accept_challenge`] and
+//! [`decline_challenge`]. Each runs in the caller's write transaction.
 
 use chrono::NaiveDateTime;
 
 use crate::chess::StartPosition;
 use crate::db::games::{self as rows, NewChallenge, NewGame};
-use crate::db::{DbConnection, users, write_transaction};
+use crate::db::{DbConnection, users};
 use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, ChallengeRequest, ChallengeTerms};
 use crate::domain::game::GameId;
@@ -61,41 +65,39 @@ pub fn accept_challenge(
     lot: u32,
     now: NaiveDateTime,
 ) -> Result<GameId, GameError> {
-    write_transaction(conn, |conn| {
-        let challenge = open_challenge_for(conn, user, challenge_id)?;
-        let terms = ChallengeTerms::check(&ChallengeRequest {
-            color: &challenge.color,
-            variant: &challenge.variant,
-            chess960_number: challenge
-                .chess960_number
-                .and_then(|n| u32::try_from(n).ok()),
-            fen: challenge.initial_fen.as_deref(),
-            opening: None,
-            time_control: &challenge.time_control,
-        })?;
-        let start = terms
-            .start_position(lot / 2)
-            .map_err(ChallengeError::from)?;
-        let (white, black) = if terms.challenger_is_white(lot) {
-            (challenge.challenger_id, user.0)
-        } else {
-            (user.0, challenge.challenger_id)
-        };
-        let game_id = insert_new_game(conn, white, black, &terms, &start, now)?;
-        if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
-            return Err(GameError::ChallengeClosed(challenge_id));
-        }
-        let game = load(conn, game_id)?;
-        super::game_store::clock::refresh(conn, &game, now)?;
-        let view = super::game_store::view::build(conn, &game, now)?;
-        let notice = GameEventNotice {
-            event: GameEvent::Started,
-            game: &game.state,
-            view: &view,
-        };
-        notify::game_event(conn, mail, &notice, now)?;
-        Ok(GameId(game_id))
-    })
+    let challenge = open_challenge_for(conn, user, challenge_id)?;
+    let terms = ChallengeTerms::check(&ChallengeRequest {
+        color: &challenge.color,
+        variant: &challenge.variant,
+        chess960_number: challenge
+            .chess960_number
+            .and_then(|n| u32::try_from(n).ok()),
+        fen: challenge.initial_fen.as_deref(),
+        opening: None,
+        time_control: &challenge.time_control,
+    })?;
+    let start = terms
+        .start_position(lot / 2)
+        .map_err(ChallengeError::from)?;
+    let (white, black) = if terms.challenger_is_white(lot) {
+        (challenge.challenger_id, user.0)
+    } else {
+        (user.0, challenge.challenger_id)
+    };
+    let game_id = insert_new_game(conn, white, black, &terms, &start, now)?;
+    if !rows::close_challenge(conn, challenge_id, "accepted", Some(game_id))? {
+        return Err(GameError::ChallengeClosed(challenge_id));
+    }
+    let game = load(conn, game_id)?;
+    super::game_store::clock::refresh(conn, &game, now)?;
+    let view = super::game_store::view::build(conn, &game, now)?;
+    let notice = GameEventNotice {
+        event: GameEvent::Started,
+        game: &game.state,
+        view: &view,
+    };
+    notify::game_event(conn, mail, &notice, now)?;
+    Ok(GameId(game_id))
 }
 
 /// Creates an active game between `white` and `black` on `terms` from `start`, with its clock:
@@ -145,11 +147,16 @@ fn insert_new_game(
     )?)
 }
 
-/// `user` declines a challenge addressed to them, or withdraws their own.
+/// `user` declines a challenge addressed to them (the challenger is told by mail), or withdraws
+/// their own; `answering` is the Message-ID of the mail that declined it, if it was declined by
+/// mail (the decliner is then told it is done).
 pub fn decline_challenge(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     challenge_id: i32,
+    answering: Option<&str>,
+    now: NaiveDateTime,
 ) -> Result<(), GameError> {
     let challenge = rows::find_challenge(conn, challenge_id)?
         .ok_or(GameError::ChallengeNotFound(challenge_id))?;
@@ -162,6 +169,9 @@ pub fn decline_challenge(
     };
     if !rows::close_challenge(conn, challenge_id, status, None)? {
         return Err(GameError::ChallengeClosed(challenge_id));
+    }
+    if status == "declined" {
+        super::notify::challenge_declined(conn, mail, challenge_id, answering, now)?;
     }
     Ok(())
 }

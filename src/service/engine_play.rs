@@ -52,24 +52,25 @@ pub fn create_challenge(
     now: NaiveDateTime,
 ) -> Result<ChallengeOutcome, GameError> {
     let Some(level) = opponent.and_then(engine_opponent) else {
-        let challenge_id = games::create_challenge(conn, user, opponent, request, now)?;
+        let challenge_id = write_transaction(conn, |conn| {
+            let id = games::create_challenge(conn, user, opponent, request, now)?;
+            super::notify::challenge_offered(conn, mail, id, now)?;
+            Ok::<_, GameError>(id)
+        })?;
         return Ok(ChallengeOutcome::Open { challenge_id });
     };
     let level = level.map_err(ChallengeError::from)?;
     let engine = engine_account(conn, level, now)?;
     let name = engine_username(level);
-    let challenge_id = games::create_challenge(conn, user, Some(&name), request, now)?;
-    match games::accept_challenge(conn, mail, engine, challenge_id, lot, now) {
-        Ok(game_id) => Ok(ChallengeOutcome::Started {
+    // One transaction: a challenge the engine could not accept is not left behind.
+    write_transaction(conn, |conn| {
+        let challenge_id = games::create_challenge(conn, user, Some(&name), request, now)?;
+        let game_id = games::accept_challenge(conn, mail, engine, challenge_id, lot, now)?;
+        Ok(ChallengeOutcome::Started {
             challenge_id,
             game_id,
-        }),
-        Err(e) => {
-            // Leave no challenge that the engine will never answer.
-            let _ = games::decline_challenge(conn, user, challenge_id);
-            Err(e)
-        }
-    }
+        })
+    })
 }
 
 /// The engine account of `level`, made if it does not exist yet.

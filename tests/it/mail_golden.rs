@@ -5,7 +5,8 @@
 //! words and piece letters; default English) and `position: FEN` (then the command's move is
 //! also read by the rules core in that position and its UCI form shown). A fixture without an
 //! expected file fails the test; `KINGPOST_BLESS=1` writes the missing and differing ones
-//! (review them before committing!).
+//! (review them before committing!). A reply to a digest address (`digest+…`) names its games;
+//! for those the games and each one's command are written out too.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -49,6 +50,7 @@ fn render(raw: &[u8], inputs: &Inputs) -> String {
         Ok(mail) => {
             render_mail(&mut out, &mail);
             render_command(&mut out, &mail, inputs);
+            render_games(&mut out, &mail, inputs);
         }
     }
     out
@@ -100,6 +102,25 @@ fn render_command(out: &mut String, mail: &InboundMail, inputs: &Inputs) {
                 .unwrap();
             }
         }
+    }
+}
+
+/// For a reply to the daily digest: each game it names and that game's command.
+fn render_games(out: &mut String, mail: &InboundMail, inputs: &Inputs) {
+    let to_digest = mail
+        .recipients
+        .iter()
+        .any(|r| r.to_ascii_lowercase().starts_with("digest+"));
+    if !to_digest {
+        return;
+    }
+    writeln!(out, "by-game:").unwrap();
+    for line in commands::by_game(&mail.text) {
+        let command = match commands::read(&line.text, "", inputs.language) {
+            Ok(found) => format!("{:?}", found.command),
+            Err(e) => format!("error: {}", e.code()),
+        };
+        writeln!(out, "  game {}: {command}", line.game).unwrap();
     }
 }
 

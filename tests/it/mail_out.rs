@@ -97,8 +97,8 @@ fn assert_one_thread(state: &AppState, rows: &[OutboxRow], game: i32, user: User
             }
         }
         assert!(
-            row.message_id.ends_with("@localhost>"),
-            "{}",
+            row.message_id.ends_with("@127.0.0.1>"),
+            "the base URL's host, never localhost: {}",
             row.message_id
         );
     }

@@ -15,34 +15,13 @@ use crate::domain::account::UserId;
 use crate::domain::game::{GameState, MoveSource};
 use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
-use crate::mail::inbound::InboundMail;
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::game_store::{Saved, StoredGame};
-use crate::service::games::{self, DrawAction, DrawRequest, GameError, GameView, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
 
-use super::process::{ProcessError, Processed, refuse};
-
-/// An authenticated command mail.
-pub(super) struct Request<'a> {
-    /// The player the reply token names (the sender was checked).
-    pub player: &'a User,
-    /// The game the token names.
-    pub game: i32,
-    /// The mail.
-    pub message: &'a InboundMail,
-    /// Its Message-ID with angle brackets, for threading the answer.
-    pub answering: Option<&'a str>,
-}
-
-/// The game as it is, with its read model: for the answer to a command, carried out or refused.
-pub(super) struct Refusal {
-    /// The game.
-    pub state: GameState,
-    /// Its read model.
-    pub view: GameView,
-}
+use super::answer::{ProcessError, Processed, Refusal, Request, load, refuse};
 
 /// What a carried-out command did.
 struct Done {
@@ -359,25 +338,6 @@ fn refuse_in_game(
         request.answering,
         now,
     )
-}
-
-/// The game and its read model.
-pub(super) fn load(
-    conn: &mut DbConnection,
-    game: i32,
-    now: NaiveDateTime,
-) -> Result<Refusal, ProcessError> {
-    let loaded = games::load(conn, game).and_then(|game| {
-        let view = crate::service::game_store::view::build(conn, &game, now)?;
-        Ok(Refusal {
-            state: game.state,
-            view,
-        })
-    });
-    loaded.map_err(|e| match e {
-        GameError::Database(e) => ProcessError::Database(e),
-        other => ProcessError::Game(other.to_string()),
-    })
 }
 
 /// Whether `command` is a move the player already made as their latest move, while it is not

@@ -9,13 +9,18 @@
 //! [`intake`]): a sender or an SMTP client past its share of stored messages per hour is
 //! refused for now, so the sending side keeps the message and tries again later.
 
+mod answer;
 mod apply;
 mod bounces;
+mod by_game;
+mod challenge_reply;
 pub mod intake;
 pub mod process;
 
+pub use answer::{ProcessError, Processed};
+pub use bounces::SoftBounces;
 pub use intake::{IntakeError, LimitReached, admit, prune_unused, receive_within};
-pub use process::{InboxPolicy, ProcessError, Processed, process_next};
+pub use process::{InboxPolicy, process_next};
 
 use chrono::NaiveDateTime;
 

@@ -14,23 +14,27 @@
 //!    (anything else would answer strangers and forgers), else `ignored`;
 //! 5. a valid token, but the From address is not the player's confirmed address (unless the
 //!    instance accepts the token alone): the player is told at their own address;
-//! 6. the command is read in the player's language and carried out ([`super::apply`]).
+//! 6. the command is read in the player's language and carried out: for a game's reply
+//!    address by [`super::apply`], for the daily digest's (the reply names its games) by
+//!    [`super::by_game`], for a challenge's (`accept` or `decline`) by
+//!    [`super::challenge_reply`].
 
 use chrono::{Duration, NaiveDateTime};
 use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::config::Config;
-use crate::db::inbox::{self, InboxRow, Status};
+use crate::db::inbox::{self, InboxRow};
 use crate::db::users::{self, User};
 use crate::db::{DbConnection, write_transaction};
-use crate::domain::account::UserId;
 use crate::i18n;
 use crate::mail::inbound::{self, InboundMail, Kind, MessageKey};
-use crate::mail::tokens;
-use crate::service::notify::{self, CommandError, MailSettings};
+use crate::mail::reply_targets::{self, ReplyTarget};
+use crate::service::notify::MailSettings;
 
-use super::apply::{self, Refusal};
-use super::bounces;
+use super::answer::Reply;
+use super::answer::{self, ProcessError, Processed, refuse};
+use super::bounces::{self, Returned, SoftBounces};
+use super::{apply, by_game, challenge_reply};
 
 /// How long a claim on a message lasts before another worker may take it.
 pub const LEASE: Duration = Duration::minutes(5);
@@ -44,6 +48,8 @@ pub struct InboxPolicy {
     pub own_address: String,
     /// The mail domain (lower case): mail from any address there is the instance's own.
     pub own_domain: String,
+    /// When delivery delays mark an address as bouncing.
+    pub soft_bounces: SoftBounces,
 }
 
 impl InboxPolicy {
@@ -56,6 +62,7 @@ impl InboxPolicy {
             token_only: config.mail_token_only,
             own_address: own_address.to_ascii_lowercase(),
             own_domain: config.mail_domain.to_ascii_lowercase(),
+            soft_bounces: SoftBounces::from_limits(&config.intake_limits),
         }
     }
 
@@ -66,60 +73,6 @@ impl InboxPolicy {
                 .rsplit_once('@')
                 .is_some_and(|(_, domain)| domain == self.own_domain)
     }
-}
-
-/// What processing a message did; recorded as its status and outcome.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Processed {
-    /// The command was carried out and confirmed to the player.
-    Applied(String),
-    /// The command was refused and the sender told why.
-    Refused(String),
-    /// Deliberately not acted on and not answered.
-    Ignored(String),
-    /// Not an email at all.
-    Unreadable(String),
-}
-
-impl Processed {
-    /// The inbox status for this result.
-    pub fn status(&self) -> Status {
-        match self {
-            Processed::Applied(_) | Processed::Refused(_) => Status::Processed,
-            Processed::Ignored(_) => Status::Ignored,
-            Processed::Unreadable(_) => Status::Failed,
-        }
-    }
-
-    /// The outcome in words, as stored.
-    pub fn outcome(&self) -> String {
-        match self {
-            Processed::Applied(text) => format!("applied: {text}"),
-            Processed::Refused(text) => format!("refused: {text}"),
-            Processed::Ignored(text) => format!("ignored: {text}"),
-            Processed::Unreadable(text) => format!("unreadable: {text}"),
-        }
-    }
-}
-
-/// Why a message could not be processed now; it stays `new` and is tried again.
-#[derive(Debug, thiserror::Error)]
-pub enum ProcessError {
-    /// The database failed.
-    #[error("database error: {0}")]
-    Database(#[from] diesel::result::Error),
-    /// The answer could not be written.
-    #[error(transparent)]
-    Notify(#[from] notify::NotifyError),
-    /// The game changed while the command was applied; the next attempt sees the new state.
-    #[error("the game changed while the mail was processed")]
-    Stale,
-    /// A game could not be read (should never happen).
-    #[error("{0}")]
-    Game(String),
-    /// Another worker finished this message first; nothing of this attempt was kept.
-    #[error("the message was processed by another worker")]
-    AlreadyProcessed,
 }
 
 /// Claims the next unprocessed message for `worker` and processes it, in one write transaction
@@ -159,7 +112,7 @@ pub fn process_next(
     }
 }
 
-/// Everything but the mark: steps 1 to 6 of the module docs.
+/// Everything but the mark: steps 1 to 3 of the module docs, then [`answer_reply`].
 fn decide(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -172,7 +125,12 @@ fn decide(
         Err(e) => return Ok(Processed::Unreadable(e.to_string())),
     };
     if let Some(id) = bounces::bounced_message(mail, &message) {
-        return bounces::record(conn, id, &message, now);
+        let returned = Returned {
+            id,
+            message: &message,
+            raw: &row.raw,
+        };
+        return bounces::record(conn, &returned, policy.soft_bounces, now);
     }
     match &message.kind {
         Kind::Normal if row.envelope_from.as_deref() == Some("") => {
@@ -198,21 +156,35 @@ fn decide(
             "sent from our own address {from}"
         )));
     }
-    let answering = answering_id(&message);
-    let Some((game, user)) = message
-        .token
-        .as_deref()
-        .and_then(|t| tokens::verify(&mail.secret, t))
+    answer_reply(conn, mail, policy, &message, &from, now)
+}
+
+/// Steps 4 to 6 of the module docs: the reply address, the sender, the command.
+fn answer_reply(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    policy: &InboxPolicy,
+    message: &InboundMail,
+    from: &str,
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let answering = answering_id(message);
+    let recipients = &message.recipients;
+    let Some(target) = reply_targets::read(&mail.secret, recipients, message.token.as_deref())
     else {
-        return answer_without_game(conn, mail, &from, answering.as_deref(), now);
+        return answer_without_game(conn, mail, from, answering.as_deref(), now);
     };
+    let user = target.player();
     let Some(player) = users::find_by_id(conn, user.0)? else {
         return Ok(Processed::Ignored(format!(
             "account {user} no longer exists"
         )));
     };
-    if let Some(reason) = sender_refusal(policy, &player, &from) {
-        let game = apply::load(conn, game.0, now).ok();
+    if let Some(reason) = sender_refusal(policy, &player, from) {
+        let game = match target {
+            ReplyTarget::Game(game, _) => answer::load(conn, game.0, now).ok(),
+            _ => None,
+        };
         return refuse(
             conn,
             mail,
@@ -223,13 +195,16 @@ fn decide(
             now,
         );
     }
-    let request = apply::Request {
+    let reply = Reply {
         player: &player,
-        game: game.0,
-        message: &message,
+        message,
         answering: answering.as_deref(),
     };
-    apply::carry_out(conn, mail, &request, now)
+    match target {
+        ReplyTarget::Game(game, _) => apply::carry_out(conn, mail, &reply.for_game(game.0), now),
+        ReplyTarget::Digest(_) => by_game::carry_out(conn, mail, &reply, now),
+        ReplyTarget::Challenge(id, _) => challenge_reply::carry_out(conn, mail, &reply, id, now),
+    }
 }
 
 /// The Message-ID of the player's mail with angle brackets, for threading the answer.
@@ -300,28 +275,4 @@ fn sender_refusal(policy: &InboxPolicy, player: &User, from: &str) -> Option<Str
         ("address", address),
     ];
     Some(i18n::t(&lang, "mail-error-wrong-sender", &args))
-}
-
-/// Answers `player` (at their own address) that their mail was refused for `reason`.
-pub(super) fn refuse(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    player: &User,
-    refusal: Option<&Refusal>,
-    reason: &str,
-    answering: Option<&str>,
-    now: NaiveDateTime,
-) -> Result<Processed, ProcessError> {
-    let error = CommandError {
-        player: UserId(player.id),
-        game: refusal.map(|r| (&r.state, &r.view)),
-        reason,
-        answering,
-    };
-    match notify::command_error(conn, mail, &error, now)? {
-        Some(_) => Ok(Processed::Refused(reason.to_owned())),
-        None => Ok(Processed::Refused(format!(
-            "{reason} (not answered: the address had its share of error replies)"
-        ))),
-    }
 }

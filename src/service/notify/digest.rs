@@ -1,5 +1,7 @@
 //! The daily digest: for players who chose it, one mail a day listing the games where it is
 //! their move, each with the last move, the deadline, its reply address and its page. The
+//! digest's own Reply-To is the player's digest address: a reply to it names the game on each
+//! line ("12: e4"), as its help text says. The
 //! worker calls [`send_due_digests`] regularly; each player's turn is taken with a guarded
 //! update, so of several workers only one sends it.
 
@@ -36,6 +38,7 @@ struct DigestGame {
 struct DigestText<'a> {
     intro: &'a str,
     games: &'a [DigestGame],
+    help: &'a str,
     footer: &'a str,
     settings: &'a Link,
 }
@@ -47,6 +50,7 @@ struct DigestHtml<'a> {
     dir: &'a str,
     intro: &'a str,
     games: &'a [DigestGame],
+    help: &'a str,
     footer: &'a str,
     settings: &'a Link,
 }
@@ -92,6 +96,11 @@ fn digest_for(
     let count = FluentValue::from(entries.len());
     let intro = r.t("mail-digest-intro", &[("count", count.clone())]);
     let footer = r.t("mail-digest-footer", &[]);
+    let example = format!("{}: e4", rows.first().map_or(1, |row| row.id));
+    let help = r.t(
+        "mail-digest-reply-all",
+        &[("example", FluentValue::from(example))],
+    );
     let settings_url = mail.settings_link();
     let settings = Link::new(
         &r.t(
@@ -100,11 +109,12 @@ fn digest_for(
         ),
         &settings_url,
     );
-    let (intro, footer) = (intro.as_str(), footer.as_str());
+    let (intro, footer, help) = (intro.as_str(), footer.as_str(), help.as_str());
     let games = entries.as_slice();
     let text = DigestText {
         intro,
         games,
+        help,
         footer,
         settings: &settings,
     }
@@ -115,6 +125,7 @@ fn digest_for(
         dir,
         intro,
         games,
+        help,
         footer,
         settings: &settings,
     }
@@ -127,7 +138,7 @@ fn digest_for(
         subject: r.t("mail-subject-digest", &[("count", count)]),
         text,
         html,
-        reply_to: None,
+        reply_to: Some(mail.digest_address(r.id)),
         unsubscribe: true,
         answering: None,
     };

@@ -16,6 +16,8 @@
 //! limit they are silently not written.
 //! - [`event_started`]: an event began; the player's full list of games.
 //! - [`send_due_digests`]: the daily digest of games where it is the player's move.
+//! - [`challenge_offered`] and [`challenge_declined`]: a challenge to the challenged player
+//!   (who may answer it by mail), and its refusal to the challenger.
 //!
 //! Every game mail is plain text first (a board diagram from the recipient's side, the moves in
 //! their notation and language, the last move repeated with its number, whose move it is and
@@ -26,6 +28,7 @@
 //! language; templates are `templates/emails/*`.
 
 mod account;
+mod challenge_mail;
 mod compose;
 pub mod diagram;
 mod digest;
@@ -47,10 +50,12 @@ use crate::domain::calendar::Tz;
 use crate::domain::game::GameId;
 use crate::domain::notifications::NotifyMode;
 use crate::i18n;
+use crate::mail::reply_targets;
 use crate::mail::tokens::{self, ReplySecret};
 use crate::mail::verp;
 
 pub use account::{AccountMail, account_link};
+pub use challenge_mail::{challenge_declined, challenge_offered};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
 pub use event_mail::{
     ClaimNotice, EventGameLine, NoticeGame, RulingNotice, claim_notice, event_started,
@@ -66,7 +71,7 @@ pub use events::{
 pub struct MailSettings {
     /// The public base URL, without a trailing slash (for links).
     pub base_url: String,
-    /// The domain of reply addresses and Message-IDs.
+    /// The domain of reply addresses, and of Message-IDs unless it is `localhost`.
     pub domain: String,
     /// The secret behind reply tokens.
     pub secret: ReplySecret,
@@ -95,6 +100,11 @@ impl MailSettings {
         format!("{}/games/{game}", self.base_url)
     }
 
+    /// The challenges page, where a challenge is accepted or declined.
+    pub fn challenges_link(&self) -> String {
+        format!("{}/challenges", self.base_url)
+    }
+
     /// The notification settings.
     pub fn settings_link(&self) -> String {
         format!("{}/settings#notifications", self.base_url)
@@ -120,15 +130,31 @@ impl MailSettings {
         tokens::reply_address(&self.secret, &self.domain, game, user)
     }
 
+    /// The reply address of `user`'s daily digest (a reply names its games).
+    pub fn digest_address(&self, user: UserId) -> String {
+        reply_targets::digest_address(&self.secret, &self.domain, user)
+    }
+
+    /// The reply address of challenge `id` for the challenged player `user`.
+    pub fn challenge_address(&self, id: i32, user: UserId) -> String {
+        reply_targets::challenge_address(&self.secret, &self.domain, id, user)
+    }
+
     /// The root of the thread of mail about `game` to `user` (never itself sent).
     pub fn thread_root(&self, game: GameId, user: UserId) -> String {
-        format!("<game-{game}.player-{user}@{}>", self.domain)
+        format!("<game-{game}.player-{user}@{}>", self.id_domain())
+    }
+
+    /// The right-hand side of Message-IDs: the mail domain, never `localhost`
+    /// ([`crate::mail::message::id_domain`]).
+    pub fn id_domain(&self) -> String {
+        crate::mail::message::id_domain(&self.domain, &self.base_url)
     }
 
     fn new_message_id(&self) -> String {
         let bytes: [u8; 16] = rand::rng().random();
         let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        format!("<kp.{hex}@{}>", self.domain)
+        format!("<kp.{hex}@{}>", self.id_domain())
     }
 }
 

@@ -91,7 +91,11 @@ pub async fn create_challenge(call: ApiCall, body: web::Json<ChallengeBody>) -> 
 pub async fn accept_challenge(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let (id, lot): (i32, u32) = (path.into_inner(), rand::random());
     let game = call
-        .write(move |conn, a| games::accept_challenge(conn, &a.mail, a.user.id, id, lot, a.now))
+        .write(move |conn, a| {
+            write_transaction(conn, |conn| {
+                games::accept_challenge(conn, &a.mail, a.user.id, id, lot, a.now)
+            })
+        })
         .await?;
     created(Accepted { game_id: game.0 })
 }
@@ -99,8 +103,12 @@ pub async fn accept_challenge(call: ApiCall, path: web::Path<i32>) -> ApiResult 
 /// `POST /api/v1/challenges/{id}/decline` → 200 `{}`.
 pub async fn decline_challenge(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
-    call.write(move |conn, a| games::decline_challenge(conn, a.user.id, id))
-        .await?;
+    call.write(move |conn, a| {
+        write_transaction(conn, |conn| {
+            games::decline_challenge(conn, &a.mail, a.user.id, id, None, a.now)
+        })
+    })
+    .await?;
     ok(serde_json::json!({}))
 }
 

@@ -6,6 +6,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::db::write_transaction;
 use crate::domain::challenge::ChallengeRequest;
 use crate::service::dashboard::{self, Challenges};
 use crate::service::engine_play::{self, ChallengeOutcome};
@@ -177,7 +178,9 @@ pub async fn accept(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
     let lot: u32 = rand::random();
     let mail = state.mail.clone();
     let game = db_write(&state, move |conn| {
-        Ok(games::accept_challenge(conn, &mail, user, id, lot, now)?)
+        Ok(write_transaction(conn, |conn| {
+            games::accept_challenge(conn, &mail, user, id, lot, now)
+        })?)
     })
     .await?;
     Ok(redirect(&format!("/games/{game}")))
@@ -187,7 +190,13 @@ pub async fn accept(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
 pub async fn decline(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoFields>) -> PageResult {
     let (state, page, session, _) = visit.parts();
     let id = id.into_inner();
-    let close = move |conn: &mut _, user| Ok(games::decline_challenge(conn, user, id)?);
+    let now = state.clock.now();
+    let mail = state.mail.clone();
+    let close = move |conn: &mut _, user| {
+        Ok(write_transaction(conn, |conn| {
+            games::decline_challenge(conn, &mail, user, id, None, now)
+        })?)
+    };
     act_and_redirect(
         &state,
         &page,

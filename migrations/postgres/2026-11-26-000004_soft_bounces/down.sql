@@ -1,0 +1,2 @@
+DROP INDEX soft_bounces_address;
+DROP TABLE soft_bounces;
