@@ -35,6 +35,7 @@ mod mail_deliverability;
 mod mail_doors;
 mod mail_golden;
 mod mail_limits;
+mod mail_phone;
 mod mail_out;
 mod mail_play;
 mod mail_play_doors;
