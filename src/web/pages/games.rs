@@ -10,7 +10,11 @@ use askama::Template;
 use fluent_templates::LanguageIdentifier;
 use serde::Deserialize;
 
-use crate::domain::game::MoveSource;
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::chess::Role;
+use crate::domain::game::{GameActionError, MoveSource};
+use crate::i18n;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
 use crate::web::{AppState, session};
@@ -35,6 +39,8 @@ struct GamePage {
     show_legal: bool,
     /// The move text to put back in the box.
     move_text: String,
+    /// The hint under the move box, with examples in the viewer's own piece letters.
+    move_hint: String,
     /// The query that keeps the board flipped.
     flip: bool,
     /// The clocks and the viewer's conditional moves.
@@ -46,10 +52,13 @@ struct GamePage {
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
-/// core's detailed explanation, which is written in English.
+/// core's detailed explanation, which is written in English unless it is one of the refusals
+/// translated for players ([`i18n::move_error`]).
 struct Refusal {
     heading: String,
     detail: String,
+    /// The language of `detail`.
+    detail_lang: String,
 }
 
 /// Query of the game page.
@@ -105,12 +114,25 @@ async fn game_page(
     flip: bool,
     refused: Option<(GameError, String)>,
 ) -> Result<HttpResponse, PageError> {
-    match refused {
-        None => render_game(state, page, id, flip, None, None).await,
-        Some((err, text)) => {
-            render_game(state, page, id, flip, Some((err.into(), text)), None).await
+    let Some((err, text)) = refused else {
+        return render_game(state, page, id, flip, None, None).await;
+    };
+    let translated = match &err {
+        GameError::Action(GameActionError::Move { error, .. }) => {
+            i18n::move_error(&page.lang, error)
         }
-    }
+        _ => None,
+    };
+    let mut api = ApiError::from(err);
+    let detail_lang = match translated {
+        Some(message) => {
+            api.message = message;
+            page.lang.to_string()
+        }
+        None => "en".to_owned(),
+    };
+    let refused = Some((api, text));
+    render_game_in(state, page, id, flip, refused, None, detail_lang).await
 }
 
 /// Shows the game, with `refused` explaining an action that was not accepted (and the text to
@@ -122,6 +144,20 @@ pub(super) async fn render_game(
     flip: bool,
     refused: Option<(ApiError, String)>,
     conditional_text: Option<String>,
+) -> Result<HttpResponse, PageError> {
+    let english = "en".to_owned();
+    render_game_in(state, page, id, flip, refused, conditional_text, english).await
+}
+
+/// [`render_game`], with the language of the refusal's detail.
+async fn render_game_in(
+    state: &AppState,
+    page: Page,
+    id: i32,
+    flip: bool,
+    refused: Option<(ApiError, String)>,
+    conditional_text: Option<String>,
+    detail_lang: String,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let (game, panels, adjudication) = load_model(state, id, &user, &page.lang, flip).await?;
@@ -138,22 +174,36 @@ pub(super) async fn render_game(
             let refusal = Refusal {
                 heading,
                 detail: api.message,
+                detail_lang,
             };
             (api.status, Some(refusal), api.legal_moves.is_some(), text)
         }
     };
+    let move_hint = move_hint(&page);
     let template = GamePage {
         page,
         game,
         error,
         show_legal,
         move_text,
+        move_hint,
         flip,
         adjudication,
         panels,
         conditional_text,
     };
     render(status, &template)
+}
+
+/// The hint under the move box: examples in every notation, SAN and long algebraic with the
+/// viewer's own piece letters (a notation their language refuses is not suggested).
+fn move_hint(page: &Page) -> String {
+    let letter = page.language().piece_letter(Role::Knight);
+    let args = [
+        ("knight", FluentValue::from(format!("{letter}f3"))),
+        ("long", FluentValue::from(format!("{letter}g1-f3"))),
+    ];
+    i18n::t(&page.lang, "game-move-hint", &args)
 }
 
 /// `GET /games/{id}`.
