@@ -46,6 +46,7 @@ mod pages_i18n;
 mod pages_security;
 mod pages_server;
 mod perft;
+mod phone_moves;
 mod pgn;
 mod postfix;
 mod redirects;
