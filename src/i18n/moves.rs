@@ -52,17 +52,14 @@ pub fn move_error(lang: &LanguageIdentifier, error: &MoveError) -> Option<String
         }
         MoveError::PieceOrPawn {
             text: written,
-            piece,
-            pawn,
-            piece_iccf,
-            pawn_iccf,
+            moves,
         } => {
             let args = [
                 ("text", text(written)),
-                ("piece", text(piece)),
-                ("pawn", text(pawn)),
-                ("piece_iccf", text(piece_iccf)),
-                ("pawn_iccf", text(pawn_iccf)),
+                ("piece", text(&moves.piece)),
+                ("pawn", text(&moves.pawn)),
+                ("piece_iccf", text(&moves.piece_iccf.to_string())),
+                ("pawn_iccf", text(&moves.pawn_iccf.to_string())),
             ];
             Some(t(lang, "move-piece-or-pawn", &args))
         }
@@ -88,8 +85,14 @@ mod tests {
         assert_eq!(english, error.to_string());
         for code in INTERFACE_LANGUAGES {
             let text = move_error(&language(code), &error).unwrap();
-            assert!(text.contains("Sf3") && text.contains("Nf3"), "{code}: {text}");
-            assert!(!text.contains("move-language") && !text.contains('{'), "{code}: {text}");
+            assert!(
+                text.contains("Sf3") && text.contains("Nf3"),
+                "{code}: {text}"
+            );
+            assert!(
+                !text.contains("move-language") && !text.contains('{'),
+                "{code}: {text}"
+            );
             if code != "en" {
                 assert_ne!(text, english, "{code} is translated");
             }

@@ -54,7 +54,12 @@ async fn the_move_box_reads_a_capital_and_answers_foreign_letters_in_the_players
     let played = anna
         .submit(&app, &game, &play, &[("move", "C3"), ("ply", "0")])
         .await;
-    assert_eq!(played.location.as_deref(), Some(game.as_str()), "{}", played.body);
+    assert_eq!(
+        played.location.as_deref(),
+        Some(game.as_str()),
+        "{}",
+        played.body
+    );
 
     // A French player sees French letters and gets the hint in French.
     ben.submit(

@@ -47,30 +47,27 @@ pub enum MoveError {
     /// A capital file letter that is also a piece letter (`Bc3`, as a phone capitalises `bc3`),
     /// where the piece move and the pawn move both fit and neither is written in strict SAN.
     #[error(
-        "{text} is ambiguous: it can be a piece move, {piece}, or a pawn move, {pawn}. Reply with \
-         the move you mean, or with its ICCF number, which a phone cannot change: {piece_iccf} or \
-         {pawn_iccf}."
+        "{text} is ambiguous: it can be a piece move, {}, or a pawn move, {}. Reply with the move \
+         you mean, or with its ICCF number, which a phone cannot change: {} or {}.",
+        moves.piece,
+        moves.pawn,
+        moves.piece_iccf,
+        moves.pawn_iccf
     )]
     PieceOrPawn {
         /// The move as given.
         text: String,
-        /// The piece move, in strict SAN in the language of the input.
-        piece: String,
-        /// The pawn move, in strict SAN.
-        pawn: String,
-        /// The piece move in ICCF numeric notation.
-        piece_iccf: String,
-        /// The pawn move in ICCF numeric notation.
-        pawn_iccf: String,
+        /// The two moves it can be.
+        moves: Box<PieceOrPawn>,
     },
     /// The text is no move with the player's piece letters (nor with English ones), but is one
     /// with the letters of another language (`Sf3` from an English player is German `Nf3`).
-    #[error("{}", foreign_sentence(text, letter.as_deref(), *language, *other, meaning))]
+    #[error("{}", foreign_sentence(text, *letter, *language, *other, meaning))]
     ForeignLetters {
         /// The move as given.
         text: String,
         /// The piece letter that means nothing in the player's language, when that is the trouble.
-        letter: Option<String>,
+        letter: Option<&'static str>,
         /// The player's language (English for a language without letters of its own).
         language: Language,
         /// The language whose letters make the text a move.
@@ -126,6 +123,19 @@ impl MoveError {
             MoveError::WrongSide { .. } => "wrong_side",
         }
     }
+}
+
+/// The two moves a capital file letter may mean ([`MoveError::PieceOrPawn`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceOrPawn {
+    /// The piece move, in strict SAN in the language of the input (`Bxc3`).
+    pub piece: String,
+    /// The pawn move, in strict SAN (`bxc3`).
+    pub pawn: String,
+    /// The piece move in ICCF numeric notation (`4233`).
+    pub piece_iccf: u32,
+    /// The pawn move in ICCF numeric notation.
+    pub pawn_iccf: u32,
 }
 
 /// What makes a readable move illegal.
@@ -351,7 +361,9 @@ fn foreign_sentence(
             "{letter} is not a piece letter in {language}; in {other} {text} means {meaning} — \
              {play}."
         ),
-        None => format!("{text} is not a move in {language}; in {other} it means {meaning} — {play}."),
+        None => {
+            format!("{text} is not a move in {language}; in {other} it means {meaning} — {play}.")
+        }
     }
 }
 

@@ -26,7 +26,7 @@ mod write;
 
 use shakmaty::{Chess, Move};
 
-pub use error::{IllegalReason, MoveError, Origin};
+pub use error::{IllegalReason, MoveError, Origin, PieceOrPawn};
 pub use input::{
     MoveNumber, move_number_prefix, plain_typography, strip_sentence_dot, strip_surroundings,
 };

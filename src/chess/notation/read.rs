@@ -9,10 +9,11 @@
 
 use shakmaty::{Chess, Move, MoveList, Position, Role};
 
+use super::error::PieceOrPawn;
 use super::input::{self, Input};
 use super::pattern::{Reading, Relax, Shape};
 use super::write::write;
-use super::{IllegalReason, Language, MoveError, Notation, ReadMove, diagnose, grammar};
+use super::{IllegalReason, Language, MoveError, Notation, ReadMove, diagnose, grammar, iccf};
 
 /// See [`super::parse_move`].
 pub(super) fn parse(
@@ -99,21 +100,22 @@ fn piece_or_pawn(
     if found.capitalised || !piece || !capital_file || !pattern.loose_capture(mv) {
         return None;
     }
-    let pawn = later
-        .iter()
-        .filter(|r| r.capitalised)
-        .find_map(|r| match r.matching(legal, Relax::default()).as_slice() {
+    let pawn = later.iter().filter(|r| r.capitalised).find_map(|r| {
+        match r.matching(legal, Relax::default()).as_slice() {
             [pawn] if *pawn != mv => Some((*r, *pawn)),
             _ => None,
-        })?;
+        }
+    })?;
     let san = |mv, language| write(position, mv, Notation::San, language, false);
-    let iccf = |mv| write(position, mv, Notation::Iccf, found.language, false);
+    let iccf = |mv| iccf::write(position, mv).parse().unwrap_or_default();
     Some(MoveError::PieceOrPawn {
         text: input.move_text.clone(),
-        piece: san(mv, found.language),
-        pawn: san(pawn.1, pawn.0.language),
-        piece_iccf: iccf(mv),
-        pawn_iccf: iccf(pawn.1),
+        moves: Box::new(PieceOrPawn {
+            piece: san(mv, found.language),
+            pawn: san(pawn.1, pawn.0.language),
+            piece_iccf: iccf(mv),
+            pawn_iccf: iccf(pawn.1),
+        }),
     })
 }
 
@@ -145,7 +147,7 @@ fn foreign_letters(
         (Shape::Squares(p), role) if p.role == Some(role) && role != Role::Pawn => {
             let letter = reading.language.piece_letter(role);
             let chars: Vec<char> = letter.chars().collect();
-            own.letter_exact(&chars).is_none().then(|| letter.to_owned())
+            own.letter_exact(&chars).is_none().then_some(letter)
         }
         _ => None,
     };

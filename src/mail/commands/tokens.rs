@@ -86,7 +86,10 @@ fn numbered(core: &str, language: Language) -> Option<Token> {
         if is_iccf(core) {
             return Some(Token::Move(MoveText::new(None, None, core)));
         }
-        return core.parse().ok().map(|n| Token::Integer(n, core.to_owned()));
+        return core
+            .parse()
+            .ok()
+            .map(|n| Token::Integer(n, core.to_owned()));
     }
     let (number, rest) = move_number_prefix(core)?;
     if rest.is_empty() {
