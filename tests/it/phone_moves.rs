@@ -106,3 +106,32 @@ async fn the_api_reads_a_capital_and_says_which_letters_were_meant() {
     let (status, body) = call(&app, &moves, Some(&white), Some(json!({"move": "Exd5!"}))).await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }
+
+/// `kingpost move ARGS`: exit code, stdout, stderr.
+fn kingpost_move(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kingpost"))
+        .arg("move")
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (out.status.code(), text(out.stdout), text(out.stderr))
+}
+
+#[test]
+fn the_cli_reads_moves_as_the_other_doors_do() {
+    let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+    let (code, out, err) = kingpost_move(&["--fen", after_e4_d5, "Exd5"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("UCI:      e4d5"), "{out}");
+    let (code, out, err) = kingpost_move(&["“O–O”"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(err.contains("O-O is not possible"), "{err}");
+    let (code, _, err) = kingpost_move(&["Sf3"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        err.trim(),
+        "S is not a piece letter in English; in German Sf3 means Nf3 — play it by replying Nf3, \
+         or set your language."
+    );
+}

@@ -229,4 +229,38 @@ mod tests {
             Token::Move(MoveText::new(None, None, "e4"))
         );
     }
+
+    #[test]
+    fn phone_typography_is_read_like_the_rules_core_reads_it() {
+        let moves = |line: &str| -> Vec<String> {
+            tokenize(line, Language::English)
+                .iter()
+                .filter_map(|t| match t {
+                    Token::Move(m) => Some(m.to_string()),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(moves("“O–O”"), ["O-O"]);
+        assert_eq!(moves("14…Nf6 then Nf6…"), ["14... Nf6", "Nf6"]);
+        assert_eq!(moves("„Nf3“ ‚e4‘"), ["Nf3", "e4"]);
+        assert_eq!(moves("C3"), ["C3"]);
+        assert_eq!(moves("Exd5!"), ["Exd5!"]);
+    }
+
+    #[test]
+    fn another_languages_letters_are_a_move_for_the_rules_core_to_answer() {
+        let line = tokenize("Sf3 draw", Language::English);
+        assert_eq!(line[0], Token::Move(MoveText::new(None, None, "Sf3")));
+        assert_eq!(line[1], Token::Keyword(Keyword::Draw, "draw".to_owned()));
+        assert!(!looks_like_move("Sf3", Language::English));
+        assert_eq!(
+            tokenize("Ta5 tomorrow", Language::English)[0],
+            Token::Move(MoveText::new(None, None, "Ta5"))
+        );
+        assert!(matches!(
+            tokenize("10am", Language::English)[0],
+            Token::Other(_)
+        ));
+    }
 }
