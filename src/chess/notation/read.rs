@@ -52,12 +52,24 @@ pub(super) fn parse(
             }
         }
     }
+    Err(refusal(position, &legal, input, &readings, language))
+}
+
+/// Why no reading fits: several moves, another language's letters, or what the best reading
+/// says about the position (nothing readable at all when there is none).
+fn refusal(
+    position: &Chess,
+    legal: &MoveList,
+    input: Input,
+    readings: &[Reading],
+    language: Language,
+) -> MoveError {
     if let Some(error) = several_moves(&input, language) {
-        return Err(error);
+        return error;
     }
     let reason = readings
         .first()
-        .map(|best| diagnose::reason(position, &legal, best));
+        .map(|best| diagnose::reason(position, legal, best));
     // Another language's letters are suggested only when the player's (and English) letters
     // name no piece that can get there; a wrong promotion or castling says more as it is.
     let letters_at_fault = match &reason {
@@ -67,17 +79,17 @@ pub(super) fn parse(
             IllegalReason::CannotReach { .. } | IllegalReason::NoPieceOn { .. }
         ),
     };
-    if letters_at_fault && let Some(error) = foreign_letters(position, &legal, &input, language) {
-        return Err(error);
+    if letters_at_fault && let Some(error) = foreign_letters(position, legal, &input, language) {
+        return error;
     }
     match reason {
-        Some(reason) => Err(MoveError::Illegal {
+        Some(reason) => MoveError::Illegal {
             reason,
             text: input.move_text,
-        }),
-        None => Err(MoveError::Unreadable {
+        },
+        None => MoveError::Unreadable {
             text: input.trimmed,
-        }),
+        },
     }
 }
 
