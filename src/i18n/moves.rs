@@ -70,7 +70,7 @@ pub fn move_error(lang: &LanguageIdentifier, error: &MoveError) -> Option<String
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chess::{Chess, parse_move};
+    use crate::chess::{Chess, Language, parse_move};
     use crate::i18n::{INTERFACE_LANGUAGES, language};
 
     #[test]
@@ -95,6 +95,26 @@ mod tests {
             );
             if code != "en" {
                 assert_ne!(text, english, "{code} is translated");
+            }
+        }
+    }
+
+    #[test]
+    fn piece_or_pawn_names_both_moves_in_every_interface_language() {
+        let position = crate::chess::StartPosition::from_fen("4k3/8/8/8/8/2n5/1P1B4/4K3 w - - 0 1")
+            .unwrap()
+            .position()
+            .clone();
+        let error = parse_move(&position, "Bc3", Language::English).unwrap_err();
+        assert_eq!(error.code(), "ambiguous");
+        assert_eq!(
+            move_error(&language("en"), &error).unwrap(),
+            error.to_string()
+        );
+        for code in INTERFACE_LANGUAGES {
+            let text = move_error(&language(code), &error).unwrap();
+            for part in ["Bc3", "Bxc3", "bxc3", "4233", "2233"] {
+                assert!(text.contains(part), "{code}: {text}");
             }
         }
     }
