@@ -153,8 +153,7 @@ pub fn strip_surroundings(text: &str) -> &str {
 /// assert_eq!(strip_sentence_dot("exd6 e.p."), "exd6 e.p.");
 /// ```
 pub fn strip_sentence_dot(text: &str) -> &str {
-    let lower = text.to_ascii_lowercase();
-    if lower.ends_with("e.p.") || lower.ends_with("ep.") {
+    if text.to_ascii_lowercase().ends_with("e.p.") {
         return text;
     }
     text.trim_end_matches('.')
@@ -286,6 +285,11 @@ mod tests {
         assert_eq!(body("e4 $1"), "e4");
         assert_eq!(body("“O–O‼”"), "O-O");
         assert_eq!(body("Qh4#."), "Qh4");
+        assert_eq!(body("exd6ep."), "exd6");
+        assert_eq!(body("„Sf3“"), "Sf3");
+        assert_eq!(body("*Nf3*"), "Nf3");
+        assert_eq!(body("(e4"), "e4");
+        assert_eq!(body("Be7…"), "Be7");
         assert_eq!(body("e8 (Q)"), "e8(Q)");
     }
 
