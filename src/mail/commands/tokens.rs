@@ -16,7 +16,7 @@ use super::words::{self, Keyword};
 use crate::chess::notation::{
     is_move_word, move_number_prefix, plain_typography, strip_sentence_dot, strip_surroundings,
 };
-use crate::chess::{Color, Language};
+use crate::chess::{Color, Language, Role};
 
 /// A classified word.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,7 +46,38 @@ pub(super) fn tokenize(line: &str, language: Language) -> Vec<Token> {
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|w| !w.is_empty());
     let tokens: Vec<Token> = words.map(|w| classify(w, language)).collect();
-    merge(tokens)
+    merge(in_prose(tokens, language))
+}
+
+/// A capitalised square such as `F1`, `A4` or `E3` is a phone's capital at the start of a reply
+/// (`C3`), or a name in a sentence ("watching F1 today"): among other words it is a word too.
+fn in_prose(tokens: Vec<Token>, language: Language) -> Vec<Token> {
+    if !tokens.iter().any(|t| matches!(t, Token::Other(_))) {
+        return tokens;
+    }
+    tokens
+        .into_iter()
+        .map(|t| match t {
+            Token::Move(m) if m.number.is_none() && capital_file(&m.text, language) => {
+                Token::Other(m.text)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// Whether `text` starts with a capital file letter that is no piece letter in `language` or
+/// English (`Exd5`, `C3`; not `Bxc3`, nor German `Dxe4`).
+fn capital_file(text: &str, language: Language) -> bool {
+    let Some(first @ 'A'..='H') = text.chars().next() else {
+        return false;
+    };
+    let piece = [language, Language::English].iter().any(|lang| {
+        Role::ALL
+            .iter()
+            .any(|role| *role != Role::Pawn && lang.piece_letter(*role).starts_with(first))
+    });
+    !piece
 }
 
 fn classify(word: &str, language: Language) -> Token {
@@ -262,5 +293,20 @@ mod tests {
             tokenize("10am", Language::English)[0],
             Token::Other(_)
         ));
+    }
+
+    #[test]
+    fn a_capitalised_square_among_other_words_is_a_word() {
+        let line = tokenize("watching F1 today", Language::English);
+        assert!(
+            line.iter().all(|t| !matches!(t, Token::Move(_))),
+            "{line:?}"
+        );
+        let line = tokenize("C3 please", Language::English);
+        assert_eq!(line[0], Token::Move(MoveText::new(None, None, "C3")));
+        let line = tokenize("I play Bxc3 now", Language::English);
+        assert_eq!(line[2], Token::Move(MoveText::new(None, None, "Bxc3")));
+        let line = tokenize("ich spiele Dxe4 jetzt", Language::German);
+        assert_eq!(line[2], Token::Move(MoveText::new(None, None, "Dxe4")));
     }
 }
