@@ -94,87 +94,66 @@ fn error_replies(conn: &mut DbConnection, game: i32, player: UserId) -> Vec<Stri
         .collect()
 }
 
+/// The fixture `name`, sent by the English player to move in a game from `fen` on every
+/// backend, plays `san` and is answered with no error.
+fn plays(name: &str, fen: &str, san: &str) {
+    for url in fresh_databases(name) {
+        let state = state(url);
+        let (game, player) = game_from(&state, fen, (Language::English, Language::English));
+        send_fixture(&state, name, game, player);
+        let mut conn = state.pool.get().unwrap();
+        let errors = error_replies(&mut conn, game, player);
+        assert_eq!(
+            moves(&mut conn, game),
+            [(san.into(), "email".into())],
+            "{errors:?}"
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+}
+
 #[test]
 fn a_capitalised_file_letter_from_a_phone_is_a_pawn_move() {
-    for url in fresh_databases("phone-c3") {
-        let state = state(url);
-        let (game, ann) = game_from(&state, START, (Language::English, Language::English));
-        send_fixture(&state, "iphone_capitalised_c3", game, ann);
-        let mut conn = state.pool.get().unwrap();
-        assert_eq!(moves(&mut conn, game), [("c3".into(), "email".into())]);
-        assert!(error_replies(&mut conn, game, ann).is_empty());
-    }
+    plays("iphone_capitalised_c3", START, "c3");
 }
 
 #[test]
 fn smart_quotes_and_an_en_dash_around_castling_are_read() {
-    for url in fresh_databases("phone-quotes") {
-        let state = state(url);
-        let fen = "r1bqk2r/ppppbppp/2n2n2/4p3/4P3/2N2N2/PPPPBPPP/R1BQK2R b KQkq - 5 5";
-        let (game, bob) = game_from(&state, fen, (Language::English, Language::English));
-        send_fixture(&state, "iphone_smart_quotes_castling", game, bob);
-        let mut conn = state.pool.get().unwrap();
-        let errors = error_replies(&mut conn, game, bob);
-        assert_eq!(
-            moves(&mut conn, game),
-            [("O-O".into(), "email".into())],
-            "{errors:?}"
-        );
-    }
+    let fen = "r1bqk2r/ppppbppp/2n2n2/4p3/4P3/2N2N2/PPPPBPPP/R1BQK2R b KQkq - 5 5";
+    plays("iphone_smart_quotes_castling", fen, "O-O");
 }
 
 #[test]
 fn an_ellipsis_before_a_black_move_is_read_as_its_number() {
-    for url in fresh_databases("phone-ellipsis") {
-        let state = state(url);
-        let fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 14";
-        let (game, bob) = game_from(&state, fen, (Language::English, Language::English));
-        send_fixture(&state, "iphone_ellipsis_black_move", game, bob);
-        let mut conn = state.pool.get().unwrap();
-        let errors = error_replies(&mut conn, game, bob);
-        assert_eq!(
-            moves(&mut conn, game),
-            [("Nf6".into(), "email".into())],
-            "{errors:?}"
-        );
-    }
+    let fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 14";
+    plays("iphone_ellipsis_black_move", fen, "Nf6");
 }
 
-#[test]
-fn german_letters_from_an_english_player_get_the_hint_in_their_language() {
-    for url in fresh_databases("phone-sf3") {
+/// The German `Sf3` sent by a player of `language` at the start: nothing is played, and the one
+/// error reply holds `hint`.
+fn hinted(tag: &str, language: Language, hint: &str) {
+    for url in fresh_databases(tag) {
         let state = state(url);
-        let (game, ann) = game_from(&state, START, (Language::English, Language::French));
+        let (game, ann) = game_from(&state, START, (language, Language::German));
         send_fixture(&state, "iphone_english_player_german_sf3", game, ann);
         let mut conn = state.pool.get().unwrap();
         assert!(moves(&mut conn, game).is_empty(), "nothing is played");
         let errors = error_replies(&mut conn, game, ann);
         assert_eq!(errors.len(), 1, "{errors:?}");
-        assert!(
-            errors[0].contains(
-                "S is not a piece letter in English; in German Sf3 means Nf3 — play it by \
-                 replying Nf3, or set your language."
-            ),
-            "{}",
-            errors[0]
-        );
+        assert!(errors[0].contains(hint), "{}", errors[0]);
     }
+}
+
+#[test]
+fn german_letters_from_an_english_player_get_the_hint() {
+    let hint = "S is not a piece letter in English; in German Sf3 means Nf3 — play it by replying \
+                Nf3, or set your language.";
+    hinted("phone-sf3", Language::English, hint);
 }
 
 #[test]
 fn the_hint_is_in_the_players_language() {
-    for url in fresh_databases("phone-sf3-fr") {
-        let state = state(url);
-        let (game, ann) = game_from(&state, START, (Language::French, Language::English));
-        send_fixture(&state, "iphone_english_player_german_sf3", game, ann);
-        let mut conn = state.pool.get().unwrap();
-        assert!(moves(&mut conn, game).is_empty(), "nothing is played");
-        let errors = error_replies(&mut conn, game, ann);
-        assert_eq!(errors.len(), 1, "{errors:?}");
-        assert!(
-            errors[0].contains("en allemand, Sf3 signifie Cf3"),
-            "{}",
-            errors[0]
-        );
-    }
+    let hint = "S n'est pas une lettre de pièce en français ; en allemand, Sf3 signifie Cf3 — \
+                jouez-le en répondant Cf3, ou changez votre langue.";
+    hinted("phone-sf3-fr", Language::French, hint);
 }

@@ -19,18 +19,13 @@ fn move_hint(html: &str) -> &str {
 #[actix_web::test]
 async fn the_move_box_reads_a_capital_and_answers_foreign_letters_in_the_players_words() {
     let app = app_with(state(fresh_sqlite("pages-phone"))).await;
+    let anna_token = player(&app, "anna").await;
+    let ben_token = player(&app, "ben").await;
+    let id = start_game(&app, &anna_token, ("ben", &ben_token), "3d").await;
+    let game = format!("/games/{id}");
     let (mut anna, mut ben) = (Browser::default(), Browser::default());
-    anna.register(&app, "anna").await;
-    ben.register(&app, "ben").await;
-    let terms = [
-        ("opponent", "ben"),
-        ("color", "white"),
-        ("time_control", "3d"),
-    ];
-    anna.submit(&app, "/challenges/new", "/challenges", &terms)
-        .await;
-    let list = ben.get(&app, "/challenges").await;
-    let game = ben.accept_first_challenge(&app, &list.body).await;
+    anna.login(&app, "anna", "long enough").await;
+    ben.login(&app, "ben", "long enough").await;
 
     // An English player is shown English letters only: Sf3 would be refused.
     let page = anna.get(&app, &game).await;

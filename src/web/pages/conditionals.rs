@@ -14,7 +14,7 @@ use crate::web::{AppState, session};
 use super::context::Page;
 use super::error::PageError;
 use super::form::CheckedForm;
-use super::games::render_game;
+use super::games::{Refused, render_game};
 use super::{db_write, redirect};
 
 /// The form.
@@ -61,7 +61,7 @@ pub async fn save(
                 page,
                 id,
                 false,
-                Some((api, String::new())),
+                Some(Refused::english(api, String::new())),
                 Some(form.text),
             )
             .await

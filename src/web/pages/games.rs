@@ -114,25 +114,42 @@ async fn game_page(
     flip: bool,
     refused: Option<(GameError, String)>,
 ) -> Result<HttpResponse, PageError> {
-    let Some((err, text)) = refused else {
-        return render_game(state, page, id, flip, None, None).await;
-    };
-    let translated = match &err {
-        GameError::Action(GameActionError::Move { error, .. }) => {
-            i18n::move_error(&page.lang, error)
+    let refused = refused.map(|(err, text)| {
+        let translated = match &err {
+            GameError::Action(GameActionError::Move { error, .. }) => {
+                i18n::move_error(&page.lang, error)
+            }
+            _ => None,
+        };
+        let mut refused = Refused::english(ApiError::from(err), text);
+        if let Some(message) = translated {
+            refused.api.message = message;
+            refused.lang = page.lang.to_string();
         }
-        _ => None,
-    };
-    let mut api = ApiError::from(err);
-    let detail_lang = match translated {
-        Some(message) => {
-            api.message = message;
-            page.lang.to_string()
+        refused
+    });
+    render_game(state, page, id, flip, refused, None).await
+}
+
+/// An action that was not accepted, as the game page shows it again.
+pub(super) struct Refused {
+    /// Why.
+    pub api: ApiError,
+    /// The text to put back in the move box.
+    pub text: String,
+    /// The language of the message: English, the rules core's, unless it was translated.
+    pub lang: String,
+}
+
+impl Refused {
+    /// A refusal whose message is in English.
+    pub fn english(api: ApiError, text: String) -> Refused {
+        Refused {
+            api,
+            text,
+            lang: "en".to_owned(),
         }
-        None => "en".to_owned(),
-    };
-    let refused = Some((api, text));
-    render_game_in(state, page, id, flip, refused, None, detail_lang).await
+    }
 }
 
 /// Shows the game, with `refused` explaining an action that was not accepted (and the text to
@@ -142,28 +159,14 @@ pub(super) async fn render_game(
     page: Page,
     id: i32,
     flip: bool,
-    refused: Option<(ApiError, String)>,
+    refused: Option<Refused>,
     conditional_text: Option<String>,
-) -> Result<HttpResponse, PageError> {
-    let english = "en".to_owned();
-    render_game_in(state, page, id, flip, refused, conditional_text, english).await
-}
-
-/// [`render_game`], with the language of the refusal's detail.
-async fn render_game_in(
-    state: &AppState,
-    page: Page,
-    id: i32,
-    flip: bool,
-    refused: Option<(ApiError, String)>,
-    conditional_text: Option<String>,
-    detail_lang: String,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let (game, panels, adjudication) = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
-        Some((api, text)) => {
+        Some(Refused { api, text, lang }) => {
             if api.status.is_server_error() {
                 return Err(PageError::Service(api));
             }
@@ -174,7 +177,7 @@ async fn render_game_in(
             let refusal = Refusal {
                 heading,
                 detail: api.message,
-                detail_lang,
+                detail_lang: lang,
             };
             (api.status, Some(refusal), api.legal_moves.is_some(), text)
         }
