@@ -189,15 +189,9 @@ pub(super) fn is_move_word(text: &str, language: Language, foreign: bool) -> boo
     if input.number.is_some() || input.body.len() > 12 {
         return false;
     }
-    let own = grammar::readings(&input.body, language);
-    let others = if foreign {
-        grammar::foreign_readings(&input.body, language)
-    } else {
-        Vec::new()
-    };
-    own.iter()
-        .chain(&others)
-        .any(|reading| word_shaped(reading, &input.body))
+    let shaped = |readings: Vec<Reading>| readings.iter().any(|r| word_shaped(r, &input.body));
+    shaped(grammar::readings(&input.body, language))
+        || (foreign && shaped(grammar::foreign_readings(&input.body, language)))
 }
 
 /// The word-level strictness of [`is_move_word`].
