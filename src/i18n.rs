@@ -12,6 +12,8 @@
 //! from a browser's `Accept-Language` header, and [`is_right_to_left`] tells the pages which way
 //! a language is written.
 
+mod moves;
+
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -25,6 +27,8 @@ fluent_templates::static_loader! {
         customise: |bundle| bundle.set_use_isolating(false),
     };
 }
+
+pub use moves::move_error;
 
 /// English, the fallback.
 pub const ENGLISH: LanguageIdentifier = fluent_templates::langid!("en");
@@ -120,7 +124,7 @@ pub fn t(lang: &LanguageIdentifier, key: &str, args: &[Arg<'_>]) -> String {
 }
 
 /// The names of the arguments the catalogue's messages use.
-pub const ARGUMENT_NAMES: [&str; 34] = [
+pub const ARGUMENT_NAMES: [&str; 43] = [
     "email",
     "username",
     "link",
@@ -135,6 +139,15 @@ pub const ARGUMENT_NAMES: [&str; 34] = [
     "count",
     "square",
     "piece",
+    "pawn",
+    "piece_iccf",
+    "pawn_iccf",
+    "letter",
+    "meaning",
+    "in_language",
+    "in_other",
+    "knight",
+    "long",
     "move",
     "example",
     "white",

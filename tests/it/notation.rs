@@ -317,6 +317,27 @@ pawn-or-bishop | en    | Bxc3         | d2c3  | san      | -
 pawn-or-bishop | en    | BXC3         | d2c3  | san      | -
 pawn-or-bishop | en    | D2XC3        | d2c3  | lan      | -
 4k3/8/8/8/8/2n5/3B4/4K3 w - - 0 1 | en | bxc3 | d2c3 | san | -
+# A capital file letter (a phone's) is the file when no piece of that letter fits; B stays a
+# bishop when a bishop can go there as written.
+4k3/8/8/8/8/2n5/1P6/4K3 w - - 0 1 | en | Bxc3 | b2c3 | san | -
+4k3/8/8/8/8/2n5/1P6/4K3 w - - 0 1 | en | Bc3 | b2c3 | san | -
+4k3/8/8/8/8/8/1P1B4/4K3 w - - 0 1 | en | Bc3 | d2c3 | san | -
+start          | en    | C3           | c2c3  | san      | -
+start          | en    | E4!          | e2e4  | san      | -
+start          | en    | E2-e4        | e2e4  | lan      | -
+en-passant     | en    | Exd6         | e5d6  | san      | -
+en-passant     | fr    | Exd6         | e5d6  | san      | -
+4k3/8/8/8/4p3/3Q4/8/4K3 w - - 0 1 | de | Dxe4 | d3e4 | san | de
+4k3/8/8/8/4p3/3P4/8/4K3 w - - 0 1 | de | Dxe4 | d3e4 | san | -
+# Typography from phones: curly and low quotes, dashes, ellipses.
+start          | en    | “e4”         | e2e4  | san      | -
+start          | de    | „Sf3“        | g1f3  | san      | de
+start          | en    | ‘Nf3’        | g1f3  | san      | -
+kiwipete       | en    | “O–O”        | e1g1  | san      | -
+kiwipete       | en    | O—O—O        | e1c1  | san      | -
+black-13       | en    | 13…Be7       | f8e7  | san      | -
+black-13       | en    | …Be7         | f8e7  | san      | -
+black-13       | en    | Be7…         | f8e7  | san      | -
 # German d: the d-file first, the queen (Dame) when no pawn can.
 4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | de | dd4 | d1d4 | san | de
 # Ambiguity resolved by overspecification.
@@ -428,7 +449,15 @@ fn surrounding_whitespace_is_ignored() {
 const ERRORS: &str = r#"
 # Not a move at all.
 start          | en | hello     | "hello" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
-start          | en | Sf3       | "Sf3" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+start          | en | Lf3       | "Lf3" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
+# Another language's piece letters: the move they make, written with the player's letters.
+start          | en | Sf3       | S is not a piece letter in English; in German Sf3 means Nf3 — play it by replying Nf3, or set your language.
+start          | en | Cf3       | C is not a piece letter in English; in French Cf3 means Nf3 — play it by replying Nf3, or set your language.
+start          | ga | Sf3       | S is not a piece letter in English; in German Sf3 means Nf3 — play it by replying Nf3, or set your language.
+start          | fr | 1. Sf3    | S is not a piece letter in French; in German Sf3 means Cf3 — play it by replying Cf3, or set your language.
+start          | cs | Sf3       | Sf3 is not a move in Czech; in German it means Jf3 — play it by replying Jf3, or set your language.
+# A capital file letter that may be a piece or a pawn, both capturing without x.
+pawn-or-bishop | en | Bc3       | Bc3 is ambiguous: it can be a piece move, Bxc3, or a pawn move, bxc3. Reply with the move you mean, or with its ICCF number, which a phone cannot change: 4233 or 2233.
 start          | en | 9254      | "9254" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | e9        | "e9" is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.
 start          | en | 13...     | "13..." is not a move. Write a move like Nf3, e4, O-O, e2e4 or 5254.

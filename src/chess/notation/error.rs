@@ -8,6 +8,8 @@ use std::fmt;
 
 use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 
+use super::Language;
+
 /// Why a text could not be read as a legal move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -41,6 +43,37 @@ pub enum MoveError {
         text: String,
         /// Each legal move it fits, written in the same notation and language.
         candidates: Vec<String>,
+    },
+    /// A capital file letter that is also a piece letter (`Bc3`, as a phone capitalises `bc3`),
+    /// where the piece move and the pawn move both fit and neither is written in strict SAN.
+    #[error(
+        "{text} is ambiguous: it can be a piece move, {}, or a pawn move, {}. Reply with the move \
+         you mean, or with its ICCF number, which a phone cannot change: {} or {}.",
+        moves.piece,
+        moves.pawn,
+        moves.piece_iccf,
+        moves.pawn_iccf
+    )]
+    PieceOrPawn {
+        /// The move as given.
+        text: String,
+        /// The two moves it can be.
+        moves: Box<PieceOrPawn>,
+    },
+    /// The text is no move with the player's piece letters (nor with English ones), but is one
+    /// with the letters of another language (`Sf3` from an English player is German `Nf3`).
+    #[error("{}", foreign_sentence(text, *letter, *language, *other, meaning))]
+    ForeignLetters {
+        /// The move as given.
+        text: String,
+        /// The piece letter that means nothing in the player's language, when that is the trouble.
+        letter: Option<&'static str>,
+        /// The player's language (English for a language without letters of its own).
+        language: Language,
+        /// The language whose letters make the text a move.
+        other: Language,
+        /// That move, written with the player's letters.
+        meaning: String,
     },
     /// A leading move number does not match the game.
     #[error(
@@ -76,19 +109,33 @@ pub enum MoveError {
 const HINT: &str = "Write a move like Nf3, e4, O-O, e2e4 or 5254.";
 
 impl MoveError {
-    /// A short stable code for APIs and logs: `empty`, `unreadable`, `several_moves`,
-    /// `illegal`, `ambiguous`, `wrong_move_number` or `wrong_side`.
+    /// A short stable code for APIs and logs: `empty`, `unreadable`, `foreign_letters`,
+    /// `several_moves`, `illegal`, `ambiguous`, `wrong_move_number` or `wrong_side`.
     pub fn code(&self) -> &'static str {
         match self {
             MoveError::Empty => "empty",
             MoveError::Unreadable { .. } => "unreadable",
             MoveError::SeveralMoves { .. } => "several_moves",
             MoveError::Illegal { .. } => "illegal",
-            MoveError::Ambiguous { .. } => "ambiguous",
+            MoveError::Ambiguous { .. } | MoveError::PieceOrPawn { .. } => "ambiguous",
+            MoveError::ForeignLetters { .. } => "foreign_letters",
             MoveError::WrongMoveNumber { .. } => "wrong_move_number",
             MoveError::WrongSide { .. } => "wrong_side",
         }
     }
+}
+
+/// The two moves a capital file letter may mean ([`MoveError::PieceOrPawn`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceOrPawn {
+    /// The piece move, in strict SAN in the language of the input (`Bxc3`).
+    pub piece: String,
+    /// The pawn move, in strict SAN (`bxc3`).
+    pub pawn: String,
+    /// The piece move in ICCF numeric notation (`4233`).
+    pub piece_iccf: u32,
+    /// The pawn move in ICCF numeric notation.
+    pub pawn_iccf: u32,
 }
 
 /// What makes a readable move illegal.
@@ -296,6 +343,27 @@ fn illegal_sentence(text: &str, reason: &IllegalReason) -> String {
             format!("{text} needs a promotion piece: {}.", join_or(options))
         }
         other => format!("{text} is not possible: {other}."),
+    }
+}
+
+/// The hint for a move written with another language's letters.
+fn foreign_sentence(
+    text: &str,
+    letter: Option<&str>,
+    language: Language,
+    other: Language,
+    meaning: &str,
+) -> String {
+    let (language, other) = (language.name(), other.name());
+    let play = format!("play it by replying {meaning}, or set your language");
+    match letter {
+        Some(letter) => format!(
+            "{letter} is not a piece letter in {language}; in {other} {text} means {meaning} — \
+             {play}."
+        ),
+        None => {
+            format!("{text} is not a move in {language}; in {other} it means {meaning} — {play}.")
+        }
     }
 }
 

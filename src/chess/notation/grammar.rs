@@ -9,12 +9,15 @@
 //!
 //! 1. the player's language as written (upper-case letters, lower-case files, figurines);
 //! 2. English as written;
-//! 3. the player's language with a lower-case piece letter (`nf3`, `bxc3` as a bishop);
-//! 4. English with a lower-case piece letter.
+//! 3. a capital file letter as the file (`Cxd4`, `Bxc3` as a pawn capture: phones capitalise the
+//!    first letter of a message);
+//! 4. the player's language with a lower-case piece letter (`nf3`, `bxc3` as a bishop);
+//! 5. English with a lower-case piece letter.
 //!
 //! The reader takes the first reading that fits a legal move, so the player's language wins a
 //! clash, English helps out when only its reading is legal, and a strict SAN reading (`bxc3`
-//! as a pawn capture) beats a sloppy one.
+//! as a pawn capture) beats a sloppy one. [`foreign_readings`] lists what the letters of the
+//! other languages would make of a text, for the hint when a player used them.
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
@@ -30,30 +33,26 @@ pub(super) fn readings(body: &[char], language: Language) -> Vec<Reading> {
             notation: Notation::San,
             language,
             local: false,
+            capitalised: false,
         }];
     }
     if body.iter().all(|c| c.is_ascii_digit() || *c == '-') {
         return iccf::read(body, language).into_iter().collect();
     }
-    let lowered;
-    let body = if is_all_caps(body) {
-        lowered = lower_squares(body);
-        &lowered
-    } else {
-        body
-    };
+    let body = caps_lowered(body);
     let mut languages = vec![language];
     if language != Language::English {
         languages.push(Language::English);
     }
     let mut found = Vec::new();
     for &lang in &languages {
-        found.extend(strict(body, lang));
+        found.extend(strict(&body, lang));
     }
+    found.extend(capitalised(&body, &languages));
     for &lang in &languages {
-        for letter in lang.letter_prefixes(body, false) {
+        for letter in lang.letter_prefixes(&body, false) {
             if !letter.upper {
-                found.extend(algebraic(body, lang, Prefix::Letter(letter)));
+                found.extend(algebraic(&body, lang, Prefix::Letter(letter)));
             }
         }
     }
@@ -64,6 +63,50 @@ pub(super) fn readings(body: &[char], language: Language) -> Vec<Reading> {
         }
     }
     unique
+}
+
+/// The readings that only the piece letters of a language other than `language` and English
+/// make possible (`Sf3` in German, `Cf3` in French), each with that language: what a player
+/// who wrote in another language's letters may have meant.
+pub(super) fn foreign_readings(body: &[char], language: Language) -> Vec<Reading> {
+    if castling(body).is_some() || body.iter().all(|c| c.is_ascii_digit() || *c == '-') {
+        return Vec::new();
+    }
+    let body = caps_lowered(body);
+    Language::ALL
+        .into_iter()
+        .filter(|l| *l != language && *l != Language::English && l.has_piece_letters())
+        .flat_map(|l| strict(&body, l))
+        .filter(|r| r.local)
+        .collect()
+}
+
+/// The text, with its squares in lower case when it was typed with caps lock.
+fn caps_lowered(body: &[char]) -> Vec<char> {
+    if is_all_caps(body) {
+        lower_squares(body)
+    } else {
+        body.to_vec()
+    }
+}
+
+/// `Cxd4`, `Exd5`, `Bxc3`: a capital file letter read as the file, as phones capitalise the first
+/// letter of a message. These readings come after the piece readings, so `B` stays a bishop when
+/// a bishop can go there.
+fn capitalised(body: &[char], languages: &[Language]) -> Vec<Reading> {
+    let Some(first @ 'A'..='H') = body.first().copied() else {
+        return Vec::new();
+    };
+    let mut lowered = body.to_vec();
+    lowered[0] = first.to_ascii_lowercase();
+    languages
+        .iter()
+        .filter_map(|lang| algebraic(&lowered, *lang, Prefix::None))
+        .map(|reading| Reading {
+            capitalised: true,
+            ..reading
+        })
+        .collect()
 }
 
 /// `O-O`, `0-0`, `o-o`, `OO` (kingside) and the same with three O's (queenside).
@@ -203,6 +246,7 @@ fn algebraic(body: &[char], language: Language, prefix: Prefix) -> Option<Readin
         notation,
         language,
         local: local || parts.promotion.is_some_and(|p| p.local),
+        capitalised: false,
     })
 }
 

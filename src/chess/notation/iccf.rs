@@ -41,6 +41,7 @@ pub(super) fn read(body: &[char], language: Language) -> Option<Reading> {
         notation: Notation::Iccf,
         language,
         local: false,
+        capitalised: false,
     })
 }
 

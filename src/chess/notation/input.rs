@@ -3,8 +3,12 @@
 //! Moves arrive from web forms and from email bodies, so they come with whatever surrounds them
 //! there: whitespace, quotes, a trailing period or comma, a move number (`13.`, `13...`, `13…`),
 //! annotation glyphs (`!?`, `‼`), check and mate marks (`+`, `#`, `†`), `e.p.`, NAGs (`$1`) and
-//! typographic dashes put in by mail clients (`O–O`). This module peels all of that off and keeps
-//! the move number so the reader can check it against the game.
+//! typographic dashes, quotes and ellipses put in by phones and mail clients (`“O–O”`, `14…Nf6`).
+//! This module peels all of that off and keeps the move number so the reader can check it against
+//! the game. Its word-level parts ([`plain_typography`], [`strip_surroundings`],
+//! [`strip_sentence_dot`], [`move_number_prefix`]) are the lexer the mail command reader uses too.
+
+use std::borrow::Cow;
 
 use shakmaty::Color;
 
@@ -30,7 +34,7 @@ pub(super) struct Input {
 
 /// A leading move number such as `13.` (White) or `13...` (Black).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct MoveNumber {
+pub struct MoveNumber {
     /// The number, absent for a bare `...`.
     pub number: Option<u32>,
     /// The side the dots point to: one dot White, two or more (or `…`) Black.
@@ -39,14 +43,15 @@ pub(super) struct MoveNumber {
 
 /// Splits `text` into move number and move; fails when no move is left.
 pub(super) fn split(text: &str) -> Result<Input, MoveError> {
-    let trimmed = text.trim();
+    let plain = plain_typography(text);
+    let trimmed = plain.trim();
     if trimmed.chars().count() > MAX_CHARS {
         let shown: String = trimmed.chars().take(MAX_CHARS).collect();
         return Err(MoveError::Unreadable {
             text: format!("{shown}…"),
         });
     }
-    let typed = strip_surroundings(trimmed);
+    let typed = strip_sentence_dot(strip_surroundings(trimmed));
     let (number, rest) = split_number(typed);
     let move_text = rest.trim();
     let body = normalise(move_text);
@@ -68,33 +73,105 @@ pub(super) fn split(text: &str) -> Result<Input, MoveError> {
     })
 }
 
-/// Removes matching quotes or brackets around the text and trailing sentence punctuation.
-fn strip_surroundings(mut text: &str) -> &str {
-    const PAIRS: [(char, char); 7] = [
-        ('"', '"'),
-        ('\'', '\''),
-        ('“', '”'),
-        ('‘', '’'),
-        ('«', '»'),
-        ('(', ')'),
-        ('[', ']'),
-    ];
+/// The text with the typography that phones and mail programs put in made plain: curly and low
+/// quotes and apostrophes (`“ ” „ ‘ ’ ‚`) become `"` and `'`, en and em dashes and other dashes
+/// `-`, the multiplication sign `x`, the ellipsis `…` three dots; bidirectional marks (put around
+/// a Latin move in Hebrew or Arabic text), zero-width characters and soft hyphens are removed.
+///
+/// ```
+/// use kingpost::chess::notation::plain_typography;
+/// assert_eq!(plain_typography("“O–O” 14…Nf6 I’m"), "\"O-O\" 14...Nf6 I'm");
+/// assert_eq!(plain_typography("\u{2066}Sf3\u{2069}"), "Sf3");
+/// ```
+pub fn plain_typography(text: &str) -> Cow<'_, str> {
+    if text.is_ascii() {
+        return Cow::Borrowed(text);
+    }
+    let mut plain = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\u{200b}'..='\u{200f}'
+            | '\u{202a}'..='\u{202e}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{061c}'
+            | '\u{feff}'
+            | '\u{00ad}' => {}
+            '‘' | '’' | '‚' | '‛' | '′' => plain.push('\''),
+            '“' | '”' | '„' | '‟' | '″' => plain.push('"'),
+            '–' | '—' | '‑' | '‐' | '‒' | '―' | '−' => plain.push('-'),
+            '×' => plain.push('x'),
+            '…' => plain.push_str("..."),
+            other => plain.push(other),
+        }
+    }
+    Cow::Owned(plain)
+}
+
+/// A word (or a whole move text) without the quotes, brackets and punctuation around it: opening
+/// quotes, brackets, `¿`, `¡` and markup (`*bold*`, `_underlined_`) in front; closing ones and
+/// `,` `;` `:` behind. A closing bracket stays when it closes one inside (`e8(Q)`); a full stop
+/// goes only after a closing quote or bracket (`(e4).`), as a dot may belong to a move number
+/// (`13.`) or to `e.p.` (see [`strip_sentence_dot`]). Expects [`plain_typography`] first.
+///
+/// ```
+/// use kingpost::chess::notation::strip_surroundings;
+/// assert_eq!(strip_surroundings("\"(e4).\""), "e4");
+/// assert_eq!(strip_surroundings("«Nf3»,"), "Nf3");
+/// assert_eq!(strip_surroundings("e8(Q)"), "e8(Q)");
+/// assert_eq!(strip_surroundings("13."), "13.");
+/// ```
+pub fn strip_surroundings(text: &str) -> &str {
+    const OPENING: [char; 10] = ['"', '\'', '«', '‹', '(', '[', '¿', '¡', '*', '_'];
+    const CLOSING: [char; 9] = ['"', '\'', '»', '›', ':', ',', ';', '*', '_'];
+    const CLOSED_BY: [char; 6] = [')', ']', '"', '\'', '»', '›'];
+    let mut core = text.trim();
     loop {
-        let before = text;
-        text = text.trim_end_matches(['.', ',', ';', ':']).trim();
-        for (open, close) in PAIRS {
-            if let Some(inner) = text.strip_prefix(open).and_then(|t| t.strip_suffix(close)) {
-                text = inner.trim();
+        let before = core;
+        core = core.trim_start_matches(OPENING).trim_start();
+        core = core.trim_end_matches(CLOSING).trim_end();
+        for (open, close) in [('(', ')'), ('[', ']')] {
+            if core.ends_with(close) && !core.contains(open) {
+                core = &core[..core.len() - 1];
             }
         }
-        if text == before {
-            return text;
+        if let Some(before_dot) = core.strip_suffix('.')
+            && before_dot.ends_with(CLOSED_BY)
+        {
+            core = before_dot;
+        }
+        if core == before {
+            return core;
         }
     }
 }
 
-/// Splits off a leading move number: `13.`, `13...`, `13 ...`, `13.-`, `13…`, `...`, `13 `.
-fn split_number(text: &str) -> (Option<MoveNumber>, &str) {
+/// A full stop after a move ends the sentence (`Nf3.`, `13...`); `e.p.` keeps its dots.
+///
+/// ```
+/// use kingpost::chess::notation::strip_sentence_dot;
+/// assert_eq!(strip_sentence_dot("Nf3."), "Nf3");
+/// assert_eq!(strip_sentence_dot("exd6 e.p."), "exd6 e.p.");
+/// ```
+pub fn strip_sentence_dot(text: &str) -> &str {
+    if text.to_ascii_lowercase().ends_with("e.p.") {
+        return text;
+    }
+    text.trim_end_matches('.')
+}
+
+/// A leading move number, its dots and what follows it: digits, then dots, an ellipsis, a dash
+/// after a dot or whitespace (`13.`, `13...`, `13 ...`, `13.-`, `13…`, `...`, `13 `). `None`
+/// when the text does not start with a move number: no dots and no whitespace after the digits
+/// (`5254`, `52-54`), or a single dot without digits.
+///
+/// ```
+/// use kingpost::chess::{Color, notation::move_number_prefix};
+/// let (number, rest) = move_number_prefix("13...Nf6").unwrap();
+/// assert_eq!((number.number, number.side, rest), (Some(13), Some(Color::Black), "Nf6"));
+/// assert_eq!(move_number_prefix("13.").map(|(n, rest)| (n.side, rest)), Some((Some(Color::White), "")));
+/// assert!(move_number_prefix("5254").is_none());
+/// ```
+pub fn move_number_prefix(text: &str) -> Option<(MoveNumber, &str)> {
     let digits_end = text
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
@@ -105,15 +182,12 @@ fn split_number(text: &str) -> (Option<MoveNumber>, &str) {
     let (marker, rest) = after.split_at(marker_end);
     let dots = marker.matches('.').count() + 3 * marker.matches('…').count();
     let spaced = marker.chars().any(char::is_whitespace);
-    let has_move = rest.chars().any(|c| c.is_alphanumeric() || is_figurine(c));
-    // A dash alone is part of the move (`0-0`), and `52 54` is ICCF with a space.
-    let iccf_with_space = digits_end == 2 && dots == 0 && rest.chars().all(|c| c.is_ascii_digit());
-    if !has_move || (dots == 0 && !spaced) || iccf_with_space {
-        return (None, text);
+    if dots == 0 && (!spaced || digits_end == 0) {
+        return None;
     }
     let number = match digits_end {
         0 if dots >= 2 => None,
-        0 => return (None, text),
+        0 => return None,
         _ => Some(text[..digits_end].parse().unwrap_or(u32::MAX)),
     };
     let side = match dots {
@@ -122,20 +196,29 @@ fn split_number(text: &str) -> (Option<MoveNumber>, &str) {
         1 => Some(Color::White),
         _ => Some(Color::Black),
     };
-    (Some(MoveNumber { number, side }), rest)
+    Some((MoveNumber { number, side }, rest))
 }
 
-/// The move with annotations, check marks and whitespace removed and dashes unified.
+/// Splits off a leading move number ([`move_number_prefix`]) when a move follows it; `52 54` is
+/// ICCF with a space, not move 52.
+fn split_number(text: &str) -> (Option<MoveNumber>, &str) {
+    let Some((number, rest)) = move_number_prefix(text) else {
+        return (None, text);
+    };
+    let has_move = rest.chars().any(|c| c.is_alphanumeric() || is_figurine(c));
+    let head = &text[..text.len() - rest.len()];
+    let iccf_with_space = head.find(|c: char| !c.is_ascii_digit()) == Some(2)
+        && !head.contains(['.', '…'])
+        && rest.chars().all(|c| c.is_ascii_digit());
+    if !has_move || iccf_with_space {
+        return (None, text);
+    }
+    (Some(number), rest)
+}
+
+/// The move with annotations, check marks and whitespace removed (typography is plain already).
 fn normalise(move_text: &str) -> Vec<char> {
-    let unified: String = move_text
-        .chars()
-        .map(|c| match c {
-            '–' | '—' | '‑' | '‐' | '−' => '-',
-            '×' => 'x',
-            other => other,
-        })
-        .collect();
-    strip_annotations(&unified)
+    strip_annotations(move_text)
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect()
@@ -202,6 +285,11 @@ mod tests {
         assert_eq!(body("e4 $1"), "e4");
         assert_eq!(body("“O–O‼”"), "O-O");
         assert_eq!(body("Qh4#."), "Qh4");
+        assert_eq!(body("exd6ep."), "exd6");
+        assert_eq!(body("„Sf3“"), "Sf3");
+        assert_eq!(body("*Nf3*"), "Nf3");
+        assert_eq!(body("(e4"), "e4");
+        assert_eq!(body("Be7…"), "Be7");
         assert_eq!(body("e8 (Q)"), "e8(Q)");
     }
 

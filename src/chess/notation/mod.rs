@@ -7,8 +7,9 @@
 //! right. One entry point writes a move back ([`write_move`]) in any [`Notation`] and language.
 //!
 //! The reader never generates moves: it turns the text into patterns and matches them against
-//! shakmaty's legal moves, so anything it accepts is legal. The parts: `input` strips move
-//! numbers and annotations, `grammar` lists the possible readings best first (the player's
+//! shakmaty's legal moves, so anything it accepts is legal. The parts: `input` makes typography
+//! plain and strips move numbers and annotations (its word-level functions, with
+//! [`is_move_word`], are the lexer the mail command reader uses too), `grammar` lists the possible readings best first (the player's
 //! language before English), `pattern` matches them against the legal moves, `diagnose`
 //! explains a failure, `write` and `iccf` render moves, `language` holds the piece letters and
 //! `error` the messages.
@@ -25,7 +26,10 @@ mod write;
 
 use shakmaty::{Chess, Move};
 
-pub use error::{IllegalReason, MoveError, Origin};
+pub use error::{IllegalReason, MoveError, Origin, PieceOrPawn};
+pub use input::{
+    MoveNumber, move_number_prefix, plain_typography, strip_sentence_dot, strip_surroundings,
+};
 pub use language::Language;
 
 /// A notation a move can be written in.
@@ -153,6 +157,25 @@ pub struct ReadMove {
 /// number that does not fit the game.
 pub fn parse_move(position: &Chess, text: &str, language: Language) -> Result<ReadMove, MoveError> {
     read::parse(position, text, language)
+}
+
+/// Whether `word`, one word of a line of prose such as a mail, has the shape of a move in any
+/// notation [`parse_move`] reads, with `language`'s or English piece letters, or (with
+/// `other_letters`) with the letters of any supported language. Legality is not checked; the
+/// word is expected without surroundings ([`strip_surroundings`]) and move number. Stricter
+/// than [`parse_move`] where prose would pass for a move: a digit is needed (castling aside), and
+/// `1e4`, `xe4` and `oo` are no moves.
+///
+/// ```
+/// use kingpost::chess::{Language, notation::is_move_word};
+/// assert!(is_move_word("Nf3", Language::English, false));
+/// assert!(is_move_word("C3", Language::English, false));
+/// assert!(!is_move_word("Sf3", Language::English, false));
+/// assert!(is_move_word("Sf3", Language::English, true));
+/// assert!(!is_move_word("10am", Language::English, true));
+/// ```
+pub fn is_move_word(word: &str, language: Language, other_letters: bool) -> bool {
+    read::is_move_word(word, language, other_letters)
 }
 
 /// Writes the legal move `mv` of `position` in `notation`, using `language`'s piece letters for

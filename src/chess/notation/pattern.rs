@@ -47,6 +47,9 @@ pub(super) struct Reading {
     pub language: Language,
     /// Whether letters with a meaning other than the English one were used.
     pub local: bool,
+    /// Whether a capital file letter was read as the file (`Cxd4` as `cxd4`, as phones capitalise
+    /// the first letter of a message).
+    pub capitalised: bool,
 }
 
 /// Which facts of a pattern to ignore, to find out why nothing matched.
@@ -82,6 +85,12 @@ impl Reading {
 }
 
 impl Pattern {
+    /// Whether a move that fits this pattern is a capture written without its mark: a piece
+    /// moving onto an occupied square, or a pawn changing files (`bc3` for `bxc3`).
+    pub fn loose_capture(&self, mv: Move) -> bool {
+        !self.capture && mv.is_capture()
+    }
+
     /// The from-square, when both file and rank are given.
     pub fn origin_square(&self) -> Option<Square> {
         Some(Square::from_coords(self.file?, self.rank?))

@@ -1,16 +1,21 @@
 //! One line of text to tokens: moves (with their move numbers), command words, "if"/"then",
 //! filler words and the rest.
 //!
-//! Whether a word is a move is decided by its shape only, in every notation the rules core
-//! reads: SAN with English or local piece letters or figurines (`Nf3`, `Sf3`, `♘f3`, `exd5`,
-//! `e8=Q`), castling (`O-O`, `0-0-0`), long algebraic (`Ng1-f3`), UCI (`g1f3`, `e7e8q`) and ICCF
-//! numeric (`5254`, also written `52 54`). Legality is the rules core's business later
-//! (`kingpost::chess::parse_move`); the word is kept as written. Bidirectional-text marks
-//! (which mail clients put around a Latin move in Hebrew or Arabic text) and zero-width
-//! characters are removed first.
+//! The words are lexed by the rules core's own functions (`kingpost::chess::notation`), so a
+//! word is read here exactly as the move reader reads it: phone typography made plain (curly
+//! quotes, dashes, `…`), bidirectional and zero-width marks removed, quotes and brackets around
+//! the word stripped, and move numbers split off. Whether a word is a move is decided by its
+//! shape only, in every notation the rules core reads (SAN with English or local piece letters or
+//! figurines, castling, long algebraic, UCI, ICCF numeric, also written `52 54`), and also with
+//! another language's piece letters (`Sf3` from an English player), so that the rules core can
+//! answer with a hint. Legality is the rules core's business later
+//! (`kingpost::chess::parse_move`); the word is kept as written.
 
 use super::MoveText;
 use super::words::{self, Keyword};
+use crate::chess::notation::{
+    is_move_word, move_number_prefix, plain_typography, strip_sentence_dot, strip_surroundings,
+};
 use crate::chess::{Color, Language, Role};
 
 /// A classified word.
@@ -36,26 +41,48 @@ pub(super) enum Token {
 
 /// The tokens of one line.
 pub(super) fn tokenize(line: &str, language: Language) -> Vec<Token> {
-    let line: String = line
-        .chars()
-        .filter(|c| !is_invisible(*c))
-        .map(|c| if c == '’' { '\'' } else { c })
-        .collect();
+    let line = plain_typography(line);
     let words = line
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|w| !w.is_empty());
     let tokens: Vec<Token> = words.map(|w| classify(w, language)).collect();
-    merge(tokens)
+    merge(in_prose(tokens, language))
 }
 
-/// Bidirectional marks, isolates, embeddings and zero-width characters.
-fn is_invisible(c: char) -> bool {
-    matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{061c}' | '\u{feff}' | '\u{00ad}')
+/// A capitalised square such as `F1`, `A4` or `E3` is a phone's capital at the start of a reply
+/// (`C3`), or a name in a sentence ("watching F1 today"): among other words it is a word too.
+fn in_prose(tokens: Vec<Token>, language: Language) -> Vec<Token> {
+    if !tokens.iter().any(|t| matches!(t, Token::Other(_))) {
+        return tokens;
+    }
+    tokens
+        .into_iter()
+        .map(|t| match t {
+            Token::Move(m) if m.number.is_none() && capital_file(&m.text, language) => {
+                Token::Other(m.text)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// Whether `text` starts with a capital file letter that is no piece letter in `language` or
+/// English (`Exd5`, `C3`; not `Bxc3`, nor German `Dxe4`).
+fn capital_file(text: &str, language: Language) -> bool {
+    let Some(first @ 'A'..='H') = text.chars().next() else {
+        return false;
+    };
+    let piece = [language, Language::English].iter().any(|lang| {
+        Role::ALL
+            .iter()
+            .any(|role| *role != Role::Pawn && lang.piece_letter(*role).starts_with(first))
+    });
+    !piece
 }
 
 fn classify(word: &str, language: Language) -> Token {
     let core = strip_surroundings(word);
-    let plain = core.trim_end_matches(['.', '!', '?', '…']).to_lowercase();
+    let plain = core.trim_end_matches(['.', '!', '?']).to_lowercase();
     if let Some(keyword) = words::keyword(&plain, language) {
         return Token::Keyword(keyword, plain);
     }
@@ -69,7 +96,7 @@ fn classify(word: &str, language: Language) -> Token {
         return token;
     }
     let text = strip_sentence_dot(core);
-    if looks_like_move(text, language) {
+    if is_move(text, language) {
         return Token::Move(MoveText::new(None, None, text));
     }
     if words::is_filler(&plain) || !plain.chars().any(char::is_alphanumeric) {
@@ -78,79 +105,29 @@ fn classify(word: &str, language: Language) -> Token {
     Token::Other(word.to_owned())
 }
 
-/// The word without quotes and brackets around it and trailing commas or colons; a closing
-/// bracket stays when it closes one inside (`e8(Q)`).
-fn strip_surroundings(word: &str) -> &str {
-    let mut core =
-        word.trim_start_matches(['"', '\'', '“', '‘', '«', '(', '[', '¿', '¡', '*', '_']);
-    loop {
-        let before = core;
-        core = core.trim_end_matches(['"', '\'', '”', '’', '»', ':', '*', '_']);
-        if core.ends_with(')') && !core.contains('(') {
-            core = &core[..core.len() - 1];
-        }
-        if core.ends_with(']') && !core.contains('[') {
-            core = &core[..core.len() - 1];
-        }
-        if let Some(before_dot) = core.strip_suffix('.')
-            && before_dot.ends_with([')', ']', '"', '\'', '”', '’', '»'])
-        {
-            core = before_dot;
-        }
-        if core == before {
-            return core;
-        }
-    }
+/// A move with the player's letters or English ones, or with another language's letters (the
+/// rules core answers that one with a hint rather than the player getting "no move found").
+fn is_move(text: &str, language: Language) -> bool {
+    is_move_word(text, language, true)
 }
 
-/// A full stop after a move ends the sentence; `e.p.` keeps its dots.
-fn strip_sentence_dot(text: &str) -> &str {
-    let lower = text.to_ascii_lowercase();
-    if lower.ends_with("e.p.") || lower.ends_with("ep.") {
-        return text;
-    }
-    text.trim_end_matches('.')
-}
-
-/// Words that start with digits and dots: `13.`, `13...Nf6`, `...Nf6`, `5254`, `13`.
+/// Words that start with a move number, or are digits: `13.`, `13...Nf6`, `...Nf6`, `5254`, `13`.
 fn numbered(core: &str, language: Language) -> Option<Token> {
-    let digits_end = core
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(core.len());
-    let after = &core[digits_end..];
-    let marker_end = after
-        .find(|c: char| c != '.' && c != '…')
-        .unwrap_or(after.len());
-    let (marker, rest) = after.split_at(marker_end);
-    let digits = &core[..digits_end];
-    let number = if digits.is_empty() {
-        None
-    } else {
-        Some(digits.parse::<u32>().ok()?)
-    };
-    if marker.is_empty() {
-        if !rest.is_empty() || digits.is_empty() {
-            return None;
+    if !core.is_empty() && core.bytes().all(|b| b.is_ascii_digit()) {
+        if is_iccf(core) {
+            return Some(Token::Move(MoveText::new(None, None, core)));
         }
-        if is_iccf(digits) {
-            return Some(Token::Move(MoveText::new(None, None, digits)));
-        }
-        return number.map(|n| Token::Integer(n, digits.to_owned()));
+        return core
+            .parse()
+            .ok()
+            .map(|n| Token::Integer(n, core.to_owned()));
     }
-    let dots = marker.matches('.').count() + 3 * marker.matches('…').count();
-    let side = if dots >= 2 {
-        Color::Black
-    } else {
-        Color::White
-    };
-    if number.is_none() && dots < 2 {
-        return None;
-    }
+    let (number, rest) = move_number_prefix(core)?;
     if rest.is_empty() {
-        return Some(Token::Number(number, Some(side)));
+        return Some(Token::Number(number.number, number.side));
     }
     let text = strip_sentence_dot(rest);
-    looks_like_move(text, language).then(|| Token::Move(MoveText::new(number, Some(side), text)))
+    is_move(text, language).then(|| Token::Move(MoveText::new(number.number, number.side, text)))
 }
 
 /// Joins move numbers to their moves and `52 54` to one ICCF move; a lone number is a word.
@@ -201,166 +178,17 @@ fn push_merged(out: &mut Vec<Token>, token: Token) {
     }
 }
 
-/// ICCF numeric: four digits 1–8 (from file, from rank, to file, to rank), and a fifth, 1–4,
-/// for the promotion piece; a dash may separate the squares.
+/// ICCF numeric (`5254`, `75681`, `52-54`), as the rules core reads it.
 fn is_iccf(text: &str) -> bool {
-    let digits: Vec<char> = text.chars().filter(|c| *c != '-').collect();
-    let squares = digits.len() >= 4 && digits[..4].iter().all(|c| ('1'..='8').contains(c));
-    match digits.len() {
-        4 => squares,
-        5 => squares && ('1'..='4').contains(&digits[4]),
-        _ => false,
-    }
+    text.bytes().all(|b| b.is_ascii_digit() || b == b'-')
+        && is_move_word(text, Language::English, false)
 }
 
-/// Whether `text` has the shape of a move in some notation (see the module docs).
-pub(super) fn looks_like_move(text: &str, language: Language) -> bool {
-    // Every move but castling names a square or a digit; most words fail here, cheaply.
-    let castling_like = text.starts_with(['O', 'o', '0', 'О', 'о']);
-    if !castling_like && !text.bytes().any(|b| b.is_ascii_digit()) {
-        return false;
-    }
-    let body = without_annotations(text);
-    if body.is_empty() || body.chars().count() > 12 {
-        return false;
-    }
-    if is_castling(&body) || is_iccf(&body) {
-        return true;
-    }
-    let chars: Vec<char> = body
-        .chars()
-        .map(|c| match c {
-            '–' | '—' | '‑' | '‐' | '−' => '-',
-            '×' => 'x',
-            other => other,
-        })
-        .collect();
-    coordinates(&chars, false, language)
-        || piece_prefixes(&chars, language)
-            .into_iter()
-            .any(|len| coordinates(&chars[len..], true, language))
-}
-
-/// The text without check marks, annotation glyphs and `e.p.`.
-fn without_annotations(text: &str) -> String {
-    let mut body = text.trim();
-    loop {
-        let before = body;
-        body = body.trim_end_matches(['!', '?', '‼', '⁇', '⁈', '⁉', '+', '#', '†', '‡']);
-        for suffix in ["e.p.", "e.p", "ep"] {
-            if body.len() > suffix.len() + 1 && body.to_ascii_lowercase().ends_with(suffix) {
-                body = body[..body.len() - suffix.len()].trim_end();
-            }
-        }
-        if body == before {
-            return body.to_owned();
-        }
-    }
-}
-
-/// `O-O`, `0-0-0`, `OO`, Cyrillic `О-О` (but not the word `oo`).
-fn is_castling(body: &str) -> bool {
-    let os: Vec<char> = body.chars().filter(|c| *c != '-').collect();
-    let all_o = os.iter().all(|c| matches!(c, 'O' | 'o' | '0' | 'О' | 'о'));
-    let dashed = body.contains('-');
-    let upper = os.iter().all(|c| !c.is_lowercase());
-    let well_dashed = !body.starts_with('-') && !body.ends_with('-') && !body.contains("--");
-    all_o && (os.len() == 2 || os.len() == 3) && (dashed || upper) && well_dashed
-}
-
-/// The lengths a leading piece may take: a figurine, or a letter of `language` or English
-/// (`Кр` and `К` in Russian), upper case, or lower case when it is not also a file (`b`).
-fn piece_prefixes(chars: &[char], language: Language) -> Vec<usize> {
-    let Some(&first) = chars.first() else {
-        return Vec::new();
-    };
-    if ('\u{2654}'..='\u{265F}').contains(&first) {
-        return vec![1];
-    }
-    let mut lengths = Vec::new();
-    for lang in [language, Language::English] {
-        for role in Role::ALL.into_iter().filter(|r| *r != Role::Pawn) {
-            let letter: Vec<char> = lang.piece_letter(role).chars().collect();
-            let Some(head) = chars.get(..letter.len()) else {
-                continue;
-            };
-            let exact = head == letter.as_slice();
-            let lower = head
-                .iter()
-                .zip(&letter)
-                .all(|(a, b)| a.to_lowercase().eq(b.to_lowercase()));
-            let file = letter.len() == 1 && is_file(head[0]);
-            if (exact || (lower && !file && head[0].is_lowercase()))
-                && !lengths.contains(&letter.len())
-            {
-                lengths.push(letter.len());
-            }
-        }
-    }
-    lengths
-}
-
-/// `[from][x|:|-]to[promotion]`, where `from` is a file, a rank (after a piece) or a square.
-fn coordinates(rest: &[char], has_piece: bool, language: Language) -> bool {
-    let body = strip_promotion(rest, has_piece, language);
-    let n = body.len();
-    if n < 2 || !is_square(body[n - 2], body[n - 1]) {
-        return false;
-    }
-    let mut from = &body[..n - 2];
-    if let Some(last) = from.last()
-        && matches!(last, 'x' | ':' | '-')
-    {
-        from = &from[..from.len() - 1];
-        if from.is_empty() && !has_piece {
-            return false;
-        }
-    }
-    match from {
-        [] => true,
-        [f] if is_file(*f) => true,
-        [r] if has_piece && is_rank(*r) => true,
-        [f, r] => is_square(*f, *r),
-        _ => false,
-    }
-}
-
-/// The chars without a promotion suffix (`=Q`, `Q`, `(Q)`, `/Q`, UCI `q`); pieces never promote.
-fn strip_promotion(rest: &[char], has_piece: bool, language: Language) -> &[char] {
-    if has_piece {
-        return rest;
-    }
-    let is_piece_letter = |c: char| {
-        [language, Language::English].iter().any(|lang| {
-            [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
-                .iter()
-                .any(|r| {
-                    let letter = lang.piece_letter(*r);
-                    letter.chars().count() == 1
-                        && letter
-                            .chars()
-                            .all(|l| l.to_lowercase().eq(c.to_lowercase()))
-                })
-        }) || ('\u{2654}'..='\u{265F}').contains(&c)
-    };
-    match rest {
-        [body @ .., '(', p, ')'] if is_piece_letter(*p) => body,
-        [body @ .., '=' | '/', p] if is_piece_letter(*p) => body,
-        [body @ .., r, p] if is_rank(*r) && is_piece_letter(*p) => &rest[..body.len() + 1],
-        _ => rest,
-    }
-}
-
-fn is_file(c: char) -> bool {
-    ('a'..='h').contains(&c)
-}
-
-fn is_rank(c: char) -> bool {
-    ('1'..='8').contains(&c)
-}
-
-fn is_square(file: char, rank: char) -> bool {
-    is_file(file) && is_rank(rank)
+/// Whether `text` has the shape of a move with `language`'s or English letters (see the module
+/// docs; the tokenizer also takes other languages' letters).
+#[cfg(test)]
+fn looks_like_move(text: &str, language: Language) -> bool {
+    is_move_word(text, language, false)
 }
 
 #[cfg(test)]
@@ -431,5 +259,54 @@ mod tests {
             tokenize("\"(e4).\"", Language::English)[0],
             Token::Move(MoveText::new(None, None, "e4"))
         );
+    }
+
+    #[test]
+    fn phone_typography_is_read_like_the_rules_core_reads_it() {
+        let moves = |line: &str| -> Vec<String> {
+            tokenize(line, Language::English)
+                .iter()
+                .filter_map(|t| match t {
+                    Token::Move(m) => Some(m.to_string()),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(moves("“O–O”"), ["O-O"]);
+        assert_eq!(moves("14…Nf6 then Nf6…"), ["14... Nf6", "Nf6"]);
+        assert_eq!(moves("„Nf3“ ‚e4‘"), ["Nf3", "e4"]);
+        assert_eq!(moves("C3"), ["C3"]);
+        assert_eq!(moves("Exd5!"), ["Exd5!"]);
+    }
+
+    #[test]
+    fn another_languages_letters_are_a_move_for_the_rules_core_to_answer() {
+        let line = tokenize("Sf3 draw", Language::English);
+        assert_eq!(line[0], Token::Move(MoveText::new(None, None, "Sf3")));
+        assert_eq!(line[1], Token::Keyword(Keyword::Draw, "draw".to_owned()));
+        assert!(!looks_like_move("Sf3", Language::English));
+        assert_eq!(
+            tokenize("Ta5 tomorrow", Language::English)[0],
+            Token::Move(MoveText::new(None, None, "Ta5"))
+        );
+        assert!(matches!(
+            tokenize("10am", Language::English)[0],
+            Token::Other(_)
+        ));
+    }
+
+    #[test]
+    fn a_capitalised_square_among_other_words_is_a_word() {
+        let line = tokenize("watching F1 today", Language::English);
+        assert!(
+            line.iter().all(|t| !matches!(t, Token::Move(_))),
+            "{line:?}"
+        );
+        let line = tokenize("C3 please", Language::English);
+        assert_eq!(line[0], Token::Move(MoveText::new(None, None, "C3")));
+        let line = tokenize("I play Bxc3 now", Language::English);
+        assert_eq!(line[2], Token::Move(MoveText::new(None, None, "Bxc3")));
+        let line = tokenize("ich spiele Dxe4 jetzt", Language::German);
+        assert_eq!(line[2], Token::Move(MoveText::new(None, None, "Dxe4")));
     }
 }

@@ -164,8 +164,6 @@ const FILLERS: &[&str] = &[
     "+",
     "&",
     "-",
-    "–",
-    "—",
     "ich",
     "spiele",
     "mein",

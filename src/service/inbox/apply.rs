@@ -12,7 +12,7 @@ use crate::chess::{Color, Language, Notation, parse_move, write_move};
 use crate::db::users::User;
 use crate::db::{DbConnection, savepoint};
 use crate::domain::account::UserId;
-use crate::domain::game::{GameState, MoveSource};
+use crate::domain::game::{GameActionError, GameState, MoveSource};
 use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
 use crate::service::conditionals::{self, ConditionalsError};
@@ -193,14 +193,19 @@ fn play(
         language: language_of(request.player),
     };
     let user = UserId(request.player.id);
-    Ok(games::play_move(
-        conn,
-        mail,
-        user,
-        game,
-        &move_request,
-        now,
-    )?)
+    games::play_move(conn, mail, user, game, &move_request, now)
+        .map_err(|e| in_players_words(e, request.player))
+}
+
+/// A refused move in the player's language where the rules core's refusal is translated
+/// ([`i18n::move_error`]: another language's piece letters, a piece-or-pawn capital).
+fn in_players_words(e: GameError, player: &User) -> Failure {
+    if let GameError::Action(GameActionError::Move { error, .. }) = &e
+        && let Some(text) = i18n::move_error(&i18n::language(&player.language), error)
+    {
+        return Failure::Refused(text);
+    }
+    e.into()
 }
 
 /// Plays the line's move for now, if it has one, then stores its steps as the player's

@@ -13,7 +13,7 @@ use crate::web::error::ApiError;
 use crate::web::session;
 
 use super::form::CheckedForm;
-use super::games::render_game;
+use super::games::{Refused, render_game};
 use super::visit::{PageResult, Visit};
 use super::{db_write, redirect};
 
@@ -63,7 +63,7 @@ pub async fn save(
                 page,
                 id,
                 false,
-                Some((api, String::new())),
+                Some(Refused::english(api, String::new())),
                 Some(form.text),
             )
             .await

@@ -9,8 +9,12 @@ use askama::Template;
 use fluent_templates::LanguageIdentifier;
 use serde::Deserialize;
 
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::chess::Role;
 use crate::db::write_transaction;
-use crate::domain::game::MoveSource;
+use crate::domain::game::{GameActionError, MoveSource};
+use crate::i18n;
 use crate::service::game_store::StoredGame;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
@@ -37,6 +41,8 @@ struct GamePage {
     show_legal: bool,
     /// The move text to put back in the box.
     move_text: String,
+    /// The hint under the move box, with examples in the viewer's own piece letters.
+    move_hint: String,
     /// The query that keeps the board flipped.
     flip: bool,
     /// The clocks and the viewer's conditional moves.
@@ -48,10 +54,13 @@ struct GamePage {
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
-/// core's detailed explanation, which is written in English.
+/// core's detailed explanation, which is written in English unless it is one of the refusals
+/// translated for players ([`i18n::move_error`]).
 struct Refusal {
     heading: String,
     detail: String,
+    /// The language of `detail`.
+    detail_lang: String,
 }
 
 /// Query of the game page.
@@ -113,10 +122,40 @@ async fn game_page(
     flip: bool,
     refused: Option<(GameError, String)>,
 ) -> Result<HttpResponse, PageError> {
-    match refused {
-        None => render_game(state, page, id, flip, None, None).await,
-        Some((err, text)) => {
-            render_game(state, page, id, flip, Some((err.into(), text)), None).await
+    let refused = refused.map(|(err, text)| {
+        let translated = match &err {
+            GameError::Action(GameActionError::Move { error, .. }) => {
+                i18n::move_error(&page.lang, error)
+            }
+            _ => None,
+        };
+        let mut refused = Refused::english(ApiError::from(err), text);
+        if let Some(message) = translated {
+            refused.api.message = message;
+            refused.lang = page.lang.to_string();
+        }
+        refused
+    });
+    render_game(state, page, id, flip, refused, None).await
+}
+
+/// An action that was not accepted, as the game page shows it again.
+pub(super) struct Refused {
+    /// Why.
+    pub api: ApiError,
+    /// The text to put back in the move box.
+    pub text: String,
+    /// The language of the message: English, the rules core's, unless it was translated.
+    pub lang: String,
+}
+
+impl Refused {
+    /// A refusal whose message is in English.
+    pub fn english(api: ApiError, text: String) -> Refused {
+        Refused {
+            api,
+            text,
+            lang: "en".to_owned(),
         }
     }
 }
@@ -128,14 +167,14 @@ pub(super) async fn render_game(
     page: Page,
     id: i32,
     flip: bool,
-    refused: Option<(ApiError, String)>,
+    refused: Option<Refused>,
     conditional_text: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let (game, panels, adjudication) = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
-        Some((api, text)) => {
+        Some(Refused { api, text, lang }) => {
             if api.status.is_server_error() {
                 return Err(PageError::Service(api));
             }
@@ -146,22 +185,36 @@ pub(super) async fn render_game(
             let refusal = Refusal {
                 heading,
                 detail: api.message,
+                detail_lang: lang,
             };
             (api.status, Some(refusal), api.legal_moves.is_some(), text)
         }
     };
+    let move_hint = move_hint(&page);
     let template = GamePage {
         page,
         game,
         error,
         show_legal,
         move_text,
+        move_hint,
         flip,
         adjudication,
         panels,
         conditional_text,
     };
     render(status, &template)
+}
+
+/// The hint under the move box: examples in every notation, SAN and long algebraic with the
+/// viewer's own piece letters (a notation their language refuses is not suggested).
+fn move_hint(page: &Page) -> String {
+    let letter = page.language().piece_letter(Role::Knight);
+    let args = [
+        ("knight", FluentValue::from(format!("{letter}f3"))),
+        ("long", FluentValue::from(format!("{letter}g1-f3"))),
+    ];
+    i18n::t(&page.lang, "game-move-hint", &args)
 }
 
 /// `GET /games/{id}`.
