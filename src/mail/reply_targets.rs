@@ -12,7 +12,7 @@
 use crate::domain::account::UserId;
 use crate::domain::game::GameId;
 
-use super::tokens::{self, ReplySecret};
+use super::tokens::{self, ReplySecret, parse_id};
 
 /// The local part's prefix of the digest's reply address.
 pub const DIGEST_PREFIX: &str = "digest+";
@@ -105,15 +105,6 @@ fn target_of(secret: &ReplySecret, address: &str) -> Option<ReplyTarget> {
             .then_some(ReplyTarget::Challenge(id, UserId(user)));
     }
     tokens::verify(secret, &local).map(|(game, user)| ReplyTarget::Game(game, user))
-}
-
-/// A positive id in decimal without sign or leading zeros.
-fn parse_id(text: &str) -> Option<i32> {
-    let canonical = !text.is_empty()
-        && text.len() <= 10
-        && text.bytes().all(|b| b.is_ascii_digit())
-        && !text.starts_with('0');
-    canonical.then(|| text.parse().ok()).flatten()
 }
 
 #[cfg(test)]

@@ -148,8 +148,9 @@ pub fn verify(secret: &ReplySecret, local_part: &str) -> Option<(GameId, UserId)
         .map(|()| (game, user))
 }
 
-/// A positive id written in decimal without a sign or leading zeros.
-fn parse_id(text: &str) -> Option<i32> {
+/// A positive id written in decimal without a sign or leading zeros (every signed address
+/// writes its ids so, and reads only that spelling).
+pub(crate) fn parse_id(text: &str) -> Option<i32> {
     let canonical = !text.is_empty()
         && text.len() <= 10
         && text.bytes().all(|b| b.is_ascii_digit())

@@ -11,7 +11,7 @@
 
 use crate::domain::account::UserId;
 
-use super::tokens::ReplySecret;
+use super::tokens::{ReplySecret, parse_id};
 
 /// The local part's prefix of bounce addresses.
 pub const BOUNCE_PREFIX: &str = "bounce+";
@@ -61,15 +61,6 @@ pub fn verify_unsubscribe(secret: &ReplySecret, token: &str) -> Option<UserId> {
     secret
         .check_short_tag(UNSUBSCRIBE_PURPOSE, &id.to_string(), tag)
         .then_some(UserId(id))
-}
-
-/// A positive id in decimal without sign or leading zeros.
-fn parse_id(text: &str) -> Option<i32> {
-    let canonical = !text.is_empty()
-        && text.len() <= 10
-        && text.bytes().all(|b| b.is_ascii_digit())
-        && !text.starts_with('0');
-    canonical.then(|| text.parse().ok()).flatten()
 }
 
 #[cfg(test)]

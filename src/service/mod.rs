@@ -21,6 +21,7 @@ pub mod games;
 pub mod inbox;
 pub mod leave;
 pub mod notify;
+pub mod notify_error;
 pub mod outbox;
 pub mod ratings;
 pub mod rfc3339;

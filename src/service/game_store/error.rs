@@ -7,7 +7,7 @@ use crate::domain::challenge::ChallengeError;
 use crate::domain::clock::ClockError;
 use crate::domain::game::GameActionError;
 use crate::domain::game_rules::EventRuleError;
-use crate::service::notify::NotifyError;
+use crate::service::notify_error::NotifyError;
 
 /// Why a game or challenge operation failed.
 #[derive(Debug, thiserror::Error)]

@@ -36,6 +36,7 @@ mod event_mail;
 mod events;
 pub mod limits;
 
+pub use super::notify_error::NotifyError;
 use chrono::NaiveDateTime;
 use fluent_templates::LanguageIdentifier;
 use rand::RngExt;
@@ -156,23 +157,6 @@ impl MailSettings {
         let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
         format!("<kp.{hex}@{}>", self.id_domain())
     }
-}
-
-/// Why mail could not be written.
-#[derive(Debug, thiserror::Error)]
-pub enum NotifyError {
-    /// The database failed.
-    #[error("database error while writing mail: {0}")]
-    Database(#[from] diesel::result::Error),
-    /// A template failed (a bug).
-    #[error("a mail template failed: {0}")]
-    Template(#[from] askama::Error),
-    /// The recipient's account does not exist.
-    #[error("there is no account {0} to write to")]
-    UnknownUser(i32),
-    /// A game to write about could not be loaded.
-    #[error("a game for the mail cannot be loaded: {0}")]
-    Game(String),
 }
 
 /// A recipient with how they want their mail.
