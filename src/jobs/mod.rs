@@ -123,10 +123,10 @@ impl JobContext {
 pub enum JobError {
     /// No database connection.
     #[error("no database connection: {0}")]
-    Pool(#[from] diesel::r2d2::PoolError),
+    Pool(#[from] crate::db::PoolError),
     /// A query failed.
     #[error("database error: {0}")]
-    Database(#[from] diesel::result::Error),
+    Database(#[from] crate::db::DbError),
     /// Mail could not be written.
     #[error(transparent)]
     Notify(#[from] NotifyError),

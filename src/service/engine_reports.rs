@@ -26,7 +26,7 @@ pub enum ReportError {
     Event(#[from] EventServiceError),
     /// No database connection could be had.
     #[error("no database connection: {0}")]
-    Pool(#[from] diesel::r2d2::PoolError),
+    Pool(#[from] crate::db::PoolError),
 }
 
 /// The thresholds an instance applies.

@@ -86,7 +86,7 @@ pub fn usernames_of_pair(
     conn: &mut DbConnection,
     white: i32,
     black: i32,
-) -> diesel::QueryResult<(String, String)> {
+) -> crate::db::DbResult<(String, String)> {
     if !crate::db::in_write_group() {
         return crate::db::games::usernames_of_pair(conn, white, black);
     }

@@ -61,7 +61,7 @@ pub fn claim(
     worker: &str,
     now: NaiveDateTime,
     limit: i64,
-) -> Result<Vec<OutboxRow>, diesel::result::Error> {
+) -> Result<Vec<OutboxRow>, crate::db::DbError> {
     write_transaction(conn, |conn| {
         outbox::claim_due(conn, worker, now, now + LEASE, limit)
     })
@@ -75,7 +75,7 @@ pub fn record_all(
     results: &[(&OutboxRow, Delivery)],
     worker: &str,
     now: NaiveDateTime,
-) -> Result<Vec<Recorded>, diesel::result::Error> {
+) -> Result<Vec<Recorded>, crate::db::DbError> {
     write_transaction(conn, |conn| {
         results
             .iter()
@@ -91,7 +91,7 @@ fn record_one(
     worker: &str,
     delivery: &Delivery,
     now: NaiveDateTime,
-) -> Result<Recorded, diesel::result::Error> {
+) -> Result<Recorded, crate::db::DbError> {
     let (done, recorded) = match delivery {
         Delivery::Sent => {
             if let Some(user) = row.user_id {
@@ -143,7 +143,7 @@ pub fn prune_sent_bodies(
     conn: &mut DbConnection,
     now: NaiveDateTime,
     limit: i64,
-) -> Result<usize, diesel::result::Error> {
+) -> Result<usize, crate::db::DbError> {
     write_transaction(conn, |conn| {
         outbox::prune_bodies(conn, now - KEEP_BODIES, limit)
     })

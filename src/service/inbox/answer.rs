@@ -55,7 +55,7 @@ impl Processed {
 pub enum ProcessError {
     /// The database failed.
     #[error("database error: {0}")]
-    Database(#[from] diesel::result::Error),
+    Database(#[from] crate::db::DbError),
     /// The answer could not be written.
     #[error(transparent)]
     Notify(#[from] notify::NotifyError),

@@ -40,8 +40,8 @@ enum Failure {
     Retry(ProcessError),
 }
 
-impl From<diesel::result::Error> for Failure {
-    fn from(e: diesel::result::Error) -> Failure {
+impl From<crate::db::DbError> for Failure {
+    fn from(e: crate::db::DbError) -> Failure {
         Failure::Retry(e.into())
     }
 }

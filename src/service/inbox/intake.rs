@@ -124,7 +124,7 @@ pub fn prune_unused(
     retention: Duration,
     now: NaiveDateTime,
     batch: i64,
-) -> Result<Pruned, diesel::result::Error> {
+) -> Result<Pruned, crate::db::DbError> {
     write_transaction(conn, |conn| {
         inbox::prune_unused(conn, now - retention, batch)
     })

@@ -51,7 +51,7 @@ pub struct Incoming<'a> {
 /// retries later.
 #[derive(Debug, thiserror::Error)]
 #[error("the message could not be stored in the inbox ({0}); it should be delivered again later")]
-pub struct ReceiveError(#[from] pub diesel::result::Error);
+pub struct ReceiveError(#[from] pub crate::db::DbError);
 
 /// Stores a received message (or recognises it as already stored).
 pub fn receive(

@@ -93,7 +93,7 @@ pub fn wait(
     recipient: &str,
     kind: &str,
     now: NaiveDateTime,
-) -> Result<Option<std::time::Duration>, diesel::result::Error> {
+) -> Result<Option<std::time::Duration>, crate::db::DbError> {
     let longest = rates(kind).iter().map(|r| r.minutes).max();
     let Some(longest) = longest else {
         return Ok(None);
@@ -110,7 +110,7 @@ pub fn allows(
     recipient: &str,
     kind: &str,
     now: NaiveDateTime,
-) -> Result<bool, diesel::result::Error> {
+) -> Result<bool, crate::db::DbError> {
     let wait = wait(conn, recipient, kind, now)?;
     if let Some(wait) = wait {
         tracing::warn!(

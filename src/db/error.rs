@@ -1,0 +1,71 @@
+//! The errors of the storage layer, as the layers above see them: diesel's errors are wrapped
+//! once, here, so no module outside `db` names diesel.
+//!
+//! A [`DbError`] is a failed query or transaction; a [`PoolError`] is a connection that could
+//! not be had from the pool. Both answer the questions the layers above ask of them (is this a
+//! storage failure that may pass, a unique key that was taken, a row that was not there) and
+//! display diesel's own text, so logs and messages read as before.
+
+use super::StorageFailure;
+
+/// A query or a transaction failed.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct DbError(diesel::result::Error);
+
+/// The result of a storage operation.
+pub type DbResult<T> = Result<T, DbError>;
+
+impl DbError {
+    /// The error of a lookup that found no row where one was required.
+    pub fn not_found() -> DbError {
+        DbError(diesel::result::Error::NotFound)
+    }
+
+    /// The storage failure this error is (a full disk, a lost connection …), or `None` when it
+    /// is not one (a constraint, a bug); see [`StorageFailure`].
+    pub fn storage_failure(&self) -> Option<StorageFailure> {
+        StorageFailure::of(&self.0)
+    }
+
+    /// Whether a unique key the write needed was already taken (by a concurrent write).
+    pub fn is_unique_violation(&self) -> bool {
+        matches!(
+            self.0,
+            diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::UniqueViolation,
+                _
+            )
+        )
+    }
+
+    /// Whether a row that was required was not there.
+    pub fn is_not_found(&self) -> bool {
+        matches!(self.0, diesel::result::Error::NotFound)
+    }
+}
+
+impl From<diesel::result::Error> for DbError {
+    fn from(err: diesel::result::Error) -> DbError {
+        DbError(err)
+    }
+}
+
+/// No connection could be had from the pool (none came within its timeout, or one could not be
+/// opened): always a storage failure.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct PoolError(diesel::r2d2::PoolError);
+
+impl PoolError {
+    /// The storage failure behind it (the database cannot be reached, unless its text says more).
+    pub fn storage_failure(&self) -> StorageFailure {
+        StorageFailure::of_pool(&self.0)
+    }
+}
+
+impl From<diesel::r2d2::PoolError> for PoolError {
+    fn from(err: diesel::r2d2::PoolError) -> PoolError {
+        PoolError(err)
+    }
+}
