@@ -17,6 +17,12 @@
 //! autocommit statement when it finishes; diesel's `get_result` stops after the first row and
 //! drops a failed commit silently, handing back an id that was never stored.) The errors that
 //! mean "the storage cannot take this now" are recognised once, in [`failure`].
+//!
+//! Diesel stays inside this module: every function here answers a [`DbResult`], and its errors
+//! reach the layers above wrapped once ([`DbError`] for a query, [`PoolError`] for a pool that
+//! gave no connection), which they ask questions (`storage_failure`, `is_unique_violation`)
+//! rather than match diesel's variants. Opening and migrating a database fail with an
+//! [`OpenError`].
 
 use std::fmt;
 use std::path::PathBuf;
