@@ -69,3 +69,40 @@ impl From<diesel::r2d2::PoolError> for PoolError {
         PoolError(err)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use diesel::result::{DatabaseErrorKind, Error};
+
+    use super::*;
+
+    fn database(kind: DatabaseErrorKind, text: &str) -> DbError {
+        DbError::from(Error::DatabaseError(kind, Box::new(text.to_owned())))
+    }
+
+    #[test]
+    fn the_questions_are_answered_from_the_wrapped_error() {
+        let taken = database(
+            DatabaseErrorKind::UniqueViolation,
+            "UNIQUE constraint failed",
+        );
+        assert!(taken.is_unique_violation());
+        assert!(!taken.is_not_found());
+        assert_eq!(taken.storage_failure(), None);
+        assert!(DbError::not_found().is_not_found());
+        assert!(!DbError::not_found().is_unique_violation());
+        let full = database(DatabaseErrorKind::Unknown, "database or disk is full");
+        assert_eq!(full.storage_failure(), Some(StorageFailure::Full));
+        assert!(!full.is_unique_violation());
+    }
+
+    #[test]
+    fn the_text_is_diesels() {
+        let full = database(DatabaseErrorKind::Unknown, "database or disk is full");
+        assert_eq!(full.to_string(), "database or disk is full");
+        assert_eq!(
+            DbError::not_found().to_string(),
+            Error::NotFound.to_string()
+        );
+    }
+}
