@@ -2,7 +2,8 @@
 //! once, here, so no module outside `db` names diesel.
 //!
 //! A [`DbError`] is a failed query or transaction; a [`PoolError`] is a connection that could
-//! not be had from the pool. Both answer the questions the layers above ask of them (is this a
+//! not be had from the pool; an [`OpenError`] says why a database could not be opened or
+//! migrated. The first two answer the questions the layers above ask of them (is this a
 //! storage failure that may pass, a unique key that was taken, a row that was not there) and
 //! display diesel's own text, so logs and messages read as before.
 
@@ -68,6 +69,50 @@ impl From<diesel::r2d2::PoolError> for PoolError {
     fn from(err: diesel::r2d2::PoolError) -> PoolError {
         PoolError(err)
     }
+}
+
+/// Why the database could not be opened or migrated.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// The SQLite file's directory could not be created.
+    #[error("cannot create the directory for {url}: {reason}")]
+    Directory {
+        /// The database.
+        url: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// No connection could be made.
+    #[error("cannot connect to {url}: {reason}")]
+    Connect {
+        /// The database (password redacted).
+        url: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// Migrations failed.
+    #[error("cannot apply the database migrations: {0}")]
+    Migrate(String),
+    /// There is no Kingpost database at the URL (no file, or a database without its tables).
+    #[error(
+        "there is no Kingpost database at {url}; check data_dir/database_url, create it with \
+         `kingpost migrate` (or `kingpost serve`), or pass --init to create a new one here"
+    )]
+    NotKingpost {
+        /// The database (password redacted).
+        url: String,
+    },
+    /// The data directory or the database file cannot be written.
+    #[error(
+        "{place} is read-only ({reason}); Kingpost must be able to write its database there: make \
+         it writable for the user Kingpost runs as, or point data_dir/database_url elsewhere"
+    )]
+    ReadOnly {
+        /// The directory or file.
+        place: String,
+        /// What the system said.
+        reason: String,
+    },
 }
 
 #[cfg(test)]

@@ -69,7 +69,7 @@ pub mod soft_bounces;
 mod sql_log;
 pub mod users;
 pub use connection::DbConnection;
-pub use error::{DbError, DbResult, PoolError};
+pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
 pub use presence::{check_dir_writable, check_writable, open_existing};
 
@@ -400,50 +400,6 @@ fn sqlite_pragmas(max_pages: Option<u32>) -> String {
         SQLITE_MMAP_SIZE,
         checkpoint::FALLBACK_PAGES
     )
-}
-
-/// Why the database could not be opened or migrated.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenError {
-    /// The SQLite file's directory could not be created.
-    #[error("cannot create the directory for {url}: {reason}")]
-    Directory {
-        /// The database.
-        url: String,
-        /// What went wrong.
-        reason: String,
-    },
-    /// No connection could be made.
-    #[error("cannot connect to {url}: {reason}")]
-    Connect {
-        /// The database (password redacted).
-        url: String,
-        /// What went wrong.
-        reason: String,
-    },
-    /// Migrations failed.
-    #[error("cannot apply the database migrations: {0}")]
-    Migrate(String),
-    /// There is no Kingpost database at the URL (no file, or a database without its tables).
-    #[error(
-        "there is no Kingpost database at {url}; check data_dir/database_url, create it with \
-         `kingpost migrate` (or `kingpost serve`), or pass --init to create a new one here"
-    )]
-    NotKingpost {
-        /// The database (password redacted).
-        url: String,
-    },
-    /// The data directory or the database file cannot be written.
-    #[error(
-        "{place} is read-only ({reason}); Kingpost must be able to write its database there: make \
-         it writable for the user Kingpost runs as, or point data_dir/database_url elsewhere"
-    )]
-    ReadOnly {
-        /// The directory or file.
-        place: String,
-        /// What the system said.
-        reason: String,
-    },
 }
 
 /// How to open a database, besides its URL.
