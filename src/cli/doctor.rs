@@ -11,7 +11,7 @@ use clap::Args;
 
 use super::server::ServerArgs;
 use crate::config::Config;
-use crate::db::{self, DbError};
+use crate::db::{self, OpenError};
 use crate::mail::dkim::{DkimError, KeyFile, Signer};
 use crate::mail::transport::TransportConfig;
 
@@ -103,7 +103,7 @@ fn check_database(config: &Config, found: &mut Findings) {
     let url = &config.database;
     let mut conn = match db::open_existing(url, config.db_options()) {
         Ok(conn) => conn,
-        Err(DbError::NotKingpost { .. }) => {
+        Err(OpenError::NotKingpost { .. }) => {
             return found.problem(format!(
                 "database {url} holds no Kingpost tables: run kingpost migrate with this \
                  configuration (or start kingpost serve once)"

@@ -4,8 +4,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{adjudications, users};
+use super::{DbConnection, DbError, DbResult};
 
 /// A stored decision.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -46,48 +46,53 @@ pub struct NewAdjudication<'a> {
 }
 
 /// Stores a decision.
-pub fn insert(conn: &mut DbConnection, new: &NewAdjudication<'_>) -> QueryResult<()> {
+pub fn insert(conn: &mut DbConnection, new: &NewAdjudication<'_>) -> DbResult<()> {
     diesel::insert_into(adjudications::table)
         .values(new)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// The decision that ended a game, with the decider's username.
 pub fn for_game(
     conn: &mut DbConnection,
     game_id: i32,
-) -> QueryResult<Option<(AdjudicationRow, String)>> {
+) -> DbResult<Option<(AdjudicationRow, String)>> {
     adjudications::table
         .inner_join(users::table.on(users::id.eq(adjudications::decided_by)))
         .filter(adjudications::game_id.eq(game_id))
         .select((AdjudicationRow::as_select(), users::username))
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Sets a user's role; returns whether the user exists.
-pub fn set_role(conn: &mut DbConnection, user: i32, role: &str) -> QueryResult<bool> {
+pub fn set_role(conn: &mut DbConnection, user: i32, role: &str) -> DbResult<bool> {
     diesel::update(users::table.find(user))
         .set(users::role.eq(role))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// A user's role, if the user exists.
-pub fn role_of(conn: &mut DbConnection, user: i32) -> QueryResult<Option<String>> {
+pub fn role_of(conn: &mut DbConnection, user: i32) -> DbResult<Option<String>> {
     users::table
         .find(user)
         .select(users::role)
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// The users whose role may decide (organizers and admins), by id.
-pub fn deciders(conn: &mut DbConnection) -> QueryResult<Vec<super::users::User>> {
+pub fn deciders(conn: &mut DbConnection) -> DbResult<Vec<super::users::User>> {
     users::table
         .filter(users::role.eq_any(["organizer", "admin"]))
         .order(users::id.asc())
         .select(super::users::User::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }

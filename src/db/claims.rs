@@ -3,8 +3,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{adjudications, event_claims, games};
+use super::{DbConnection, DbError, DbResult};
 
 /// A claim row; inserted as it is filed (the id is the database's, the ruling and appeal
 /// columns are still empty).
@@ -55,7 +55,7 @@ pub struct ClaimRow {
 }
 
 /// Files a claim; returns its id.
-pub fn insert(conn: &mut DbConnection, new: &ClaimRow) -> QueryResult<i32> {
+pub fn insert(conn: &mut DbConnection, new: &ClaimRow) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(event_claims::table)
             .values(new)
@@ -65,35 +65,38 @@ pub fn insert(conn: &mut DbConnection, new: &ClaimRow) -> QueryResult<i32> {
 }
 
 /// The claim with this id.
-pub fn find(conn: &mut DbConnection, id: i32) -> QueryResult<Option<ClaimRow>> {
+pub fn find(conn: &mut DbConnection, id: i32) -> DbResult<Option<ClaimRow>> {
     event_claims::table
         .find(id)
         .select(ClaimRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// The claims of an event, oldest first.
-pub fn of_event(conn: &mut DbConnection, event: i32) -> QueryResult<Vec<ClaimRow>> {
+pub fn of_event(conn: &mut DbConnection, event: i32) -> DbResult<Vec<ClaimRow>> {
     event_claims::table
         .filter(event_claims::event_id.eq(event))
         .order(event_claims::id.asc())
         .select(ClaimRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The claims on a game still waiting for a ruling (open or appealed), newest first.
-pub fn waiting_on_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<ClaimRow>> {
+pub fn waiting_on_game(conn: &mut DbConnection, game: i32) -> DbResult<Vec<ClaimRow>> {
     event_claims::table
         .filter(event_claims::game_id.eq(game))
         .filter(event_claims::status.eq_any(["open", "appealed"]))
         .order(event_claims::id.desc())
         .select(ClaimRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Whether a game has a claim of `kind` still waiting (open or appealed).
-pub fn pending_for_game(conn: &mut DbConnection, game: i32, kind: &str) -> QueryResult<bool> {
+pub fn pending_for_game(conn: &mut DbConnection, game: i32, kind: &str) -> DbResult<bool> {
     Ok(waiting_on_game(conn, game)?.iter().any(|c| c.kind == kind))
 }
 
@@ -171,11 +174,12 @@ impl<'a> ClaimStep<'a> {
 }
 
 /// Records a step of claim `id`.
-pub fn record(conn: &mut DbConnection, id: i32, step: &ClaimStep<'_>) -> QueryResult<()> {
+pub fn record(conn: &mut DbConnection, id: i32, step: &ClaimStep<'_>) -> DbResult<()> {
     diesel::update(event_claims::table.find(id))
         .set(step)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Replaces the result of a game that a ruling ended, and its adjudication record, after an
@@ -187,7 +191,7 @@ pub fn replace_result(
     reason: &str,
     by: i32,
     now: NaiveDateTime,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     diesel::update(games::table.find(game_id))
         .set((
             games::result.eq(result),
@@ -204,10 +208,11 @@ pub fn replace_result(
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Fills in the engine report of a claim that is still open and has none.
-pub fn set_report(conn: &mut DbConnection, id: i32, report: &str) -> QueryResult<bool> {
+pub fn set_report(conn: &mut DbConnection, id: i32, report: &str) -> DbResult<bool> {
     diesel::update(
         event_claims::table
             .find(id)
@@ -217,4 +222,5 @@ pub fn set_report(conn: &mut DbConnection, id: i32, report: &str) -> QueryResult
     .set(event_claims::report.eq(report))
     .execute(conn)
     .map(|n| n > 0)
+    .map_err(DbError::from)
 }

@@ -4,8 +4,8 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{clock_reminders, games, leave_periods, users};
+use super::{DbConnection, DbError, DbResult};
 
 /// Stores a game's deadline and the next moment the deadline job must look at it (both `None`
 /// once it has ended).
@@ -14,7 +14,7 @@ pub fn set_game_clock(
     game_id: i32,
     deadline: Option<NaiveDateTime>,
     check_at: Option<NaiveDateTime>,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     diesel::update(games::table.find(game_id))
         .set((
             games::deadline.eq(deadline),
@@ -22,6 +22,7 @@ pub fn set_game_clock(
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Stores an active game's deadline and next check, but only if it still has `ply` half-moves
@@ -32,7 +33,7 @@ pub fn set_game_clock_if_at(
     ply: i32,
     deadline: NaiveDateTime,
     check_at: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(
         games::table
             .find(game_id)
@@ -45,46 +46,55 @@ pub fn set_game_clock_if_at(
     ))
     .execute(conn)
     .map(|rows| rows == 1)
+    .map_err(DbError::from)
 }
 
 /// A game's stored deadline.
-pub fn game_deadline(conn: &mut DbConnection, game_id: i32) -> QueryResult<Option<NaiveDateTime>> {
+pub fn game_deadline(conn: &mut DbConnection, game_id: i32) -> DbResult<Option<NaiveDateTime>> {
     games::table
         .find(game_id)
         .select(games::deadline)
         .first(conn)
+        .map_err(DbError::from)
 }
 
 /// The games whose next check is due at `now`, earliest first: a range scan of the
 /// `games_clock_check` index.
-pub fn due_games(conn: &mut DbConnection, now: NaiveDateTime) -> QueryResult<Vec<i32>> {
+pub fn due_games(conn: &mut DbConnection, now: NaiveDateTime) -> DbResult<Vec<i32>> {
     games::table
         .filter(games::clock_check_at.le(now))
         .order((games::clock_check_at.asc(), games::id.asc()))
         .select(games::id)
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The ids of `user`'s active games.
-pub fn active_games_of(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<i32>> {
+pub fn active_games_of(conn: &mut DbConnection, user: i32) -> DbResult<Vec<i32>> {
     games::table
         .filter(games::status.eq("active"))
         .filter(games::white_id.eq(user).or(games::black_id.eq(user)))
         .select(games::id)
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// A user's time zone name.
-pub fn time_zone(conn: &mut DbConnection, user: i32) -> QueryResult<String> {
-    users::table.find(user).select(users::time_zone).first(conn)
+pub fn time_zone(conn: &mut DbConnection, user: i32) -> DbResult<String> {
+    users::table
+        .find(user)
+        .select(users::time_zone)
+        .first(conn)
+        .map_err(DbError::from)
 }
 
 /// Stores a user's time zone name.
-pub fn set_time_zone(conn: &mut DbConnection, user: i32, zone: &str) -> QueryResult<()> {
+pub fn set_time_zone(conn: &mut DbConnection, user: i32, zone: &str) -> DbResult<()> {
     diesel::update(users::table.find(user))
         .set(users::time_zone.eq(zone))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// A reminder that was sent.
@@ -104,11 +114,12 @@ pub struct NewReminder<'a> {
 }
 
 /// Records a reminder.
-pub fn insert_reminder(conn: &mut DbConnection, reminder: &NewReminder<'_>) -> QueryResult<()> {
+pub fn insert_reminder(conn: &mut DbConnection, reminder: &NewReminder<'_>) -> DbResult<()> {
     diesel::insert_into(clock_reminders::table)
         .values(reminder)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// A leave row.
@@ -150,30 +161,28 @@ pub struct NewLeave<'a> {
 }
 
 /// `user`'s leave, earliest first.
-pub fn leave_of(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<LeaveRow>> {
+pub fn leave_of(conn: &mut DbConnection, user: i32) -> DbResult<Vec<LeaveRow>> {
     leave_periods::table
         .filter(leave_periods::user_id.eq(user))
         .order((leave_periods::first_day.asc(), leave_periods::id.asc()))
         .select(LeaveRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// `user`'s leave that ends on or after `from`, earliest first.
-pub fn leave_from(
-    conn: &mut DbConnection,
-    user: i32,
-    from: NaiveDate,
-) -> QueryResult<Vec<LeaveRow>> {
+pub fn leave_from(conn: &mut DbConnection, user: i32, from: NaiveDate) -> DbResult<Vec<LeaveRow>> {
     leave_periods::table
         .filter(leave_periods::user_id.eq(user))
         .filter(leave_periods::last_day.ge(from))
         .order((leave_periods::first_day.asc(), leave_periods::id.asc()))
         .select(LeaveRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Inserts leave; returns its id.
-pub fn insert_leave(conn: &mut DbConnection, new: &NewLeave<'_>) -> QueryResult<i32> {
+pub fn insert_leave(conn: &mut DbConnection, new: &NewLeave<'_>) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(leave_periods::table)
             .values(new)
@@ -188,7 +197,7 @@ pub fn update_leave(
     id: i32,
     first_day: NaiveDate,
     last_day: NaiveDate,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     diesel::update(leave_periods::table.find(id))
         .set((
             leave_periods::first_day.eq(first_day),
@@ -196,13 +205,15 @@ pub fn update_leave(
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Deletes a period of leave.
-pub fn delete_leave(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
+pub fn delete_leave(conn: &mut DbConnection, id: i32) -> DbResult<()> {
     diesel::delete(leave_periods::table.find(id))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// What the deadline job reads of a game (no position, no moves).
@@ -228,49 +239,49 @@ pub struct ClockGameRow {
 }
 
 /// The clock rows of these games.
-pub fn clock_games(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<ClockGameRow>> {
+pub fn clock_games(conn: &mut DbConnection, ids: &[i32]) -> DbResult<Vec<ClockGameRow>> {
     games::table
         .filter(games::id.eq_any(ids))
         .select(ClockGameRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// `(game, ply, played_at)` of every move of these games, in order.
 pub fn move_times(
     conn: &mut DbConnection,
     ids: &[i32],
-) -> QueryResult<Vec<(i32, i32, NaiveDateTime)>> {
+) -> DbResult<Vec<(i32, i32, NaiveDateTime)>> {
     use super::schema::moves;
     moves::table
         .filter(moves::game_id.eq_any(ids))
         .order((moves::game_id.asc(), moves::ply.asc()))
         .select((moves::game_id, moves::ply, moves::played_at))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// `(user, time zone)` of these users.
-pub fn time_zones(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<(i32, String)>> {
+pub fn time_zones(conn: &mut DbConnection, ids: &[i32]) -> DbResult<Vec<(i32, String)>> {
     users::table
         .filter(users::id.eq_any(ids))
         .select((users::id, users::time_zone))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The time zones of two users (the players of a game; `a` may equal `b`). Unlike
 /// [`time_zones`], the statement has a fixed shape, so it stays prepared between uses.
-pub fn time_zones_of_pair(
-    conn: &mut DbConnection,
-    a: i32,
-    b: i32,
-) -> QueryResult<Vec<(i32, String)>> {
+pub fn time_zones_of_pair(conn: &mut DbConnection, a: i32, b: i32) -> DbResult<Vec<(i32, String)>> {
     users::table
         .filter(users::id.eq(a).or(users::id.eq(b)))
         .select((users::id, users::time_zone))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The leave of two users (see [`time_zones_of_pair`]).
-pub fn leave_of_pair(conn: &mut DbConnection, a: i32, b: i32) -> QueryResult<Vec<LeaveRow>> {
+pub fn leave_of_pair(conn: &mut DbConnection, a: i32, b: i32) -> DbResult<Vec<LeaveRow>> {
     leave_periods::table
         .filter(
             leave_periods::user_id
@@ -279,18 +290,20 @@ pub fn leave_of_pair(conn: &mut DbConnection, a: i32, b: i32) -> QueryResult<Vec
         )
         .select(LeaveRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The leave of these users.
-pub fn leave_of_users(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<LeaveRow>> {
+pub fn leave_of_users(conn: &mut DbConnection, ids: &[i32]) -> DbResult<Vec<LeaveRow>> {
     leave_periods::table
         .filter(leave_periods::user_id.eq_any(ids))
         .select(LeaveRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// `(game, ply, point)` of the reminders sent in these games.
-pub fn reminders_of(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<(i32, i32, String)>> {
+pub fn reminders_of(conn: &mut DbConnection, ids: &[i32]) -> DbResult<Vec<(i32, i32, String)>> {
     clock_reminders::table
         .filter(clock_reminders::game_id.eq_any(ids))
         .select((
@@ -299,4 +312,5 @@ pub fn reminders_of(conn: &mut DbConnection, ids: &[i32]) -> QueryResult<Vec<(i3
             clock_reminders::point,
         ))
         .load(conn)
+        .map_err(DbError::from)
 }

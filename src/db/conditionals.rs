@@ -3,8 +3,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::conditional_moves;
+use super::{DbConnection, DbError, DbResult};
 
 /// A stored tree.
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -23,30 +23,29 @@ pub struct ConditionalRow {
 }
 
 /// `user`'s tree in a game.
-pub fn find(
-    conn: &mut DbConnection,
-    game_id: i32,
-    user: i32,
-) -> QueryResult<Option<ConditionalRow>> {
+pub fn find(conn: &mut DbConnection, game_id: i32, user: i32) -> DbResult<Option<ConditionalRow>> {
     conditional_moves::table
         .find((game_id, user))
         .select(ConditionalRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Stores (inserts or replaces) a tree.
-pub fn store(conn: &mut DbConnection, row: &ConditionalRow) -> QueryResult<()> {
+pub fn store(conn: &mut DbConnection, row: &ConditionalRow) -> DbResult<()> {
     delete(conn, row.game_id, row.user_id)?;
     diesel::insert_into(conditional_moves::table)
         .values(row)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Removes `user`'s tree in a game.
-pub fn delete(conn: &mut DbConnection, game_id: i32, user: i32) -> QueryResult<()> {
+pub fn delete(conn: &mut DbConnection, game_id: i32, user: i32) -> DbResult<()> {
     diesel::delete(conditional_moves::table.find((game_id, user)))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }

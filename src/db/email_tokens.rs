@@ -4,8 +4,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::email_tokens;
+use super::{DbConnection, DbError, DbResult};
 
 /// The form for a new email token.
 #[derive(Debug, Insertable)]
@@ -38,11 +38,12 @@ pub struct EmailTokenRow {
 }
 
 /// Inserts a token.
-pub fn insert(conn: &mut DbConnection, new: &NewEmailToken<'_>) -> QueryResult<()> {
+pub fn insert(conn: &mut DbConnection, new: &NewEmailToken<'_>) -> DbResult<()> {
     diesel::insert_into(email_tokens::table)
         .values(new)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// The unused, unexpired token for `purpose` with this hash.
@@ -51,7 +52,7 @@ pub fn find_valid(
     purpose: &str,
     token_hash: &str,
     now: NaiveDateTime,
-) -> QueryResult<Option<EmailTokenRow>> {
+) -> DbResult<Option<EmailTokenRow>> {
     email_tokens::table
         .filter(email_tokens::token_hash.eq(token_hash))
         .filter(email_tokens::purpose.eq(purpose))
@@ -60,6 +61,7 @@ pub fn find_valid(
         .select(EmailTokenRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Uses up every open token of `user` for `purpose` (the one just used and any older ones).
@@ -68,7 +70,7 @@ pub fn use_all(
     user: i32,
     purpose: &str,
     now: NaiveDateTime,
-) -> QueryResult<usize> {
+) -> DbResult<usize> {
     diesel::update(
         email_tokens::table
             .filter(email_tokens::user_id.eq(user))
@@ -77,4 +79,5 @@ pub fn use_all(
     )
     .set(email_tokens::used_at.eq(Some(now)))
     .execute(conn)
+    .map_err(DbError::from)
 }

@@ -8,8 +8,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{games, users};
+use super::{DbConnection, DbError, DbResult};
 
 /// The form for a new engine account.
 #[derive(Debug, Insertable)]
@@ -28,7 +28,7 @@ pub struct NewEngineUser<'a> {
 }
 
 /// Inserts an engine account; returns its id.
-pub fn insert_engine_user(conn: &mut DbConnection, new: &NewEngineUser<'_>) -> QueryResult<i32> {
+pub fn insert_engine_user(conn: &mut DbConnection, new: &NewEngineUser<'_>) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(users::table)
             .values(new)
@@ -38,20 +38,22 @@ pub fn insert_engine_user(conn: &mut DbConnection, new: &NewEngineUser<'_>) -> Q
 }
 
 /// The engine account of a level, if it exists.
-pub fn engine_user(conn: &mut DbConnection, level: i32) -> QueryResult<Option<i32>> {
+pub fn engine_user(conn: &mut DbConnection, level: i32) -> DbResult<Option<i32>> {
     users::table
         .filter(users::engine_level.eq(level))
         .select(users::id)
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Every engine account: id and level.
-pub fn engine_users(conn: &mut DbConnection) -> QueryResult<Vec<(i32, i32)>> {
+pub fn engine_users(conn: &mut DbConnection) -> DbResult<Vec<(i32, i32)>> {
     users::table
         .filter(users::engine_level.is_not_null())
         .select((users::id, users::engine_level.assume_not_null()))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Active games where one of `engines` plays `side` (`w` or `b`) and either is to move or has a
@@ -62,7 +64,7 @@ pub fn games_for_engines(
     engines: &[i32],
     side: char,
     limit: i64,
-) -> QueryResult<Vec<(i32, NaiveDateTime)>> {
+) -> DbResult<Vec<(i32, NaiveDateTime)>> {
     let (to_move, opponent_offer) = if side == 'w' {
         ("% w %", "black")
     } else {
@@ -86,4 +88,5 @@ pub fn games_for_engines(
         .limit(limit)
         .select((games::id, games::updated_at))
         .load(conn)
+        .map_err(DbError::from)
 }

@@ -4,8 +4,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{event_games, event_players, event_sections, events, games, users};
+use super::{DbConnection, DbError, DbResult};
 
 /// An event row; inserted as it is created (the id is the database's).
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -173,7 +173,7 @@ fn to_view(row: ViewColumns) -> EventGameView {
 }
 
 /// Inserts an event; returns its id.
-pub fn insert_event(conn: &mut DbConnection, new: &EventRow) -> QueryResult<i32> {
+pub fn insert_event(conn: &mut DbConnection, new: &EventRow) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(events::table)
             .values(new)
@@ -183,20 +183,22 @@ pub fn insert_event(conn: &mut DbConnection, new: &EventRow) -> QueryResult<i32>
 }
 
 /// The event with this id.
-pub fn find_event(conn: &mut DbConnection, id: i32) -> QueryResult<Option<EventRow>> {
+pub fn find_event(conn: &mut DbConnection, id: i32) -> DbResult<Option<EventRow>> {
     events::table
         .find(id)
         .select(EventRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Every event, newest first.
-pub fn list_events(conn: &mut DbConnection) -> QueryResult<Vec<EventRow>> {
+pub fn list_events(conn: &mut DbConnection) -> DbResult<Vec<EventRow>> {
     events::table
         .order(events::id.desc())
         .select(EventRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Moves an event from status `from` to `to`; returns whether it was in `from`.
@@ -206,7 +208,7 @@ pub fn set_status(
     from: &str,
     to: &str,
     now: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     let target = events::table
         .find(id)
         .filter(events::status.eq(from.to_owned()));
@@ -230,7 +232,7 @@ pub fn insert_section(
     event: i32,
     number: i32,
     chess960_number: Option<i32>,
-) -> QueryResult<i32> {
+) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(event_sections::table)
             .values((
@@ -244,12 +246,13 @@ pub fn insert_section(
 }
 
 /// The sections of an event, by number.
-pub fn sections_of(conn: &mut DbConnection, event: i32) -> QueryResult<Vec<SectionRow>> {
+pub fn sections_of(conn: &mut DbConnection, event: i32) -> DbResult<Vec<SectionRow>> {
     event_sections::table
         .filter(event_sections::event_id.eq(event))
         .order(event_sections::number.asc())
         .select(SectionRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Registers `user` with `rating`; returns the registration's id.
@@ -259,7 +262,7 @@ pub fn insert_player(
     user: i32,
     rating: i32,
     now: NaiveDateTime,
-) -> QueryResult<i32> {
+) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(event_players::table)
             .values((
@@ -275,27 +278,25 @@ pub fn insert_player(
 }
 
 /// The registrations of an event with usernames, in registration order.
-pub fn players_of(conn: &mut DbConnection, event: i32) -> QueryResult<Vec<(PlayerRow, String)>> {
+pub fn players_of(conn: &mut DbConnection, event: i32) -> DbResult<Vec<(PlayerRow, String)>> {
     event_players::table
         .inner_join(users::table)
         .filter(event_players::event_id.eq(event))
         .order(event_players::id.asc())
         .select((PlayerRow::as_select(), users::username))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// `user`'s registration in `event`.
-pub fn find_player(
-    conn: &mut DbConnection,
-    event: i32,
-    user: i32,
-) -> QueryResult<Option<PlayerRow>> {
+pub fn find_player(conn: &mut DbConnection, event: i32, user: i32) -> DbResult<Option<PlayerRow>> {
     event_players::table
         .filter(event_players::event_id.eq(event))
         .filter(event_players::user_id.eq(user))
         .select(PlayerRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Puts a registration in a section and seat (or takes it out, with `None`).
@@ -304,7 +305,7 @@ pub fn set_seat(
     player: i32,
     section: Option<i32>,
     seat: Option<i32>,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     diesel::update(event_players::table.find(player))
         .set((
             event_players::section_id.eq(section),
@@ -312,10 +313,11 @@ pub fn set_seat(
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Marks a registration withdrawn.
-pub fn set_withdrawn(conn: &mut DbConnection, player: i32, now: NaiveDateTime) -> QueryResult<()> {
+pub fn set_withdrawn(conn: &mut DbConnection, player: i32, now: NaiveDateTime) -> DbResult<()> {
     diesel::update(event_players::table.find(player))
         .set((
             event_players::status.eq("withdrawn"),
@@ -323,10 +325,11 @@ pub fn set_withdrawn(conn: &mut DbConnection, player: i32, now: NaiveDateTime) -
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Links games to an event.
-pub fn insert_event_games(conn: &mut DbConnection, rows: &[EventGameRow]) -> QueryResult<()> {
+pub fn insert_event_games(conn: &mut DbConnection, rows: &[EventGameRow]) -> DbResult<()> {
     // One statement per row: the MultiConnection cannot batch inserts.
     for row in rows {
         diesel::insert_into(event_games::table)
@@ -337,7 +340,7 @@ pub fn insert_event_games(conn: &mut DbConnection, rows: &[EventGameRow]) -> Que
 }
 
 /// The games of an event with their state, by section, round and board.
-pub fn games_of_event(conn: &mut DbConnection, event: i32) -> QueryResult<Vec<EventGameView>> {
+pub fn games_of_event(conn: &mut DbConnection, event: i32) -> DbResult<Vec<EventGameView>> {
     let rows: Vec<ViewColumns> = event_games::table
         .inner_join(games::table)
         .filter(event_games::event_id.eq(event))
@@ -360,30 +363,33 @@ pub fn games_of_event(conn: &mut DbConnection, event: i32) -> QueryResult<Vec<Ev
 }
 
 /// The event link of a game, if it belongs to an event.
-pub fn event_game(conn: &mut DbConnection, game: i32) -> QueryResult<Option<EventGameRow>> {
+pub fn event_game(conn: &mut DbConnection, game: i32) -> DbResult<Option<EventGameRow>> {
     event_games::table
         .find(game)
         .select(EventGameRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Sets a game's crosstable mark.
-pub fn set_mark(conn: &mut DbConnection, game: i32, mark: Option<&str>) -> QueryResult<()> {
+pub fn set_mark(conn: &mut DbConnection, game: i32, mark: Option<&str>) -> DbResult<()> {
     diesel::update(event_games::table.find(game))
         .set(event_games::mark.eq(mark))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// How many of an event's games are unfinished.
-pub fn unfinished_count(conn: &mut DbConnection, event: i32) -> QueryResult<i64> {
+pub fn unfinished_count(conn: &mut DbConnection, event: i32) -> DbResult<i64> {
     event_games::table
         .inner_join(games::table)
         .filter(event_games::event_id.eq(event))
         .filter(games::status.ne("finished"))
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }
 
 /// The leave rules of the events these games belong to, for the games whose event's rule is
@@ -391,13 +397,14 @@ pub fn unfinished_count(conn: &mut DbConnection, event: i32) -> QueryResult<i64>
 pub fn leave_rules_of_games(
     conn: &mut DbConnection,
     games: &[i32],
-) -> QueryResult<Vec<(i32, String)>> {
+) -> DbResult<Vec<(i32, String)>> {
     event_games::table
         .inner_join(events::table)
         .filter(event_games::game_id.eq_any(games))
         .filter(events::leave_rule.ne("allowance"))
         .select((event_games::game_id, events::leave_rule))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The names and leave rules of the running events `user` plays in (not withdrawn) whose
@@ -405,7 +412,7 @@ pub fn leave_rules_of_games(
 pub fn leave_rules_of_player(
     conn: &mut DbConnection,
     user: i32,
-) -> QueryResult<Vec<(String, String)>> {
+) -> DbResult<Vec<(String, String)>> {
     events::table
         .filter(events::status.eq("running"))
         .filter(events::leave_rule.ne("allowance"))
@@ -419,4 +426,5 @@ pub fn leave_rules_of_player(
         )
         .select((events::name, events::leave_rule))
         .load(conn)
+        .map_err(DbError::from)
 }

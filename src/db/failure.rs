@@ -39,8 +39,9 @@ pub enum StorageFailure {
 }
 
 impl StorageFailure {
-    /// Reads a diesel error; `None` when it is not a storage failure (a constraint, a bug).
-    pub fn of(err: &DieselError) -> Option<StorageFailure> {
+    /// Reads a diesel error ([`super::DbError::storage_failure`] asks it); `None` when it is not
+    /// a storage failure (a constraint, a bug).
+    pub(super) fn of(err: &DieselError) -> Option<StorageFailure> {
         match err {
             DieselError::DatabaseError(kind, info) => from_database(*kind, info.message()),
             DieselError::BrokenTransactionManager => Some(StorageFailure::Io),
@@ -48,16 +49,9 @@ impl StorageFailure {
         }
     }
 
-    /// Reads an error from opening a connection (always a storage failure: the database is
-    /// unreachable, unopenable or read-only).
-    pub fn of_connection(err: &diesel::ConnectionError) -> StorageFailure {
-        let text = err.to_string();
-        from_message(&text).unwrap_or(StorageFailure::Unreachable)
-    }
-
     /// Reads an error of the connection pool (no connection came within its timeout, or one
     /// could not be opened): always a storage failure.
-    pub fn of_pool(err: &diesel::r2d2::PoolError) -> StorageFailure {
+    pub(super) fn of_pool(err: &diesel::r2d2::PoolError) -> StorageFailure {
         from_message(&err.to_string()).unwrap_or(StorageFailure::Unreachable)
     }
 

@@ -9,8 +9,8 @@ use diesel::prelude::*;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
 use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
-use super::DbConnection;
 use super::schema::{challenges, games, moves, users};
+use super::{DbConnection, DbError, DbResult};
 
 /// A challenge row.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -176,7 +176,7 @@ pub struct MoveRow {
 }
 
 /// Inserts a challenge; returns its id.
-pub fn insert_challenge(conn: &mut DbConnection, new: &NewChallenge<'_>) -> QueryResult<i32> {
+pub fn insert_challenge(conn: &mut DbConnection, new: &NewChallenge<'_>) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(challenges::table)
             .values(new)
@@ -186,12 +186,13 @@ pub fn insert_challenge(conn: &mut DbConnection, new: &NewChallenge<'_>) -> Quer
 }
 
 /// The challenge with this id.
-pub fn find_challenge(conn: &mut DbConnection, id: i32) -> QueryResult<Option<ChallengeRow>> {
+pub fn find_challenge(conn: &mut DbConnection, id: i32) -> DbResult<Option<ChallengeRow>> {
     challenges::table
         .find(id)
         .select(ChallengeRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Moves an open challenge to `status`; returns whether it was still open.
@@ -200,7 +201,7 @@ pub fn close_challenge(
     id: i32,
     status: &str,
     game_id: Option<i32>,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(
         challenges::table
             .find(id)
@@ -212,10 +213,11 @@ pub fn close_challenge(
     ))
     .execute(conn)
     .map(|rows| rows == 1)
+    .map_err(DbError::from)
 }
 
 /// Open challenges `user` can accept (addressed to them or to anyone), newest first.
-pub fn open_challenges_for(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<ChallengeRow>> {
+pub fn open_challenges_for(conn: &mut DbConnection, user: i32) -> DbResult<Vec<ChallengeRow>> {
     challenges::table
         .filter(challenges::status.eq("open"))
         .filter(challenges::challenger_id.ne(user))
@@ -227,10 +229,11 @@ pub fn open_challenges_for(conn: &mut DbConnection, user: i32) -> QueryResult<Ve
         .order(challenges::id.desc())
         .select(ChallengeRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Inserts a game; returns its id.
-pub fn insert_game(conn: &mut DbConnection, new: &NewGame<'_>) -> QueryResult<i32> {
+pub fn insert_game(conn: &mut DbConnection, new: &NewGame<'_>) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(games::table)
             .values(new)
@@ -240,21 +243,23 @@ pub fn insert_game(conn: &mut DbConnection, new: &NewGame<'_>) -> QueryResult<i3
 }
 
 /// The game with this id.
-pub fn find_game(conn: &mut DbConnection, id: i32) -> QueryResult<Option<GameRow>> {
+pub fn find_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<GameRow>> {
     games::table
         .find(id)
         .select(GameRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// The moves of a game in order.
-pub fn game_moves(conn: &mut DbConnection, game_id: i32) -> QueryResult<Vec<MoveRow>> {
+pub fn game_moves(conn: &mut DbConnection, game_id: i32) -> DbResult<Vec<MoveRow>> {
     moves::table
         .filter(moves::game_id.eq(game_id))
         .order(moves::ply.asc())
         .select(MoveRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Writes `changes` if the game's version is still `version`; returns whether it was.
@@ -263,11 +268,12 @@ pub fn update_game(
     id: i32,
     version: i32,
     changes: &GameChanges<'_>,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(games::table.find(id).filter(games::version.eq(version)))
         .set(changes)
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// [`update_game`], also storing the game's deadline and next clock check.
@@ -278,7 +284,7 @@ pub fn update_game_and_clock(
     changes: &GameChanges<'_>,
     deadline: Option<NaiveDateTime>,
     check_at: Option<NaiveDateTime>,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     UpdateGameAndClock {
         id,
         version,
@@ -288,6 +294,7 @@ pub fn update_game_and_clock(
     }
     .execute(conn)
     .map(|rows| rows == 1)
+    .map_err(DbError::from)
 }
 
 /// The statement of [`update_game_and_clock`], written out so that it stays prepared: diesel
@@ -352,11 +359,12 @@ impl QueryFragment<Backend> for UpdateGameAndClock<'_> {
 }
 
 /// Inserts a move.
-pub fn insert_move(conn: &mut DbConnection, row: &MoveRow) -> QueryResult<()> {
+pub fn insert_move(conn: &mut DbConnection, row: &MoveRow) -> DbResult<()> {
     diesel::insert_into(moves::table)
         .values(row)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// `user`'s games, optionally only those with `status`, most recently changed first.
@@ -364,7 +372,7 @@ pub fn games_of(
     conn: &mut DbConnection,
     user: i32,
     status: Option<&str>,
-) -> QueryResult<Vec<GameRow>> {
+) -> DbResult<Vec<GameRow>> {
     let mut query = games::table
         .filter(games::white_id.eq(user).or(games::black_id.eq(user)))
         .order((games::updated_at.desc(), games::id.desc()))
@@ -373,17 +381,18 @@ pub fn games_of(
     if let Some(status) = status {
         query = query.filter(games::status.eq(status.to_owned()));
     }
-    query.load(conn)
+    query.load(conn).map_err(DbError::from)
 }
 
 /// Open challenges `user` made, newest first.
-pub fn open_challenges_by(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<ChallengeRow>> {
+pub fn open_challenges_by(conn: &mut DbConnection, user: i32) -> DbResult<Vec<ChallengeRow>> {
     challenges::table
         .filter(challenges::status.eq("open"))
         .filter(challenges::challenger_id.eq(user))
         .order(challenges::id.desc())
         .select(ChallengeRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The parts of a player's game list, in the order the dashboard shows them.
@@ -448,7 +457,7 @@ pub fn section_games(
     opponent: Option<i32>,
     offset: i64,
     limit: i64,
-) -> QueryResult<Vec<GameRow>> {
+) -> DbResult<Vec<GameRow>> {
     let query = section_query(user, section, opponent);
     let query = match section {
         GameSection::MyTurn => query.order((games::updated_at.asc(), games::id.asc())),
@@ -459,6 +468,7 @@ pub fn section_games(
         .limit(limit)
         .select(GameRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// How many games a section holds.
@@ -467,15 +477,20 @@ pub fn section_count(
     user: i32,
     section: GameSection,
     opponent: Option<i32>,
-) -> QueryResult<i64> {
+) -> DbResult<i64> {
     section_query(user, section, opponent)
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }
 
 /// The username for a user id.
-pub fn username(conn: &mut DbConnection, id: i32) -> QueryResult<String> {
-    users::table.find(id).select(users::username).first(conn)
+pub fn username(conn: &mut DbConnection, id: i32) -> DbResult<String> {
+    users::table
+        .find(id)
+        .select(users::username)
+        .first(conn)
+        .map_err(DbError::from)
 }
 
 /// The usernames of a game's two players, White's first, in one statement that stays prepared.
@@ -483,7 +498,7 @@ pub fn usernames_of_pair(
     conn: &mut DbConnection,
     white: i32,
     black: i32,
-) -> QueryResult<(String, String)> {
+) -> DbResult<(String, String)> {
     let found: Vec<(i32, String)> = users::table
         .filter(users::id.eq(white).or(users::id.eq(black)))
         .select((users::id, users::username))
@@ -493,7 +508,7 @@ pub fn usernames_of_pair(
             .iter()
             .find(|(user, _)| *user == id)
             .map(|(_, name)| name.clone())
-            .ok_or(diesel::result::Error::NotFound)
+            .ok_or_else(DbError::not_found)
     };
     Ok((name_of(white)?, name_of(black)?))
 }
@@ -516,7 +531,7 @@ pub struct GameRulesRow {
 }
 
 /// The rules of the event game `game_id` belongs to, in one query (`None` outside events).
-pub fn rules_of(conn: &mut DbConnection, game_id: i32) -> QueryResult<Option<GameRulesRow>> {
+pub fn rules_of(conn: &mut DbConnection, game_id: i32) -> DbResult<Option<GameRulesRow>> {
     use super::schema::{event_games, events};
     event_games::table
         .inner_join(events::table)
@@ -531,4 +546,5 @@ pub fn rules_of(conn: &mut DbConnection, game_id: i32) -> QueryResult<Option<Gam
         ))
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }

@@ -68,7 +68,7 @@ impl GroupWriter {
     pub(super) fn submit<T, E, F, D>(&self, gate: &Arc<Gate>, f: F, done: D)
     where
         T: Send + 'static,
-        E: From<DieselError> + Send + 'static,
+        E: From<super::DbError> + Send + 'static,
         F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
         D: FnOnce(Result<T, E>) + Send + 'static,
     {
@@ -92,11 +92,11 @@ impl GroupWriter {
     }
 }
 
-fn commit_error(reason: &str) -> DieselError {
-    DieselError::DatabaseError(
+fn commit_error(reason: &str) -> super::DbError {
+    super::DbError::from(DieselError::DatabaseError(
         DatabaseErrorKind::Unknown,
         Box::new(format!("the write was not committed: {reason}")),
-    )
+    ))
 }
 
 fn start(gate: Arc<Gate>) -> Sender<Job> {
@@ -179,7 +179,7 @@ mod tests {
     use diesel::RunQueryDsl;
     use diesel::sql_types::BigInt;
 
-    use super::super::{DatabaseUrl, Pool, connect, write_transaction};
+    use super::super::{DatabaseUrl, DbError, Pool, PoolError, connect, write_transaction};
     use super::*;
 
     #[derive(diesel::QueryableByName)]
@@ -202,14 +202,14 @@ mod tests {
     #[derive(Debug)]
     struct Failed;
 
-    impl From<DieselError> for Failed {
-        fn from(_: DieselError) -> Failed {
+    impl From<DbError> for Failed {
+        fn from(_: DbError) -> Failed {
             Failed
         }
     }
 
-    impl From<diesel::r2d2::PoolError> for Failed {
-        fn from(_: diesel::r2d2::PoolError) -> Failed {
+    impl From<PoolError> for Failed {
+        fn from(_: PoolError) -> Failed {
             Failed
         }
     }
@@ -217,6 +217,7 @@ mod tests {
     fn insert(conn: &mut DbConnection, x: i32) -> Result<(), Failed> {
         write_transaction(conn, |conn| {
             conn.batch_execute(&format!("INSERT INTO t VALUES ({x})"))
+                .map_err(DbError::from)
         })
         .map_err(Failed::from)
     }

@@ -14,8 +14,8 @@
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::inbox;
+use super::{DbConnection, DbError, DbResult};
 
 /// Which door a message came through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -172,26 +172,23 @@ pub enum Stored {
 /// Stores a received message unless one with the same key is stored already, in a write
 /// transaction of its own: `Ok` means committed (or stored before), so a door may acknowledge
 /// it. A unique-key race with another process is resolved by reading the winner's row.
-pub fn store_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult<Stored> {
+pub fn store_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> DbResult<Stored> {
     super::write_transaction(conn, |conn| {
         if let Some(id) = find_id(conn, new.message_id)? {
             return Ok(Stored::Duplicate(id));
         }
         match super::savepoint(conn, |conn| insert_raw(conn, new)) {
             Ok(id) => Ok(Stored::New(id)),
-            Err(diesel::result::Error::DatabaseError(
-                diesel::result::DatabaseErrorKind::UniqueViolation,
-                _,
-            )) => match find_id(conn, new.message_id)? {
+            Err(e) if e.is_unique_violation() => match find_id(conn, new.message_id)? {
                 Some(id) => Ok(Stored::Duplicate(id)),
-                None => Err(diesel::result::Error::NotFound),
+                None => Err(DbError::not_found()),
             },
             Err(e) => Err(e),
         }
     })
 }
 
-fn insert_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult<i32> {
+fn insert_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> DbResult<i32> {
     let insert = InboxInsert {
         message_id: new.message_id,
         raw: new.raw,
@@ -212,12 +209,13 @@ fn insert_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> QueryResult<i3
 }
 
 /// The id of the stored message with this key, if there is one.
-pub fn find_id(conn: &mut DbConnection, message_id: &str) -> QueryResult<Option<i32>> {
+pub fn find_id(conn: &mut DbConnection, message_id: &str) -> DbResult<Option<i32>> {
     inbox::table
         .filter(inbox::message_id.eq(message_id))
         .select(inbox::id)
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Claims the oldest `new` message that nobody holds (or whose claim is older than `lease`) for
@@ -227,7 +225,7 @@ pub fn claim_next_unprocessed(
     worker: &str,
     now: NaiveDateTime,
     lease: Duration,
-) -> QueryResult<Option<InboxRow>> {
+) -> DbResult<Option<InboxRow>> {
     super::write_transaction(conn, |conn| claim_next_in(conn, worker, now, lease))
 }
 
@@ -239,7 +237,7 @@ pub fn claim_next_in(
     worker: &str,
     now: NaiveDateTime,
     lease: Duration,
-) -> QueryResult<Option<InboxRow>> {
+) -> DbResult<Option<InboxRow>> {
     {
         let stale = now - lease;
         let candidates = inbox::table
@@ -268,6 +266,7 @@ pub fn claim_next_in(
             .select(InboxRow::as_select())
             .first(conn)
             .map(Some)
+            .map_err(DbError::from)
     }
 }
 
@@ -278,7 +277,7 @@ pub fn note_failed_attempt(
     id: i32,
     worker: &str,
     now: NaiveDateTime,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     diesel::update(inbox::table.find(id))
         .set((
             inbox::claimed_by.eq(Some(worker)),
@@ -287,6 +286,7 @@ pub fn note_failed_attempt(
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Marks a message as done with `status` and a short `outcome`; only a row still `new` changes.
@@ -298,7 +298,7 @@ pub fn mark_processed(
     status: Status,
     outcome: &str,
     now: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     let changed = diesel::update(
         inbox::table
             .find(id)
@@ -315,7 +315,7 @@ pub fn mark_processed(
 
 /// Gives up a claim without processing (for example after a transient failure), so the message
 /// is taken again at once instead of after the lease.
-pub fn release_claim(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
+pub fn release_claim(conn: &mut DbConnection, id: i32) -> DbResult<()> {
     diesel::update(inbox::table.find(id))
         .set((
             inbox::claimed_by.eq(None::<String>),
@@ -323,28 +323,31 @@ pub fn release_claim(conn: &mut DbConnection, id: i32) -> QueryResult<()> {
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// The stored message with this id.
-pub fn get(conn: &mut DbConnection, id: i32) -> QueryResult<Option<InboxRow>> {
+pub fn get(conn: &mut DbConnection, id: i32) -> DbResult<Option<InboxRow>> {
     inbox::table
         .find(id)
         .select(InboxRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// How many messages are stored.
-pub fn count(conn: &mut DbConnection) -> QueryResult<i64> {
-    inbox::table.count().get_result(conn)
+pub fn count(conn: &mut DbConnection) -> DbResult<i64> {
+    inbox::table.count().get_result(conn).map_err(DbError::from)
 }
 
 /// How many messages have `status`.
-pub fn count_with_status(conn: &mut DbConnection, status: Status) -> QueryResult<i64> {
+pub fn count_with_status(conn: &mut DbConnection, status: Status) -> DbResult<i64> {
     inbox::table
         .filter(inbox::status.eq(status.as_str()))
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }
 
 /// How many messages stored since `since` the per-sender limit counts for `sender`.
@@ -352,12 +355,13 @@ pub fn count_from_sender_since(
     conn: &mut DbConnection,
     sender: &str,
     since: NaiveDateTime,
-) -> QueryResult<i64> {
+) -> DbResult<i64> {
     inbox::table
         .filter(inbox::sender.eq(sender))
         .filter(inbox::received_at.ge(since))
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }
 
 /// How many messages stored since `since` came from the SMTP client `client`.
@@ -365,12 +369,13 @@ pub fn count_from_client_since(
     conn: &mut DbConnection,
     client: &str,
     since: NaiveDateTime,
-) -> QueryResult<i64> {
+) -> DbResult<i64> {
     inbox::table
         .filter(inbox::client_addr.eq(client))
         .filter(inbox::received_at.ge(since))
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }
 
 /// What [`prune_unused`] did.
@@ -390,7 +395,7 @@ pub fn prune_unused(
     conn: &mut DbConnection,
     cutoff: NaiveDateTime,
     limit: i64,
-) -> QueryResult<Pruned> {
+) -> DbResult<Pruned> {
     let unused = [Status::Ignored.as_str(), Status::Failed.as_str()];
     let doomed: Vec<i32> = inbox::table
         .filter(inbox::status.eq_any(unused))

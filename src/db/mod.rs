@@ -17,6 +17,12 @@
 //! autocommit statement when it finishes; diesel's `get_result` stops after the first row and
 //! drops a failed commit silently, handing back an id that was never stored.) The errors that
 //! mean "the storage cannot take this now" are recognised once, in [`failure`].
+//!
+//! Diesel stays inside this module: every function here answers a [`DbResult`], and its errors
+//! reach the layers above wrapped once ([`DbError`] for a query, [`PoolError`] for a pool that
+//! gave no connection), which they ask questions (`storage_failure`, `is_unique_violation`)
+//! rather than match diesel's variants. Opening and migrating a database fail with an
+//! [`OpenError`].
 
 use std::fmt;
 use std::path::PathBuf;
@@ -48,6 +54,7 @@ pub mod conditionals;
 mod connection;
 pub mod email_tokens;
 pub mod engine_play;
+mod error;
 pub mod events;
 pub mod failure;
 pub mod games;
@@ -62,6 +69,7 @@ pub mod soft_bounces;
 mod sql_log;
 pub mod users;
 pub use connection::DbConnection;
+pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
 pub use presence::{check_dir_writable, check_writable, open_existing};
 
@@ -250,13 +258,13 @@ impl Gate {
 
 impl Pool {
     /// A connection for reading (or for a write that needs no gate).
-    pub fn get(&self) -> Result<PooledConnection, r2d2::PoolError> {
-        self.inner.get()
+    pub fn get(&self) -> Result<PooledConnection, PoolError> {
+        Ok(self.inner.get()?)
     }
 
     /// A connection for a write use case: on SQLite, the dedicated write connection once the
     /// gate is free; on PostgreSQL a pooled one.
-    pub fn get_for_write(&self) -> Result<WriteConnection, r2d2::PoolError> {
+    pub fn get_for_write(&self) -> Result<WriteConnection, PoolError> {
         let Some(gate) = &self.gate else {
             return Ok(WriteConnection {
                 held: Held::Pooled {
@@ -291,7 +299,7 @@ impl Pool {
     pub fn write_grouped<T, E, F, D>(&self, f: F, done: D)
     where
         T: Send + 'static,
-        E: From<diesel::result::Error> + From<r2d2::PoolError> + Send + 'static,
+        E: From<DbError> + From<PoolError> + Send + 'static,
         F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
         D: FnOnce(Result<T, E>) + Send + 'static,
     {
@@ -394,50 +402,6 @@ fn sqlite_pragmas(max_pages: Option<u32>) -> String {
     )
 }
 
-/// Why the database could not be opened or migrated.
-#[derive(Debug, thiserror::Error)]
-pub enum DbError {
-    /// The SQLite file's directory could not be created.
-    #[error("cannot create the directory for {url}: {reason}")]
-    Directory {
-        /// The database.
-        url: String,
-        /// What went wrong.
-        reason: String,
-    },
-    /// No connection could be made.
-    #[error("cannot connect to {url}: {reason}")]
-    Connect {
-        /// The database (password redacted).
-        url: String,
-        /// What went wrong.
-        reason: String,
-    },
-    /// Migrations failed.
-    #[error("cannot apply the database migrations: {0}")]
-    Migrate(String),
-    /// There is no Kingpost database at the URL (no file, or a database without its tables).
-    #[error(
-        "there is no Kingpost database at {url}; check data_dir/database_url, create it with \
-         `kingpost migrate` (or `kingpost serve`), or pass --init to create a new one here"
-    )]
-    NotKingpost {
-        /// The database (password redacted).
-        url: String,
-    },
-    /// The data directory or the database file cannot be written.
-    #[error(
-        "{place} is read-only ({reason}); Kingpost must be able to write its database there: make \
-         it writable for the user Kingpost runs as, or point data_dir/database_url elsewhere"
-    )]
-    ReadOnly {
-        /// The directory or file.
-        place: String,
-        /// What the system said.
-        reason: String,
-    },
-}
-
 /// How to open a database, besides its URL.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct OpenOptions {
@@ -448,7 +412,7 @@ pub struct OpenOptions {
 }
 
 /// Opens a pool for `url`, creating the SQLite file's directory if needed.
-pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, DbError> {
+pub fn connect(url: &DatabaseUrl, max_size: u32) -> Result<Pool, OpenError> {
     connect_with(url, max_size, OpenOptions::default())
 }
 
@@ -457,7 +421,7 @@ pub fn connect_with(
     url: &DatabaseUrl,
     max_size: u32,
     options: OpenOptions,
-) -> Result<Pool, DbError> {
+) -> Result<Pool, OpenError> {
     create_sqlite_dir(url)?;
     let manager = Manager {
         url: url.clone(),
@@ -470,7 +434,7 @@ pub fn connect_with(
         .test_on_check_out(url.backend() == Backend::Postgres)
         .connection_timeout(Duration::from_secs(10))
         .build(manager.clone())
-        .map_err(|e| DbError::Connect {
+        .map_err(|e| OpenError::Connect {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
@@ -488,28 +452,31 @@ pub fn connect_with(
 /// Opens one connection to `url` without a pool, creating the SQLite file's directory if
 /// needed. For short-lived commands such as `kingpost mail ingest`, which must give up at once
 /// (and let the MTA retry) when the database is down, rather than wait for a pool.
-pub fn connect_once(url: &DatabaseUrl) -> Result<DbConnection, DbError> {
+pub fn connect_once(url: &DatabaseUrl) -> Result<DbConnection, OpenError> {
     connect_once_with(url, OpenOptions::default())
 }
 
 /// [`connect_once`] with `options`.
-pub fn connect_once_with(url: &DatabaseUrl, options: OpenOptions) -> Result<DbConnection, DbError> {
+pub fn connect_once_with(
+    url: &DatabaseUrl,
+    options: OpenOptions,
+) -> Result<DbConnection, OpenError> {
     create_sqlite_dir(url)?;
     let manager = Manager {
         url: url.clone(),
         max_pages: options.sqlite_max_pages,
     };
-    manager.connect().map_err(|e| DbError::Connect {
+    manager.connect().map_err(|e| OpenError::Connect {
         url: url.to_string(),
         reason: e.to_string(),
     })
 }
 
-fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), DbError> {
+fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), OpenError> {
     if let DatabaseUrl::Sqlite(path) = url
         && let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty())
     {
-        std::fs::create_dir_all(dir).map_err(|e| DbError::Directory {
+        std::fs::create_dir_all(dir).map_err(|e| OpenError::Directory {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
@@ -524,14 +491,14 @@ pub fn in_write_group() -> bool {
 }
 
 /// Applies every pending migration; returns the versions applied.
-pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, DbError> {
+pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, OpenError> {
     let applied = match conn {
         DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
         DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS),
     };
     applied
         .map(|versions| versions.iter().map(ToString::to_string).collect())
-        .map_err(|e| DbError::Migrate(e.to_string()))
+        .map_err(|e| OpenError::Migrate(e.to_string()))
 }
 
 /// Runs `f` in a write transaction. On SQLite it begins with `BEGIN IMMEDIATE`, taking the write
@@ -543,7 +510,7 @@ pub fn write_transaction<T, E>(
     f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
 ) -> Result<T, E>
 where
-    E: From<diesel::result::Error>,
+    E: From<DbError>,
 {
     if group::in_group() {
         return savepoint(conn, f);
@@ -552,12 +519,12 @@ where
         DbConnection::Sqlite(_) => "BEGIN IMMEDIATE",
         DbConnection::Postgresql(_) => "BEGIN",
     };
-    conn.batch_execute(begin)?;
+    conn.batch_execute(begin).map_err(DbError::from)?;
     let result = f(conn);
     let finish = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
     if let Err(e) = conn.batch_execute(finish) {
         let _ = conn.batch_execute("ROLLBACK");
-        return Err(e.into());
+        return Err(DbError::from(e).into());
     }
     result
 }
@@ -572,14 +539,12 @@ where
 /// # Errors
 ///
 /// The statement's or its commit's error; `NotFound` when it returned no row.
-pub fn returned<'query, Q, T>(query: Q, conn: &mut DbConnection) -> diesel::QueryResult<T>
+pub fn returned<'query, Q, T>(query: Q, conn: &mut DbConnection) -> DbResult<T>
 where
     Q: diesel::query_dsl::LoadQuery<'query, DbConnection, T>,
 {
     let rows: Vec<T> = diesel::RunQueryDsl::load(query, conn)?;
-    rows.into_iter()
-        .next()
-        .ok_or(diesel::result::Error::NotFound)
+    rows.into_iter().next().ok_or_else(DbError::not_found)
 }
 
 /// Runs `f` inside a savepoint of the caller's open transaction: when `f` fails, what it wrote
@@ -591,9 +556,10 @@ pub fn savepoint<T, E>(
     f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
 ) -> Result<T, E>
 where
-    E: From<diesel::result::Error>,
+    E: From<DbError>,
 {
-    conn.batch_execute("SAVEPOINT kingpost_step")?;
+    conn.batch_execute("SAVEPOINT kingpost_step")
+        .map_err(DbError::from)?;
     let result = f(conn);
     if result.is_err()
         && conn
@@ -607,7 +573,7 @@ where
     }
     if let Err(e) = conn.batch_execute("RELEASE SAVEPOINT kingpost_step") {
         group::transaction_lost();
-        return Err(e.into());
+        return Err(DbError::from(e).into());
     }
     result
 }

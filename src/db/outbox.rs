@@ -10,8 +10,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{outbox, outbox_bodies};
+use super::{DbConnection, DbError, DbResult};
 
 /// The status of a row that still has to be sent.
 pub const PENDING: &str = "pending";
@@ -117,7 +117,7 @@ macro_rules! claimed {
 }
 
 /// Inserts a message (its row and its bodies); returns its id.
-pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> QueryResult<i32> {
+pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
     let id = super::returned(
         diesel::insert_into(outbox::table)
             .values(new)
@@ -144,7 +144,7 @@ pub fn recent_times_locked(
     recipient: &str,
     kind: &str,
     since: NaiveDateTime,
-) -> QueryResult<Vec<NaiveDateTime>> {
+) -> DbResult<Vec<NaiveDateTime>> {
     if let DbConnection::Postgresql(pg) = conn {
         diesel::sql_query("SELECT pg_advisory_xact_lock(hashtext($1))")
             .bind::<diesel::sql_types::Text, _>(format!("outbox-limit {kind} {recipient}"))
@@ -157,6 +157,7 @@ pub fn recent_times_locked(
         .order(outbox::created_at.asc())
         .select(outbox::created_at)
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The messages with their bodies, to filter and select from.
@@ -171,7 +172,7 @@ pub fn thread_message_ids(
     game: i32,
     user: i32,
     limit: i64,
-) -> QueryResult<Vec<String>> {
+) -> DbResult<Vec<String>> {
     let mut ids: Vec<String> = outbox::table
         .filter(outbox::game_id.eq(game))
         .filter(outbox::user_id.eq(user))
@@ -191,7 +192,7 @@ pub fn claim_due(
     now: NaiveDateTime,
     lease_until: NaiveDateTime,
     limit: i64,
-) -> QueryResult<Vec<OutboxRow>> {
+) -> DbResult<Vec<OutboxRow>> {
     let due = outbox::table
         .filter(outbox::status.eq(PENDING))
         .filter(outbox::next_attempt_at.le(now))
@@ -218,6 +219,7 @@ pub fn claim_due(
         .order(outbox::id.asc())
         .select(OutboxRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Marks a claimed message sent; false when `worker` no longer holds it.
@@ -226,7 +228,7 @@ pub fn mark_sent(
     id: i32,
     worker: &str,
     now: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(claimed!(id, worker))
         .set((
             outbox::status.eq(SENT),
@@ -235,6 +237,7 @@ pub fn mark_sent(
         ))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// Puts a claimed message back in line for `next_attempt_at`, keeping the error.
@@ -244,7 +247,7 @@ pub fn mark_retry(
     worker: &str,
     error: &str,
     next_attempt_at: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(claimed!(id, worker))
         .set((
             outbox::next_attempt_at.eq(next_attempt_at),
@@ -252,15 +255,11 @@ pub fn mark_retry(
         ))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// Gives up on a claimed message.
-pub fn mark_failed(
-    conn: &mut DbConnection,
-    id: i32,
-    worker: &str,
-    error: &str,
-) -> QueryResult<bool> {
+pub fn mark_failed(conn: &mut DbConnection, id: i32, worker: &str, error: &str) -> DbResult<bool> {
     diesel::update(claimed!(id, worker))
         .set((
             outbox::status.eq(FAILED),
@@ -268,52 +267,53 @@ pub fn mark_failed(
         ))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// The messages about one game, oldest first.
-pub fn of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<OutboxRow>> {
+pub fn of_game(conn: &mut DbConnection, game: i32) -> DbResult<Vec<OutboxRow>> {
     with_bodies()
         .filter(outbox::game_id.eq(game))
         .order(outbox::id.asc())
         .select(OutboxRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The messages to one user, oldest first.
-pub fn of_user(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<OutboxRow>> {
+pub fn of_user(conn: &mut DbConnection, user: i32) -> DbResult<Vec<OutboxRow>> {
     with_bodies()
         .filter(outbox::user_id.eq(user))
         .order(outbox::id.asc())
         .select(OutboxRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The first `limit` messages, oldest first.
-pub fn oldest(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<OutboxRow>> {
+pub fn oldest(conn: &mut DbConnection, limit: i64) -> DbResult<Vec<OutboxRow>> {
     with_bodies()
         .order(outbox::id.asc())
         .limit(limit)
         .select(OutboxRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The message with this id.
-pub fn find(conn: &mut DbConnection, id: i32) -> QueryResult<Option<OutboxRow>> {
+pub fn find(conn: &mut DbConnection, id: i32) -> DbResult<Option<OutboxRow>> {
     with_bodies()
         .filter(outbox::id.eq(id))
         .select(OutboxRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Deletes the bodies of up to `limit` messages sent before `before`, oldest first; returns how
 /// many. The rows stay (their Message-IDs keep game threads together) but are no longer listed
 /// by the functions here, which show messages with their bodies.
-pub fn prune_bodies(
-    conn: &mut DbConnection,
-    before: NaiveDateTime,
-    limit: i64,
-) -> QueryResult<usize> {
+pub fn prune_bodies(conn: &mut DbConnection, before: NaiveDateTime, limit: i64) -> DbResult<usize> {
     let ids: Vec<i32> = outbox_bodies::table
         .inner_join(outbox::table)
         .filter(outbox::status.eq(SENT))
@@ -325,13 +325,16 @@ pub fn prune_bodies(
     if ids.is_empty() {
         return Ok(0);
     }
-    diesel::delete(outbox_bodies::table.filter(outbox_bodies::outbox_id.eq_any(&ids))).execute(conn)
+    diesel::delete(outbox_bodies::table.filter(outbox_bodies::outbox_id.eq_any(&ids)))
+        .execute(conn)
+        .map_err(DbError::from)
 }
 
 /// How many messages have `status`.
-pub fn count_with_status(conn: &mut DbConnection, status: &str) -> QueryResult<i64> {
+pub fn count_with_status(conn: &mut DbConnection, status: &str) -> DbResult<i64> {
     outbox::table
         .filter(outbox::status.eq(status.to_owned()))
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }

@@ -12,7 +12,7 @@ use std::path::Path;
 use diesel::RunQueryDsl;
 use diesel::sql_types::BigInt;
 
-use super::{DatabaseUrl, DbConnection, DbError, OpenOptions, connect_once_with};
+use super::{DatabaseUrl, DbConnection, OpenError, OpenOptions, connect_once_with};
 
 /// The table diesel keeps the applied migrations in: there in every Kingpost database.
 const MIGRATIONS_TABLE: &str = "__diesel_schema_migrations";
@@ -25,16 +25,16 @@ struct Count {
 
 /// Opens one connection to the Kingpost database at `url`, creating nothing: an SQLite file
 /// that does not exist, or a database without Kingpost's tables, is refused with
-/// [`DbError::NotKingpost`].
+/// [`OpenError::NotKingpost`].
 ///
 /// # Errors
 ///
-/// [`DbError::NotKingpost`], or the database cannot be reached ([`DbError::Connect`]).
-pub fn open_existing(url: &DatabaseUrl, options: OpenOptions) -> Result<DbConnection, DbError> {
+/// [`OpenError::NotKingpost`], or the database cannot be reached ([`OpenError::Connect`]).
+pub fn open_existing(url: &DatabaseUrl, options: OpenOptions) -> Result<DbConnection, OpenError> {
     if let DatabaseUrl::Sqlite(path) = url
         && !path.is_file()
     {
-        return Err(DbError::NotKingpost {
+        return Err(OpenError::NotKingpost {
             url: url.to_string(),
         });
     }
@@ -50,12 +50,12 @@ pub fn open_existing(url: &DatabaseUrl, options: OpenOptions) -> Result<DbConnec
     };
     let found: Count = diesel::sql_query(query)
         .get_result(&mut conn)
-        .map_err(|e| DbError::Connect {
+        .map_err(|e| OpenError::Connect {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
     if found.n == 0 {
-        return Err(DbError::NotKingpost {
+        return Err(OpenError::NotKingpost {
             url: url.to_string(),
         });
     }
@@ -70,8 +70,8 @@ pub fn open_existing(url: &DatabaseUrl, options: OpenOptions) -> Result<DbConnec
 ///
 /// # Errors
 ///
-/// [`DbError::ReadOnly`] naming the place and what the system said.
-pub fn check_writable(url: &DatabaseUrl) -> Result<(), DbError> {
+/// [`OpenError::ReadOnly`] naming the place and what the system said.
+pub fn check_writable(url: &DatabaseUrl) -> Result<(), OpenError> {
     let DatabaseUrl::Sqlite(path) = url else {
         return Ok(());
     };
@@ -108,8 +108,8 @@ pub fn check_writable(url: &DatabaseUrl) -> Result<(), DbError> {
 ///
 /// # Errors
 ///
-/// [`DbError::ReadOnly`].
-pub fn check_dir_writable(dir: &Path) -> Result<(), DbError> {
+/// [`OpenError::ReadOnly`].
+pub fn check_dir_writable(dir: &Path) -> Result<(), OpenError> {
     let probe = dir.join(format!(".kingpost-write-check-{}", std::process::id()));
     std::fs::OpenOptions::new()
         .write(true)
@@ -126,8 +126,8 @@ fn wal_file(path: &Path, suffix: &str) -> std::path::PathBuf {
     name.into()
 }
 
-fn read_only(place: &Path, err: &std::io::Error) -> DbError {
-    DbError::ReadOnly {
+fn read_only(place: &Path, err: &std::io::Error) -> OpenError {
+    OpenError::ReadOnly {
         place: place.display().to_string(),
         reason: err.to_string(),
     }
@@ -148,7 +148,7 @@ mod tests {
         let Err(err) = open_existing(&url, OpenOptions::default()) else {
             panic!("opened")
         };
-        assert!(matches!(err, DbError::NotKingpost { .. }), "{err}");
+        assert!(matches!(err, OpenError::NotKingpost { .. }), "{err}");
         assert!(!dir.join("kingpost.sqlite").exists());
         check_writable(&url).unwrap();
         let mut conn = connect_once_with(&url, OpenOptions::default()).unwrap();

@@ -3,8 +3,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{games, player_ratings, rating_history};
+use super::{DbConnection, DbError, DbResult};
 
 /// A rating row.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -42,12 +42,13 @@ pub struct HistoryRow {
 }
 
 /// A player's rating, if they have one.
-pub fn find(conn: &mut DbConnection, user: i32) -> QueryResult<Option<RatingRow>> {
+pub fn find(conn: &mut DbConnection, user: i32) -> DbResult<Option<RatingRow>> {
     player_ratings::table
         .find(user)
         .select(RatingRow::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Stores a player's rating.
@@ -57,7 +58,7 @@ pub fn upsert(
     rating: i32,
     games: i32,
     now: NaiveDateTime,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     let updated = diesel::update(player_ratings::table.find(user))
         .set((
             player_ratings::rating.eq(rating),
@@ -79,7 +80,7 @@ pub fn upsert(
 }
 
 /// Records a rated game for a player; returns false when it was already recorded.
-pub fn record(conn: &mut DbConnection, row: &HistoryRow) -> QueryResult<bool> {
+pub fn record(conn: &mut DbConnection, row: &HistoryRow) -> DbResult<bool> {
     let exists: i64 = rating_history::table
         .filter(rating_history::user_id.eq(row.user_id))
         .filter(rating_history::game_id.eq(row.game_id))
@@ -95,20 +96,22 @@ pub fn record(conn: &mut DbConnection, row: &HistoryRow) -> QueryResult<bool> {
 }
 
 /// A player's history, oldest first.
-pub fn history(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<HistoryRow>> {
+pub fn history(conn: &mut DbConnection, user: i32) -> DbResult<Vec<HistoryRow>> {
     rating_history::table
         .filter(rating_history::user_id.eq(user))
         .order(rating_history::id.asc())
         .select(HistoryRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// The history rows of one game (one per rated player).
-pub fn history_of_game(conn: &mut DbConnection, game: i32) -> QueryResult<Vec<HistoryRow>> {
+pub fn history_of_game(conn: &mut DbConnection, game: i32) -> DbResult<Vec<HistoryRow>> {
     rating_history::table
         .filter(rating_history::game_id.eq(game))
         .select(HistoryRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// A history row with its game's players and stored result.
@@ -119,7 +122,7 @@ pub type HistoryWithGame = (HistoryRow, i32, i32, String);
 pub fn history_since(
     conn: &mut DbConnection,
     since: NaiveDateTime,
-) -> QueryResult<Vec<HistoryWithGame>> {
+) -> DbResult<Vec<HistoryWithGame>> {
     rating_history::table
         .inner_join(games::table.on(games::id.eq(rating_history::game_id)))
         .filter(rating_history::recorded_at.ge(since))
@@ -131,11 +134,12 @@ pub fn history_since(
             games::result,
         ))
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Sets the ratings before and after the game of a history row (a replay after a changed
 /// result).
-pub fn set_history(conn: &mut DbConnection, id: i32, before: i32, after: i32) -> QueryResult<()> {
+pub fn set_history(conn: &mut DbConnection, id: i32, before: i32, after: i32) -> DbResult<()> {
     diesel::update(rating_history::table.find(id))
         .set((
             rating_history::rating_before.eq(before),
@@ -143,4 +147,5 @@ pub fn set_history(conn: &mut DbConnection, id: i32, before: i32, after: i32) ->
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }

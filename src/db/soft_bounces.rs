@@ -7,7 +7,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::schema::soft_bounces;
-use super::{DbConnection, savepoint};
+use super::{DbConnection, DbError, DbResult, savepoint};
 
 /// The form for a new soft bounce.
 #[derive(Debug, Insertable)]
@@ -24,7 +24,7 @@ pub struct NewSoftBounce<'a> {
 }
 
 /// Records a soft bounce; `false` when the message was counted before.
-pub fn record(conn: &mut DbConnection, new: &NewSoftBounce<'_>) -> QueryResult<bool> {
+pub fn record(conn: &mut DbConnection, new: &NewSoftBounce<'_>) -> DbResult<bool> {
     let known = soft_bounces::table
         .find(new.outbox_id)
         .count()
@@ -36,14 +36,12 @@ pub fn record(conn: &mut DbConnection, new: &NewSoftBounce<'_>) -> QueryResult<b
         diesel::insert_into(soft_bounces::table)
             .values(new)
             .execute(conn)
+            .map_err(DbError::from)
     });
     match inserted {
         Ok(_) => Ok(true),
         // Counted by a concurrent worker a moment ago.
-        Err(diesel::result::Error::DatabaseError(
-            diesel::result::DatabaseErrorKind::UniqueViolation,
-            _,
-        )) => Ok(false),
+        Err(e) if e.is_unique_violation() => Ok(false),
         Err(e) => Err(e),
     }
 }
@@ -54,11 +52,12 @@ pub fn count_since(
     user_id: i32,
     email: &str,
     since: NaiveDateTime,
-) -> QueryResult<i64> {
+) -> DbResult<i64> {
     soft_bounces::table
         .filter(soft_bounces::user_id.eq(user_id))
         .filter(soft_bounces::email.eq(email))
         .filter(soft_bounces::bounced_at.ge(since))
         .count()
         .get_result(conn)
+        .map_err(DbError::from)
 }

@@ -4,8 +4,8 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::DbConnection;
 use super::schema::{api_tokens, users};
+use super::{DbConnection, DbError, DbResult};
 
 /// A user row.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -79,7 +79,7 @@ pub struct NewApiToken<'a> {
 }
 
 /// Inserts a user; returns the new id.
-pub fn insert_user(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<i32> {
+pub fn insert_user(conn: &mut DbConnection, user: &NewUser<'_>) -> DbResult<i32> {
     super::returned(
         diesel::insert_into(users::table)
             .values(user)
@@ -89,51 +89,56 @@ pub fn insert_user(conn: &mut DbConnection, user: &NewUser<'_>) -> QueryResult<i
 }
 
 /// The user with this username, ignoring case.
-pub fn find_by_username(conn: &mut DbConnection, username: &str) -> QueryResult<Option<User>> {
+pub fn find_by_username(conn: &mut DbConnection, username: &str) -> DbResult<Option<User>> {
     users::table
         .filter(lower(users::username).eq(username.to_lowercase()))
         .select(User::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Inserts an API token.
-pub fn insert_token(conn: &mut DbConnection, token: &NewApiToken<'_>) -> QueryResult<()> {
+pub fn insert_token(conn: &mut DbConnection, token: &NewApiToken<'_>) -> DbResult<()> {
     diesel::insert_into(api_tokens::table)
         .values(token)
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// The owner of the token with this hash.
-pub fn user_for_token(conn: &mut DbConnection, token_hash: &str) -> QueryResult<Option<User>> {
+pub fn user_for_token(conn: &mut DbConnection, token_hash: &str) -> DbResult<Option<User>> {
     api_tokens::table
         .inner_join(users::table)
         .filter(api_tokens::token_hash.eq(token_hash))
         .select(User::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// The user with this id.
-pub fn find_by_id(conn: &mut DbConnection, id: i32) -> QueryResult<Option<User>> {
+pub fn find_by_id(conn: &mut DbConnection, id: i32) -> DbResult<Option<User>> {
     users::table
         .find(id)
         .select(User::as_select())
         .first(conn)
         .optional()
+        .map_err(DbError::from)
 }
 
 /// Every user with this email address, ignoring case (addresses are not unique).
-pub fn find_by_email(conn: &mut DbConnection, email: &str) -> QueryResult<Vec<User>> {
+pub fn find_by_email(conn: &mut DbConnection, email: &str) -> DbResult<Vec<User>> {
     users::table
         .filter(lower(users::email).eq(email.trim().to_lowercase()))
         .select(User::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Replaces a user's password hash and ends every session of the account (one statement).
-pub fn set_password_hash(conn: &mut DbConnection, id: i32, hash: &str) -> QueryResult<()> {
+pub fn set_password_hash(conn: &mut DbConnection, id: i32, hash: &str) -> DbResult<()> {
     diesel::update(users::table.find(id))
         .set((
             users::password_hash.eq(hash),
@@ -141,15 +146,17 @@ pub fn set_password_hash(conn: &mut DbConnection, id: i32, hash: &str) -> QueryR
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Ends every browser session of a user: their session generation grows by one. Returns
 /// whether the user exists.
-pub fn bump_session_generation(conn: &mut DbConnection, id: i32) -> QueryResult<bool> {
+pub fn bump_session_generation(conn: &mut DbConnection, id: i32) -> DbResult<bool> {
     diesel::update(users::table.find(id))
         .set(users::session_generation.eq(users::session_generation + 1))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// Marks a user's address as confirmed, if it is still `email`.
@@ -158,7 +165,7 @@ pub fn set_email_verified(
     id: i32,
     email: &str,
     at: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(users::table.find(id).filter(users::email.eq(email)))
         .set((
             users::email_verified_at.eq(Some(at)),
@@ -167,6 +174,7 @@ pub fn set_email_verified(
         ))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// Stores a user's language and notation.
@@ -175,24 +183,26 @@ pub fn set_preferences(
     id: i32,
     language: &str,
     notation: &str,
-) -> QueryResult<()> {
+) -> DbResult<()> {
     diesel::update(users::table.find(id))
         .set((users::language.eq(language), users::notation.eq(notation)))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Stores a user's language, keeping the notation choice.
-pub fn set_language(conn: &mut DbConnection, id: i32, language: &str) -> QueryResult<()> {
+pub fn set_language(conn: &mut DbConnection, id: i32, language: &str) -> DbResult<()> {
     diesel::update(users::table.find(id))
         .set(users::language.eq(language))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Stores which game mail a user wants (`move`, `digest` or `none`); a digest is then due at
 /// once.
-pub fn set_notify(conn: &mut DbConnection, id: i32, notify: &str) -> QueryResult<()> {
+pub fn set_notify(conn: &mut DbConnection, id: i32, notify: &str) -> DbResult<()> {
     diesel::update(users::table.find(id))
         .set((
             users::notify.eq(notify),
@@ -200,6 +210,7 @@ pub fn set_notify(conn: &mut DbConnection, id: i32, notify: &str) -> QueryResult
         ))
         .execute(conn)
         .map(|_| ())
+        .map_err(DbError::from)
 }
 
 /// Marks mail to a user's address as bouncing, if the address is still `email`.
@@ -209,7 +220,7 @@ pub fn mark_bouncing(
     email: &str,
     at: NaiveDateTime,
     reason: &str,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(users::table.find(id).filter(users::email.eq(email)))
         .set((
             users::email_bouncing_at.eq(Some(at)),
@@ -217,10 +228,11 @@ pub fn mark_bouncing(
         ))
         .execute(conn)
         .map(|rows| rows == 1)
+        .map_err(DbError::from)
 }
 
 /// Clears the bouncing mark of a user whose address `email` just took a message.
-pub fn clear_bouncing(conn: &mut DbConnection, id: i32, email: &str) -> QueryResult<()> {
+pub fn clear_bouncing(conn: &mut DbConnection, id: i32, email: &str) -> DbResult<()> {
     diesel::update(
         users::table
             .find(id)
@@ -233,6 +245,7 @@ pub fn clear_bouncing(conn: &mut DbConnection, id: i32, email: &str) -> QueryRes
     ))
     .execute(conn)
     .map(|_| ())
+    .map_err(DbError::from)
 }
 
 /// Up to `limit` users in digest mode whose digest is due at `now`.
@@ -240,7 +253,7 @@ pub fn due_for_digest(
     conn: &mut DbConnection,
     now: NaiveDateTime,
     limit: i64,
-) -> QueryResult<Vec<i32>> {
+) -> DbResult<Vec<i32>> {
     users::table
         .filter(users::notify.eq("digest"))
         .filter(
@@ -252,6 +265,7 @@ pub fn due_for_digest(
         .limit(limit)
         .select(users::id)
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Takes the due digest of one user: moves the due time to `next` if it was still due at `now`.
@@ -261,7 +275,7 @@ pub fn take_digest(
     id: i32,
     now: NaiveDateTime,
     next: NaiveDateTime,
-) -> QueryResult<bool> {
+) -> DbResult<bool> {
     diesel::update(
         users::table
             .find(id)
@@ -275,6 +289,7 @@ pub fn take_digest(
     .set(users::digest_due_at.eq(Some(next)))
     .execute(conn)
     .map(|rows| rows == 1)
+    .map_err(DbError::from)
 }
 
 /// A personal API token as its owner sees it in a list (the token itself is never stored).
@@ -290,16 +305,17 @@ pub struct ApiTokenRow {
 }
 
 /// A user's API tokens, newest first.
-pub fn tokens_of(conn: &mut DbConnection, user: i32) -> QueryResult<Vec<ApiTokenRow>> {
+pub fn tokens_of(conn: &mut DbConnection, user: i32) -> DbResult<Vec<ApiTokenRow>> {
     api_tokens::table
         .filter(api_tokens::user_id.eq(user))
         .order(api_tokens::id.desc())
         .select(ApiTokenRow::as_select())
         .load(conn)
+        .map_err(DbError::from)
 }
 
 /// Deletes one of a user's API tokens; returns whether it existed.
-pub fn delete_token(conn: &mut DbConnection, user: i32, id: i32) -> QueryResult<bool> {
+pub fn delete_token(conn: &mut DbConnection, user: i32, id: i32) -> DbResult<bool> {
     diesel::delete(
         api_tokens::table
             .find(id)
@@ -307,23 +323,27 @@ pub fn delete_token(conn: &mut DbConnection, user: i32, id: i32) -> QueryResult<
     )
     .execute(conn)
     .map(|rows| rows == 1)
+    .map_err(DbError::from)
 }
 
 /// Deletes every API token of a user; returns how many there were.
-pub fn delete_tokens_of(conn: &mut DbConnection, user: i32) -> QueryResult<usize> {
-    diesel::delete(api_tokens::table.filter(api_tokens::user_id.eq(user))).execute(conn)
+pub fn delete_tokens_of(conn: &mut DbConnection, user: i32) -> DbResult<usize> {
+    diesel::delete(api_tokens::table.filter(api_tokens::user_id.eq(user)))
+        .execute(conn)
+        .map_err(DbError::from)
 }
 
 /// The usernames of these users, by id.
 pub fn usernames(
     conn: &mut DbConnection,
     ids: &[i32],
-) -> QueryResult<std::collections::HashMap<i32, String>> {
+) -> DbResult<std::collections::HashMap<i32, String>> {
     users::table
         .filter(users::id.eq_any(ids))
         .select((users::id, users::username))
         .load::<(i32, String)>(conn)
         .map(|rows| rows.into_iter().collect())
+        .map_err(DbError::from)
 }
 
 diesel::define_sql_function! {

@@ -22,7 +22,7 @@ use chrono::NaiveDateTime;
 
 use crate::config::IntakeLimits;
 use crate::db::inbox::{Source, Stored};
-use crate::db::{self, DatabaseUrl, DbError, OpenOptions};
+use crate::db::{self, DatabaseUrl, OpenError, OpenOptions};
 use crate::mail::inbound::{self, InboundError};
 use crate::service::inbox::{Incoming, IntakeError, LimitReached, receive_within};
 
@@ -68,7 +68,7 @@ pub enum IngestError {
     Limit(LimitReached),
     /// The database is not there or cannot be written (read-only data directory).
     #[error("{0}; the message was not stored, the mail server should try again")]
-    Refused(DbError),
+    Refused(OpenError),
 }
 
 /// Where [`ingest`] stores.
@@ -137,7 +137,7 @@ pub fn ingest(
         db::connect_once_with(target.database, target.options).map_err(|e| database_error(&e))?
     } else {
         db::open_existing(target.database, target.options).map_err(|e| match e {
-            DbError::NotKingpost { .. } | DbError::ReadOnly { .. } => IngestError::Refused(e),
+            OpenError::NotKingpost { .. } | OpenError::ReadOnly { .. } => IngestError::Refused(e),
             other => database_error(&other),
         })?
     };
@@ -153,7 +153,7 @@ pub fn ingest(
     };
     receive_within(&mut conn, &incoming, limits, now).map_err(|e| match e {
         IntakeError::Limit(reached) => IngestError::Limit(reached),
-        IntakeError::Store(e) => match db::StorageFailure::of(&e.0) {
+        IntakeError::Store(e) => match e.0.storage_failure() {
             Some(failure) => IngestError::Database(format!("{failure}: {e}")),
             None => database_error(&e),
         },

@@ -305,7 +305,7 @@ impl Store for InboxStore {
             Ok(mut conn) => receive_within(&mut conn, &incoming, &intake, now),
             Err(e) => {
                 tracing::error!("SMTP listener: no database connection: {e}");
-                return not_stored(Some(StorageFailure::of_pool(&e)));
+                return not_stored(Some(e.storage_failure()));
             }
         };
         match stored {
@@ -320,7 +320,7 @@ impl Store for InboxStore {
             Err(IntakeError::Limit(reached)) => over_limit(&reached),
             Err(IntakeError::Store(e)) => {
                 tracing::error!("SMTP listener: cannot store a message: {e}");
-                not_stored(StorageFailure::of(&e.0))
+                not_stored(e.0.storage_failure())
             }
         }
     }

@@ -32,7 +32,7 @@ use lettre::message::Mailbox;
 use rand::RngExt;
 
 use crate::config::{Config, IntakeLimits};
-use crate::db::Pool;
+use crate::db::{DbError, Pool, PoolError};
 use crate::domain::reminders::ReminderPolicy;
 use crate::mail::message::parse_mailbox;
 use crate::mail::send::{Mailer, SendError};
@@ -123,10 +123,10 @@ impl JobContext {
 pub enum JobError {
     /// No database connection.
     #[error("no database connection: {0}")]
-    Pool(#[from] diesel::r2d2::PoolError),
+    Pool(#[from] PoolError),
     /// A query failed.
     #[error("database error: {0}")]
-    Database(#[from] diesel::result::Error),
+    Database(#[from] DbError),
     /// Mail could not be written.
     #[error(transparent)]
     Notify(#[from] NotifyError),

@@ -4,10 +4,10 @@
 
 use std::sync::LazyLock;
 
+use crate::db::DbError;
 use argon2::password_hash::PasswordVerifier;
 use argon2::{Argon2, PasswordHasher};
 use chrono::NaiveDateTime;
-use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
@@ -45,7 +45,7 @@ pub enum AccountError {
     WrongCredentials,
     /// The database failed.
     #[error("database error: {0}")]
-    Database(#[from] DieselError),
+    Database(#[from] DbError),
     /// The current password given to change it is wrong.
     #[error("the current password is not right")]
     WrongCurrentPassword,
@@ -142,9 +142,9 @@ pub(crate) fn insert_account(
     };
     match users::insert_user(conn, &new_user) {
         Ok(id) => Ok(UserId(id)),
-        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Err(
-            AccountError::UsernameTaken(account.username.as_str().to_owned()),
-        ),
+        Err(e) if e.is_unique_violation() => Err(AccountError::UsernameTaken(
+            account.username.as_str().to_owned(),
+        )),
         Err(e) => Err(e.into()),
     }
 }

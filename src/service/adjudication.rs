@@ -8,8 +8,8 @@
 //! report) and publish the change. A decision on an event game is an organizer's ruling and
 //! goes the rulings' way ([`super::events::rulings`]).
 
+use crate::db::DbError;
 use chrono::NaiveDateTime;
-use diesel::result::Error as DieselError;
 
 use crate::adjudication::{
     ClaimDecision, Report, TablebaseError, Tablebases, Thresholds, claim_by_tablebase,
@@ -73,8 +73,8 @@ pub enum AdjudicationError {
     UnknownUser(String),
 }
 
-impl From<DieselError> for AdjudicationError {
-    fn from(e: DieselError) -> AdjudicationError {
+impl From<DbError> for AdjudicationError {
+    fn from(e: DbError) -> AdjudicationError {
         AdjudicationError::Game(GameError::from(e))
     }
 }

@@ -11,8 +11,8 @@
 //! end of the game. Replies are played even while their player is on leave: they were entered
 //! before. Only the owner ever sees the tree: it is in no game view.
 
+use crate::db::DbError;
 use chrono::NaiveDateTime;
-use diesel::result::Error as DieselError;
 use serde::{Deserialize, Serialize};
 
 use crate::chess::{Language, Notation};
@@ -59,8 +59,8 @@ pub enum ConditionalsError {
     YourMove(i32),
 }
 
-impl From<DieselError> for ConditionalsError {
-    fn from(e: DieselError) -> ConditionalsError {
+impl From<DbError> for ConditionalsError {
+    fn from(e: DbError) -> ConditionalsError {
         ConditionalsError::Game(e.into())
     }
 }

@@ -20,8 +20,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::db::DbError;
 use chrono::NaiveDateTime;
-use diesel::result::Error as DieselError;
 
 use crate::chess::{Color, GameResult};
 use crate::db::clock::{self as rows, ClockGameRow, NewReminder};
@@ -116,7 +116,7 @@ struct DueGame {
     sent: HashSet<String>,
 }
 
-fn load_batch(conn: &mut DbConnection, ids: &[i32]) -> Result<Vec<DueGame>, DieselError> {
+fn load_batch(conn: &mut DbConnection, ids: &[i32]) -> Result<Vec<DueGame>, DbError> {
     let games = rows::clock_games(conn, ids)?;
     let mut times: HashMap<i32, Vec<NaiveDateTime>> = HashMap::new();
     for (game, _, at) in rows::move_times(conn, ids)? {

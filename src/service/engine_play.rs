@@ -8,7 +8,6 @@
 //! so a game that changed while the engine was thinking refuses the stale move.
 
 use chrono::NaiveDateTime;
-use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use crate::chess::{Color, GameRecord, Language};
 use crate::db::engine_play::{self as rows, NewEngineUser};
@@ -95,11 +94,9 @@ pub fn engine_account(
     match rows::insert_engine_user(conn, &new) {
         Ok(id) => Ok(UserId(id)),
         // Made by a concurrent request a moment ago.
-        Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => {
-            rows::engine_user(conn, number)?
-                .map(UserId)
-                .ok_or_else(|| GameError::UnknownOpponent(name))
-        }
+        Err(e) if e.is_unique_violation() => rows::engine_user(conn, number)?
+            .map(UserId)
+            .ok_or_else(|| GameError::UnknownOpponent(name)),
         Err(e) => Err(e.into()),
     }
 }

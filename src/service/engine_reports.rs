@@ -11,7 +11,7 @@ use std::sync::Arc;
 use crate::adjudication::{Adjudicator, Budget, ExternalEngine, Report, Tablebases, Thresholds};
 use crate::chess::GameRecord;
 use crate::config::EngineOptions;
-use crate::db::Pool;
+use crate::db::{Pool, PoolError};
 use crate::domain::account::UserId;
 use crate::wall_clock::Clock;
 
@@ -26,7 +26,7 @@ pub enum ReportError {
     Event(#[from] EventServiceError),
     /// No database connection could be had.
     #[error("no database connection: {0}")]
-    Pool(#[from] diesel::r2d2::PoolError),
+    Pool(#[from] PoolError),
 }
 
 /// The thresholds an instance applies.

@@ -5,9 +5,9 @@
 use chrono::NaiveDateTime;
 
 use crate::chess::GameResult;
-use crate::db::DbConnection;
 use crate::db::claims::{self as rows, ClaimStep};
 use crate::db::events as event_rows;
+use crate::db::{DbConnection, DbResult};
 use crate::domain::account::UserId;
 use crate::domain::events::EventStatus;
 use crate::domain::events::claims::ClaimStatus;
@@ -49,7 +49,7 @@ pub(crate) fn maybe_finish(
     conn: &mut DbConnection,
     event_id: i32,
     now: NaiveDateTime,
-) -> Result<(), diesel::result::Error> {
+) -> DbResult<()> {
     let Some(event) = event_rows::find_event(conn, event_id)? else {
         return Ok(());
     };
@@ -78,7 +78,7 @@ fn settle_after_adjudication(
     game_id: i32,
     (decided_by, result, reason): (UserId, GameResult, &str),
     now: NaiveDateTime,
-) -> Result<(), diesel::result::Error> {
+) -> DbResult<()> {
     let Some(link) = event_rows::event_game(conn, game_id)? else {
         return Ok(());
     };

@@ -19,8 +19,8 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 
 use crate::chess::GameRecord;
-use crate::db::DbConnection;
 use crate::db::games::{GameRow, MoveRow};
+use crate::db::{DbConnection, DbResult};
 
 /// How many games are kept.
 pub const CAPACITY: usize = 4096;
@@ -86,7 +86,7 @@ pub fn usernames_of_pair(
     conn: &mut DbConnection,
     white: i32,
     black: i32,
-) -> diesel::QueryResult<(String, String)> {
+) -> DbResult<(String, String)> {
     if !crate::db::in_write_group() {
         return crate::db::games::usernames_of_pair(conn, white, black);
     }

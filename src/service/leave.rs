@@ -3,8 +3,8 @@
 //! days are counted in. Each change is one transaction that also recomputes the stored clocks
 //! of the player's active games, since their deadlines move with it.
 
+use crate::db::DbError;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
-use diesel::result::Error as DieselError;
 use serde::Serialize;
 
 use crate::db::clock::{self as rows, LeaveRow, NewLeave};
@@ -38,8 +38,8 @@ pub enum LeaveRequestError {
     Game(#[from] GameError),
 }
 
-impl From<DieselError> for LeaveRequestError {
-    fn from(e: DieselError) -> LeaveRequestError {
+impl From<DbError> for LeaveRequestError {
+    fn from(e: DbError) -> LeaveRequestError {
         LeaveRequestError::Game(e.into())
     }
 }
@@ -129,7 +129,7 @@ fn today_of(
     conn: &mut DbConnection,
     user: UserId,
     now: NaiveDateTime,
-) -> Result<(Tz, NaiveDate), DieselError> {
+) -> Result<(Tz, NaiveDate), DbError> {
     let tz = time_zone_of(conn, user.0)?;
     Ok((tz, local_date(tz, now)))
 }

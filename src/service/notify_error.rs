@@ -7,7 +7,7 @@
 pub enum NotifyError {
     /// The database failed.
     #[error("database error while writing mail: {0}")]
-    Database(#[from] diesel::result::Error),
+    Database(#[from] crate::db::DbError),
     /// A template failed (a bug).
     #[error("a mail template failed: {0}")]
     Template(#[from] askama::Error),

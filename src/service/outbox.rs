@@ -9,7 +9,7 @@
 use chrono::{Duration, NaiveDateTime};
 
 use crate::db::outbox::{self, OutboxRow};
-use crate::db::{DbConnection, users, write_transaction};
+use crate::db::{DbConnection, DbResult, users, write_transaction};
 
 /// How long a claimed row stays with its worker.
 pub const LEASE: Duration = Duration::minutes(10);
@@ -61,7 +61,7 @@ pub fn claim(
     worker: &str,
     now: NaiveDateTime,
     limit: i64,
-) -> Result<Vec<OutboxRow>, diesel::result::Error> {
+) -> DbResult<Vec<OutboxRow>> {
     write_transaction(conn, |conn| {
         outbox::claim_due(conn, worker, now, now + LEASE, limit)
     })
@@ -75,7 +75,7 @@ pub fn record_all(
     results: &[(&OutboxRow, Delivery)],
     worker: &str,
     now: NaiveDateTime,
-) -> Result<Vec<Recorded>, diesel::result::Error> {
+) -> DbResult<Vec<Recorded>> {
     write_transaction(conn, |conn| {
         results
             .iter()
@@ -91,7 +91,7 @@ fn record_one(
     worker: &str,
     delivery: &Delivery,
     now: NaiveDateTime,
-) -> Result<Recorded, diesel::result::Error> {
+) -> DbResult<Recorded> {
     let (done, recorded) = match delivery {
         Delivery::Sent => {
             if let Some(user) = row.user_id {
@@ -143,7 +143,7 @@ pub fn prune_sent_bodies(
     conn: &mut DbConnection,
     now: NaiveDateTime,
     limit: i64,
-) -> Result<usize, diesel::result::Error> {
+) -> DbResult<usize> {
     write_transaction(conn, |conn| {
         outbox::prune_bodies(conn, now - KEEP_BODIES, limit)
     })

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
+use crate::db::DbError;
 use chrono::NaiveDateTime;
-use diesel::result::Error as DieselError;
 use serde::Serialize;
 
 use crate::chess::GameResult;
@@ -47,7 +47,7 @@ pub fn game_finished(
     game_id: i32,
     result: GameResult,
     now: NaiveDateTime,
-) -> Result<(), DieselError> {
+) -> Result<(), DbError> {
     let Some(link) = events::event_game(conn, game_id)? else {
         return Ok(());
     };
@@ -83,7 +83,7 @@ pub fn result_changed(
     game_id: i32,
     result: GameResult,
     now: NaiveDateTime,
-) -> Result<(), DieselError> {
+) -> Result<(), DbError> {
     let Some(since) = rows::history_of_game(conn, game_id)?
         .first()
         .map(|h| h.recorded_at)
@@ -166,7 +166,7 @@ fn current(
     user: i32,
     event: i32,
     rules: &RatingRules,
-) -> Result<Rating, DieselError> {
+) -> Result<Rating, DbError> {
     if let Some(row) = rows::find(conn, user)? {
         return Ok(Rating {
             value: row.rating,
@@ -187,7 +187,7 @@ fn store(
     before: Rating,
     after: Rating,
     now: NaiveDateTime,
-) -> Result<(), DieselError> {
+) -> Result<(), DbError> {
     let games = i32::try_from(after.games).unwrap_or(i32::MAX);
     let recorded = rows::record(
         conn,
@@ -208,7 +208,7 @@ fn store(
 }
 
 /// A player's rating and history, if they have played a rated game.
-pub fn view(conn: &mut DbConnection, user: i32) -> Result<Option<RatingView>, DieselError> {
+pub fn view(conn: &mut DbConnection, user: i32) -> Result<Option<RatingView>, DbError> {
     let Some(row) = rows::find(conn, user)? else {
         return Ok(None);
     };
@@ -234,7 +234,7 @@ pub fn view(conn: &mut DbConnection, user: i32) -> Result<Option<RatingView>, Di
 pub fn view_of_username(
     conn: &mut DbConnection,
     username: &str,
-) -> Result<Option<RatingView>, DieselError> {
+) -> Result<Option<RatingView>, DbError> {
     let Some(user) = crate::db::users::find_by_username(conn, username.trim())? else {
         return Ok(None);
     };
@@ -248,6 +248,6 @@ pub fn view_of_username(
 }
 
 /// The rating a player would enter an event with: their current rating, or the start figure.
-pub fn entry_rating(conn: &mut DbConnection, user: i32) -> Result<i32, DieselError> {
+pub fn entry_rating(conn: &mut DbConnection, user: i32) -> Result<i32, DbError> {
     Ok(rows::find(conn, user)?.map_or(RatingRules::default().start, |r| r.rating))
 }

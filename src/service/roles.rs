@@ -1,7 +1,7 @@
 //! Who may decide about games: a user's role, and the check that nobody rules on a game they
 //! play in. Shared by adjudication, the claims queue and event management.
 
-use diesel::result::Error as DieselError;
+use crate::db::DbError;
 
 use crate::db::DbConnection;
 use crate::db::adjudications as rows;
@@ -12,7 +12,7 @@ use crate::domain::adjudication::{OwnGame, Role, check_not_a_party};
 use super::game_store::GameError;
 
 /// The role of a user (a player when the account is gone).
-pub fn role(conn: &mut DbConnection, user: UserId) -> Result<Role, DieselError> {
+pub fn role(conn: &mut DbConnection, user: UserId) -> Result<Role, DbError> {
     Ok(rows::role_of(conn, user.0)?.map_or(Role::Player, |name| Role::from_name(&name)))
 }
 
@@ -25,7 +25,7 @@ pub(crate) fn require_not_a_party<E>(
     game_id: i32,
 ) -> Result<(), E>
 where
-    E: From<OwnGame> + From<GameError> + From<DieselError>,
+    E: From<OwnGame> + From<GameError> + From<DbError>,
 {
     let game = game_rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
     Ok(check_not_a_party(

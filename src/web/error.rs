@@ -10,7 +10,7 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 
 use crate::chess::MoveError;
-use crate::db::StorageFailure;
+use crate::db::{DbError, PoolError, StorageFailure};
 use crate::domain::account::AccountRuleError;
 use crate::domain::challenge::ChallengeError;
 use crate::domain::events::EventError;
@@ -93,8 +93,8 @@ impl ApiError {
     }
 
     /// A database error: 503 when it is a storage failure that may pass, otherwise 500.
-    pub fn database(err: &diesel::result::Error) -> ApiError {
-        match StorageFailure::of(err) {
+    pub fn database(err: &DbError) -> ApiError {
+        match err.storage_failure() {
             Some(failure) => ApiError::storage(failure, err),
             None => ApiError::internal(err),
         }
@@ -366,15 +366,15 @@ impl From<actix_web::error::BlockingError> for ApiError {
     }
 }
 
-impl From<diesel::result::Error> for ApiError {
-    fn from(err: diesel::result::Error) -> ApiError {
+impl From<DbError> for ApiError {
+    fn from(err: DbError) -> ApiError {
         ApiError::database(&err)
     }
 }
 
-impl From<diesel::r2d2::PoolError> for ApiError {
-    fn from(err: diesel::r2d2::PoolError) -> ApiError {
-        ApiError::storage(StorageFailure::of_pool(&err), err)
+impl From<PoolError> for ApiError {
+    fn from(err: PoolError) -> ApiError {
+        ApiError::storage(err.storage_failure(), err)
     }
 }
 

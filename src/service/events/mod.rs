@@ -15,8 +15,8 @@ pub mod rulings;
 mod settings;
 pub mod view;
 
+use crate::db::DbError;
 use chrono::NaiveDateTime;
-use diesel::result::Error as DieselError;
 use serde::Serialize;
 
 use crate::db::events::{self as rows, EventGameRow, EventRow, PlayerRow};
@@ -106,8 +106,8 @@ pub enum EventServiceError {
     Notify(#[from] NotifyError),
 }
 
-impl From<DieselError> for EventServiceError {
-    fn from(e: DieselError) -> EventServiceError {
+impl From<DbError> for EventServiceError {
+    fn from(e: DbError) -> EventServiceError {
         EventServiceError::Game(GameError::from(e))
     }
 }

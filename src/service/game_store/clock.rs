@@ -11,8 +11,8 @@
 
 use std::collections::HashMap;
 
+use crate::db::DbError;
 use chrono::{NaiveDate, NaiveDateTime};
-use diesel::result::Error as DieselError;
 
 use crate::chess::Color;
 use crate::db::DbConnection;
@@ -85,7 +85,7 @@ impl GameClock {
 }
 
 /// A player's time zone (UTC when the stored name is unknown).
-pub fn time_zone_of(conn: &mut DbConnection, user: i32) -> Result<Tz, DieselError> {
+pub fn time_zone_of(conn: &mut DbConnection, user: i32) -> Result<Tz, DbError> {
     Ok(parse_time_zone(&rows::time_zone(conn, user)?).unwrap_or(Tz::UTC))
 }
 
@@ -93,7 +93,7 @@ pub fn time_zone_of(conn: &mut DbConnection, user: i32) -> Result<Tz, DieselErro
 pub fn calendars_of(
     conn: &mut DbConnection,
     users: &[i32],
-) -> Result<HashMap<i32, Calendar>, DieselError> {
+) -> Result<HashMap<i32, Calendar>, DbError> {
     let mut unique = users.to_vec();
     unique.sort_unstable();
     unique.dedup();
@@ -130,7 +130,7 @@ pub fn calendars_of(
 pub fn event_leave_rules(
     conn: &mut DbConnection,
     games: &[i32],
-) -> Result<HashMap<i32, LeaveRule>, DieselError> {
+) -> Result<HashMap<i32, LeaveRule>, DbError> {
     Ok(crate::db::events::leave_rules_of_games(conn, games)?
         .into_iter()
         .filter_map(|(game, name)| LeaveRule::from_name(&name).map(|rule| (game, rule)))
@@ -143,7 +143,7 @@ pub fn event_leave_rules(
 pub fn game_clock(
     conn: &mut DbConnection,
     game: &StoredGame,
-) -> Result<Option<GameClock>, DieselError> {
+) -> Result<Option<GameClock>, DbError> {
     let (row, state) = (&game.row, &game.state);
     let Ok(rules) = row.time_control.parse::<ClockRules>() else {
         return Ok(None);
@@ -174,7 +174,7 @@ pub fn refresh(
     conn: &mut DbConnection,
     game: &StoredGame,
     now: NaiveDateTime,
-) -> Result<Option<ClockReport>, DieselError> {
+) -> Result<Option<ClockReport>, DbError> {
     let clock = game_clock(conn, game)?;
     refresh_with(conn, game.row.id, clock.as_ref(), now)
 }
@@ -185,7 +185,7 @@ pub fn refresh_with(
     game_id: i32,
     clock: Option<&GameClock>,
     now: NaiveDateTime,
-) -> Result<Option<ClockReport>, DieselError> {
+) -> Result<Option<ClockReport>, DbError> {
     let schedule = schedule(clock, now);
     let (deadline, check_at) = schedule.stored();
     rows::set_game_clock(conn, game_id, deadline, check_at)?;

@@ -1,7 +1,7 @@
 //! The one error of the game store and the game use cases above it: what the rules, the clock,
 //! an event's rules or the database refused, each saying what would be right.
 
-use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use crate::db::DbError;
 
 use crate::domain::challenge::ChallengeError;
 use crate::domain::clock::ClockError;
@@ -47,17 +47,18 @@ pub enum GameError {
     Corrupt(i32, String),
     /// The database failed.
     #[error("database error: {0}")]
-    Database(DieselError),
+    Database(DbError),
     /// The mail about the change could not be written (nothing was changed).
     #[error(transparent)]
     Notify(#[from] NotifyError),
 }
 
-impl From<DieselError> for GameError {
-    fn from(e: DieselError) -> GameError {
-        match e {
-            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => GameError::Stale,
-            other => GameError::Database(other),
+impl From<DbError> for GameError {
+    fn from(e: DbError) -> GameError {
+        if e.is_unique_violation() {
+            GameError::Stale
+        } else {
+            GameError::Database(e)
         }
     }
 }

@@ -7,9 +7,9 @@
 
 use chrono::NaiveDateTime;
 
-use crate::db::DbConnection;
 use crate::db::inbox::Status;
 use crate::db::users::User;
+use crate::db::{DbConnection, DbError};
 use crate::domain::account::UserId;
 use crate::domain::game::GameState;
 use crate::mail::inbound::InboundMail;
@@ -55,7 +55,7 @@ impl Processed {
 pub enum ProcessError {
     /// The database failed.
     #[error("database error: {0}")]
-    Database(#[from] diesel::result::Error),
+    Database(#[from] DbError),
     /// The answer could not be written.
     #[error(transparent)]
     Notify(#[from] notify::NotifyError),

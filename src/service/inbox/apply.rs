@@ -10,7 +10,7 @@ use shakmaty::Position as _;
 
 use crate::chess::{Color, Language, Notation, parse_move, write_move};
 use crate::db::users::User;
-use crate::db::{DbConnection, savepoint};
+use crate::db::{DbConnection, DbError, savepoint};
 use crate::domain::account::UserId;
 use crate::domain::game::{GameActionError, GameState, MoveSource};
 use crate::i18n;
@@ -40,8 +40,8 @@ enum Failure {
     Retry(ProcessError),
 }
 
-impl From<diesel::result::Error> for Failure {
-    fn from(e: diesel::result::Error) -> Failure {
+impl From<DbError> for Failure {
+    fn from(e: DbError) -> Failure {
         Failure::Retry(e.into())
     }
 }

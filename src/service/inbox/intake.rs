@@ -21,7 +21,7 @@ use chrono::{Duration, NaiveDateTime};
 use super::{Incoming, ReceiveError, receive};
 use crate::config::IntakeLimits;
 use crate::db::inbox::{self, Pruned, Stored};
-use crate::db::{DbConnection, write_transaction};
+use crate::db::{DbConnection, DbResult, write_transaction};
 
 /// The window the per-hour limits count over.
 pub const WINDOW: Duration = Duration::hours(1);
@@ -124,7 +124,7 @@ pub fn prune_unused(
     retention: Duration,
     now: NaiveDateTime,
     batch: i64,
-) -> Result<Pruned, diesel::result::Error> {
+) -> DbResult<Pruned> {
     write_transaction(conn, |conn| {
         inbox::prune_unused(conn, now - retention, batch)
     })

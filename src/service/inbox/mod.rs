@@ -24,8 +24,8 @@ pub use process::{InboxPolicy, process_next};
 
 use chrono::NaiveDateTime;
 
-use crate::db::DbConnection;
 use crate::db::inbox::{self, NewInboxMail, Source, Stored};
+use crate::db::{DbConnection, DbError};
 
 /// A message as a door hands it over.
 #[derive(Debug, Clone)]
@@ -51,7 +51,7 @@ pub struct Incoming<'a> {
 /// retries later.
 #[derive(Debug, thiserror::Error)]
 #[error("the message could not be stored in the inbox ({0}); it should be delivered again later")]
-pub struct ReceiveError(#[from] pub diesel::result::Error);
+pub struct ReceiveError(#[from] pub DbError);
 
 /// Stores a received message (or recognises it as already stored).
 pub fn receive(

@@ -12,8 +12,8 @@
 
 use chrono::{Duration, NaiveDateTime};
 
-use crate::db::DbConnection;
 use crate::db::outbox;
+use crate::db::{DbConnection, DbResult};
 
 /// The kind of an address-confirmation mail.
 pub const VERIFY_EMAIL: &str = "verify-email";
@@ -93,7 +93,7 @@ pub fn wait(
     recipient: &str,
     kind: &str,
     now: NaiveDateTime,
-) -> Result<Option<std::time::Duration>, diesel::result::Error> {
+) -> DbResult<Option<std::time::Duration>> {
     let longest = rates(kind).iter().map(|r| r.minutes).max();
     let Some(longest) = longest else {
         return Ok(None);
@@ -110,7 +110,7 @@ pub fn allows(
     recipient: &str,
     kind: &str,
     now: NaiveDateTime,
-) -> Result<bool, diesel::result::Error> {
+) -> DbResult<bool> {
     let wait = wait(conn, recipient, kind, now)?;
     if let Some(wait) = wait {
         tracing::warn!(

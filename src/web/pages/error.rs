@@ -54,7 +54,7 @@ via_api_error!(
     crate::service::conditionals::ConditionalsError,
     crate::service::engine_reports::ReportError,
     actix_web::error::BlockingError,
-    diesel::r2d2::PoolError
+    crate::db::PoolError
 );
 
 impl From<askama::Error> for PageError {
