@@ -290,3 +290,29 @@ async fn a_challenge_is_mailed_and_answered_by_reply_and_the_challenger_is_told(
         assert_eq!(status_of(&mut conn, fourth).status, "open");
     }
 }
+
+#[actix_web::test]
+async fn a_digest_player_is_mailed_a_challenge_and_a_player_without_game_mail_is_not() {
+    for url in fresh_databases("challenge-digest") {
+        let state = TestApp::on(url);
+        let app = state.service().await;
+        let alice = player(&app, "alice").await;
+        player(&app, "dora").await;
+        player(&app, "nell").await;
+        let (dora, nell) = (
+            confirmed(&state, "dora").await,
+            confirmed(&state, "nell").await,
+        );
+        let mut conn = state.pool.get().unwrap();
+        accounts::set_notifications(&mut conn, dora, "digest").unwrap();
+        accounts::set_notifications(&mut conn, nell, "none").unwrap();
+        for opponent in ["dora", "nell"] {
+            let terms = json!({"opponent": opponent, "color": "white", "time_control": "3d"});
+            let (status, made) = call(&app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
+            assert_eq!(status, StatusCode::CREATED, "{made}");
+        }
+        // A challenge waits for an answer: the digest player hears of it at once.
+        assert_eq!(mail_of_kind(&mut conn, dora, "challenge").len(), 1);
+        assert!(mail_of_kind(&mut conn, nell, "challenge").is_empty());
+    }
+}

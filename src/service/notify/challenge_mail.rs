@@ -2,9 +2,10 @@
 //! replying `accept` or `decline` to its own reply address, or on the challenges page), and the
 //! challenger is told when it is declined. An accepted challenge needs no mail of its own here:
 //! the game begins, and both players get the game's first mail ("Your game against … has
-//! begun"). Only players with a confirmed address who want mail for every event get these (not
-//! those who chose the daily digest or no game mail, nor engine accounts); a player
-//! who declines by mail gets a confirmation whatever their setting, as for any emailed command.
+//! begun"). Players with a confirmed address who take game mail get these at once, those who
+//! chose the daily digest too (a challenge waits for an answer); not those who chose no game
+//! mail, nor engine accounts. A player who declines by mail gets a confirmation whatever their
+//! setting, as for any emailed command.
 
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -32,12 +33,12 @@ fn terms(challenge: &ChallengeRow) -> String {
 }
 
 /// The player `user` as a recipient of challenge mail: only with a confirmed address (else
-/// anyone could have challenges mailed to an address someone signed up with) and mail for
-/// every event.
+/// anyone could have challenges mailed to an address someone signed up with) who takes game
+/// mail, every move or the daily digest.
 fn wanting_mail(conn: &mut DbConnection, user: i32) -> Result<Option<Recipient>, NotifyError> {
     let row = users::find_by_id(conn, user)?.ok_or(NotifyError::UnknownUser(user))?;
     let recipient = Recipient::from_user(&row);
-    let wanted = row.email_verified_at.is_some() && recipient.mode == NotifyMode::EveryMove;
+    let wanted = row.email_verified_at.is_some() && recipient.mode != NotifyMode::None;
     Ok(wanted.then_some(recipient))
 }
 
