@@ -427,6 +427,15 @@ pub fn connect_with(
         url: url.clone(),
         max_pages: options.sqlite_max_pages,
     };
+    if url.backend() == Backend::Sqlite {
+        // One connection first, alone: it switches a fresh file to WAL, which the pool's
+        // connections, opened all at once, would otherwise race for (one of them could be
+        // refused "database is locked" before its busy timeout applies).
+        manager.connect().map_err(|e| OpenError::Connect {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })?;
+    }
     // A connection to a local SQLite file cannot break, so it is not tested (with a query) each
     // time it is taken from the pool; a PostgreSQL connection may have been cut, so it is.
     let inner = r2d2::Pool::builder()

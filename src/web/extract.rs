@@ -9,8 +9,8 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use crate::chess::Language;
 use crate::domain::account::UserId;
 use crate::service::accounts;
-use crate::web::AppState;
 use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// The user a valid bearer token belongs to.
 #[derive(Debug, Clone)]

@@ -6,10 +6,7 @@
 //! the process is stopped. Blocking database work runs on actix's blocking pool (`web::block`),
 //! never on the async workers.
 
-use std::sync::Arc;
-
 use actix_web::body::BoxBody;
-use actix_web::cookie::Key;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, HttpServer, web};
 use serde::Serialize;
@@ -19,74 +16,18 @@ pub mod assets;
 pub mod board;
 pub mod board_access;
 pub mod client_address;
+pub mod download;
 pub mod error;
 pub mod extract;
 pub mod known_device;
 pub mod pages;
 pub mod session;
+pub mod state;
 pub mod time;
 
-use crate::config::Config;
-use crate::db::{Backend, Pool};
-use crate::service::engine_reports::{EngineWork, ReportError};
-use crate::service::notify::MailSettings;
-use crate::service::sign_in::LoginThrottle;
-use crate::wall_clock::Clock;
+use crate::db::Backend;
 
-/// What every request handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    /// The validated configuration.
-    pub config: Config,
-    /// The database pool.
-    pub pool: Pool,
-    /// The key that encrypts and signs session cookies.
-    pub session_key: Key,
-    /// Sign-in counts, for throttling every door that takes a password.
-    pub throttle: Arc<LoginThrottle>,
-    /// What the services need to write mail (links, reply addresses).
-    pub mail: Arc<MailSettings>,
-    /// Where every handler reads "now" (the system clock; a fixed one in tests).
-    pub clock: Clock,
-}
-
-impl AppState {
-    /// The state for `config`, with the session key and the reply-address secret from the data
-    /// directory (made on first start).
-    pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
-        let session_key = session::load_or_create_key(&config.data_dir)?;
-        let mail = Arc::new(MailSettings::load(&config)?);
-        Ok(AppState {
-            config,
-            pool,
-            session_key,
-            throttle: Arc::default(),
-            mail,
-            clock: Clock::system(),
-        })
-    }
-
-    /// The event use cases that ask the engine, with what they need from this state.
-    pub fn engine_work(&self) -> EngineWork {
-        EngineWork {
-            pool: self.pool.clone(),
-            options: self.config.engine.clone(),
-            mail: self.mail.clone(),
-            clock: self.clock.clone(),
-        }
-    }
-}
-
-/// Runs `f`, an event use case that asks the engine (seconds per game), on the blocking pool;
-/// the same for the API and the pages.
-pub(crate) async fn with_engine<T, F>(state: &AppState, f: F) -> Result<T, error::ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce(&EngineWork) -> Result<T, ReportError> + Send + 'static,
-{
-    let work = state.engine_work();
-    Ok(web::block(move || f(&work)).await??)
-}
+pub use state::AppState;
 
 /// Registers every route of the application.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -143,17 +84,6 @@ pub async fn serve(state: AppState) -> std::io::Result<()> {
         .await
 }
 
-/// A PGN file download (the same for the API and the pages).
-pub fn pgn_download(id: i32, pgn: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("application/x-chess-pgn; charset=utf-8")
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"kingpost-{id}.pgn\""),
-        ))
-        .body(pgn)
-}
-
 #[derive(Serialize)]
 struct Health {
     status: &'static str,
@@ -186,15 +116,4 @@ async fn healthz(state: web::Data<AppState>) -> HttpResponse {
         database,
         mail_queue,
     })
-}
-
-/// A download named `kingpost-event-ID.EXT` (for the pages and the API).
-pub fn download(id: i32, ext: &str, mime: &str, body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(format!("{mime}; charset=utf-8"))
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"kingpost-event-{id}.{ext}\""),
-        ))
-        .body(body)
 }

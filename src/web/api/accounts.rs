@@ -14,9 +14,9 @@ use crate::chess::Language;
 use crate::service::accounts::{self, Registration};
 use crate::service::email_links;
 use crate::service::sign_in::{self, SignInError};
-use crate::web::AppState;
 use crate::web::client_address::client_address;
 use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 use super::{ApiCall, ApiResult};
 

@@ -16,9 +16,9 @@ use serde::Serialize;
 
 use crate::db::DbConnection;
 use crate::service::notify::MailSettings;
-use crate::web::AppState;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
+use crate::web::state::AppState;
 
 /// What an API handler answers.
 pub type ApiResult = Result<HttpResponse, ApiError>;

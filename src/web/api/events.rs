@@ -17,11 +17,11 @@ use crate::domain::events::{EventError, EventSettings, TermsText};
 use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
-use crate::web::{AppState, with_engine};
+use crate::web::state::{AppState, with_engine};
 
 use super::paging::Paging;
 use super::{read, read_json, write_json};
-use crate::web::download;
+use crate::web::download::download;
 use crate::web::time::parse_when;
 
 /// Body of `POST /api/v1/events`: what is left out takes the defaults of

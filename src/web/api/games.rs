@@ -181,7 +181,7 @@ pub async fn game_pgn(call: ApiCall, path: web::Path<i32>) -> ApiResult {
     let pgn = call
         .read(move |conn, _| games::pgn(conn, id, &site))
         .await?;
-    Ok(crate::web::pgn_download(id, pgn))
+    Ok(crate::web::download::pgn_download(id, pgn))
 }
 
 /// Body of `POST /api/v1/games/{id}/moves`.

@@ -122,7 +122,7 @@ where
 // One route a line, so the table reads as a table.
 #[rustfmt::skip]
 fn table() -> Vec<(Method, &'static str, Route)> {
-    use web::{delete, get, post, put};
+    use actix_web::web::{delete, get, post, put};
     vec![
         (Method::GET, "/openapi.json", get().to(docs::openapi_json)),
         (Method::GET, "/docs", get().to(docs::reference_page)),

@@ -18,7 +18,8 @@ use crate::service::accounts::{self, AccountError};
 use crate::service::email_links;
 use crate::service::sign_in::{self, SignInError};
 use crate::web::client_address::client_address;
-use crate::web::{AppState, known_device, session};
+use crate::web::state::AppState;
+use crate::web::{known_device, session};
 
 use super::context::Page;
 use super::error::PageError;

@@ -22,7 +22,8 @@ use crate::service::adjudication::{
 use crate::service::engine_reports::report_for;
 use crate::service::games;
 use crate::web::error::ApiError;
-use crate::web::{AppState, session};
+use crate::web::session;
+use crate::web::state::AppState;
 
 use super::context::Page;
 use super::error::PageError;

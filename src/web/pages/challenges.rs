@@ -11,7 +11,8 @@ use crate::domain::challenge::ChallengeRequest;
 use crate::service::dashboard::{self, Challenges};
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, GameError};
-use crate::web::{AppState, session};
+use crate::web::session;
+use crate::web::state::AppState;
 
 use super::context::Page;
 use super::error::PageError;

@@ -22,8 +22,8 @@ use crate::db::users::User;
 use crate::domain::account::{NotationChoice, UserId};
 use crate::i18n;
 use crate::service::accounts;
-use crate::web::AppState;
 use crate::web::session;
+use crate::web::state::AppState;
 
 use super::error::PageError;
 

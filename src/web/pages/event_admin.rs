@@ -18,7 +18,7 @@ use crate::service::events::claims::{self, ClaimView};
 use crate::service::events::rulings;
 use crate::service::events::{self, EventServiceError, Seeding, load_event};
 use crate::service::notify::MailSettings;
-use crate::web::{AppState, with_engine};
+use crate::web::state::{AppState, with_engine};
 
 use super::context::Page;
 use super::error::PageError;

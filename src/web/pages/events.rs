@@ -17,10 +17,11 @@ use crate::service::events::view::{self, EventSummary, EventView};
 use crate::service::events::{self, EventServiceError};
 use crate::service::games::GameError;
 use crate::service::ratings::{self, RatingView};
-use crate::web::download;
+use crate::web::download::download;
 use crate::web::error::ApiError;
+use crate::web::session;
+use crate::web::state::AppState;
 use crate::web::time::parse_when;
-use crate::web::{AppState, session};
 
 use super::context::Page;
 use super::error::PageError;

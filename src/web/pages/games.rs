@@ -18,7 +18,8 @@ use crate::i18n;
 use crate::service::game_store::StoredGame;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
-use crate::web::{AppState, session};
+use crate::web::session;
+use crate::web::state::AppState;
 
 use super::adjudicate::{self, AdjudicationPanel};
 use super::clock_model::{self, ClockPanels, PanelViewer};
@@ -372,5 +373,5 @@ pub async fn pgn(visit: Visit, id: web::Path<i32>) -> PageResult {
     let id = id.into_inner();
     let site = state.config.base_url.clone();
     let text = db(&state, move |conn| Ok(games::pgn(conn, id, &site)?)).await?;
-    Ok(crate::web::pgn_download(id, text))
+    Ok(crate::web::download::pgn_download(id, text))
 }

@@ -14,7 +14,8 @@ use crate::domain::calendar::time_zone_names;
 use crate::domain::leave::EndEarly;
 use crate::service::leave::{self, LeaveOverview, LeaveRequestError};
 use crate::web::error::ApiError;
-use crate::web::{AppState, session};
+use crate::web::session;
+use crate::web::state::AppState;
 
 use super::context::Page;
 use super::error::PageError;

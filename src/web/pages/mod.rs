@@ -12,7 +12,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use crate::db::DbConnection;
-use crate::web::AppState;
+use crate::web::state::AppState;
 
 mod account;
 mod accounts;

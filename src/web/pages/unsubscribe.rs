@@ -13,7 +13,7 @@ use crate::domain::account::UserId;
 use crate::domain::notifications::NotifyMode;
 use crate::mail::verp;
 use crate::service::accounts;
-use crate::web::AppState;
+use crate::web::state::AppState;
 
 use super::accounts::message_page;
 use super::context::Page;

@@ -12,7 +12,7 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use chrono::NaiveDateTime;
 
 use crate::domain::account::UserId;
-use crate::web::AppState;
+use crate::web::state::AppState;
 
 use super::context::Page;
 use super::error::PageError;

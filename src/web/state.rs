@@ -1,0 +1,72 @@
+//! What every request handler can reach ([`AppState`]: the configuration, the pool, the
+//! session key, the sign-in throttle, the mail settings and the clock), and the one way a
+//! handler runs an event use case that asks the engine ([`with_engine`]).
+
+use std::sync::Arc;
+
+use actix_web::cookie::Key;
+use actix_web::web;
+
+use crate::config::Config;
+use crate::db::Pool;
+use crate::service::engine_reports::{EngineWork, ReportError};
+use crate::service::notify::MailSettings;
+use crate::service::sign_in::LoginThrottle;
+use crate::wall_clock::Clock;
+
+use super::{error, session};
+
+/// What every request handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    /// The validated configuration.
+    pub config: Config,
+    /// The database pool.
+    pub pool: Pool,
+    /// The key that encrypts and signs session cookies.
+    pub session_key: Key,
+    /// Sign-in counts, for throttling every door that takes a password.
+    pub throttle: Arc<LoginThrottle>,
+    /// What the services need to write mail (links, reply addresses).
+    pub mail: Arc<MailSettings>,
+    /// Where every handler reads "now" (the system clock; a fixed one in tests).
+    pub clock: Clock,
+}
+
+impl AppState {
+    /// The state for `config`, with the session key and the reply-address secret from the data
+    /// directory (made on first start).
+    pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
+        let session_key = session::load_or_create_key(&config.data_dir)?;
+        let mail = Arc::new(MailSettings::load(&config)?);
+        Ok(AppState {
+            config,
+            pool,
+            session_key,
+            throttle: Arc::default(),
+            mail,
+            clock: Clock::system(),
+        })
+    }
+
+    /// The event use cases that ask the engine, with what they need from this state.
+    pub fn engine_work(&self) -> EngineWork {
+        EngineWork {
+            pool: self.pool.clone(),
+            options: self.config.engine.clone(),
+            mail: self.mail.clone(),
+            clock: self.clock.clone(),
+        }
+    }
+}
+
+/// Runs `f`, an event use case that asks the engine (seconds per game), on the blocking pool;
+/// the same for the API and the pages.
+pub(crate) async fn with_engine<T, F>(state: &AppState, f: F) -> Result<T, error::ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&EngineWork) -> Result<T, ReportError> + Send + 'static,
+{
+    let work = state.engine_work();
+    Ok(web::block(move || f(&work)).await??)
+}
