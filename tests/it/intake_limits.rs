@@ -11,14 +11,14 @@ use std::process::Stdio;
 use chrono::{Duration, Utc};
 use kingpost::chess::Language;
 use kingpost::config::{IntakeLimits, SmtpLimits};
-use kingpost::db::inbox::{self, Source, Status, Stored};
+use kingpost::db::inbox::{self, Status};
 use kingpost::db::{self, DatabaseUrl};
 use kingpost::doors::listener::{Listener, ListenerConfig};
 use kingpost::jobs::prune;
-use kingpost::service::inbox::{Incoming, receive};
 
 use crate::server::kingpost;
 use crate::smtp_limits::{Conn, connect_from};
+use crate::support::mail::store_as_listener;
 use crate::support::postal::{mail_game, moves, reply};
 use crate::support::{TestApp, fresh_databases, fresh_postgres, temp_dir};
 
@@ -194,20 +194,7 @@ fn unused_mail_is_let_go_after_the_retention_and_played_mail_is_kept() {
             now,
         );
         let store = |conn: &mut kingpost::db::DbConnection, raw: &[u8]| {
-            let key = kingpost::mail::inbound::identify(raw).unwrap();
-            let incoming = Incoming {
-                key: key.as_str(),
-                raw,
-                source: Source::Smtp,
-                envelope_from: None,
-                envelope_to: &[],
-                client: None,
-                sender: None,
-            };
-            match receive(conn, &incoming, now).unwrap() {
-                Stored::New(id) => id,
-                Stored::Duplicate(_) => panic!("stored before"),
-            }
+            store_as_listener(conn, raw, &[], now)
         };
         let w = "walter@example.org";
         let played = store(

@@ -12,17 +12,16 @@ use actix_web::http::StatusCode;
 use actix_web::test as web_test;
 use chrono::{NaiveDateTime, SubsecRound};
 use kingpost::config::Settings;
-use kingpost::db::inbox::{self, Source, Stored};
+use kingpost::db::inbox;
 use kingpost::db::outbox::{self, OutboxRow};
 use kingpost::db::{DatabaseUrl, DbConnection, users};
 use kingpost::jobs::outbox::deliver_due;
 use kingpost::mail::verp;
-use kingpost::service::inbox::{Incoming, receive};
 use serde_json::json;
 
 use crate::server::kingpost;
 use crate::support::api::{call, player};
-use crate::support::mail::{Sink, SinkRules};
+use crate::support::mail::{Sink, SinkRules, dkimpy, store_as_listener};
 use crate::support::{TestApp, fresh_databases, fresh_sqlite, temp_dir};
 
 const DOMAIN: &str = "chess.example.org";
@@ -92,33 +91,6 @@ fn txt_value(line: &str) -> (String, String) {
         .map(|(_, part)| part)
         .collect();
     (name.trim().to_owned(), value)
-}
-
-const VERIFY: &str = r#"
-import sys, dkim
-message = open(sys.argv[1], 'rb').read()
-name, record = sys.argv[2].encode(), sys.argv[3].encode()
-def dns(query, timeout=5):
-    return record if query == name else None
-print('pass' if dkim.verify(message, dnsfunc=dns) else 'fail')
-"#;
-
-/// dkimpy's verdict on `message` with `record` published at `name`.
-fn dkimpy(message: &[u8], name: &str, record: &str) -> String {
-    let file = temp_dir("dkim-eml").join("message.eml");
-    std::fs::write(&file, message).unwrap();
-    let out = Command::new("/usr/bin/python3")
-        .args(["-c", VERIFY])
-        .arg(&file)
-        .args([name, record])
-        .output()
-        .expect("python3 runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "dkimpy (Debian's python3-dkim, installed by scripts/test) failed: {stderr}"
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
 #[actix_web::test]
@@ -240,21 +212,7 @@ fn bare_report(to: &str, id: &str) -> String {
 }
 
 fn store_to(conn: &mut DbConnection, raw: &str, envelope_to: &str) -> i32 {
-    let key = kingpost::mail::inbound::identify(raw.as_bytes()).unwrap();
-    let to = [envelope_to.to_owned()];
-    let incoming = Incoming {
-        key: key.as_str(),
-        raw: raw.as_bytes(),
-        source: Source::Smtp,
-        envelope_from: None,
-        envelope_to: &to,
-        client: None,
-        sender: None,
-    };
-    match receive(conn, &incoming, now()).unwrap() {
-        Stored::New(id) => id,
-        other => panic!("{other:?}"),
-    }
+    store_as_listener(conn, raw.as_bytes(), &[envelope_to.to_owned()], now())
 }
 
 fn bob_row(conn: &mut DbConnection) -> OutboxRow {

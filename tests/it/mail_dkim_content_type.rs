@@ -3,8 +3,6 @@
 //! message with its top-level Content-Type changed (say, into multipart/mixed, so a receiver
 //! would show both parts) no longer does.
 
-use std::process::Command;
-
 use chrono::{NaiveDateTime, SubsecRound};
 use kingpost::config::Settings;
 use kingpost::jobs::outbox::deliver_due;
@@ -13,36 +11,10 @@ use serde_json::json;
 use crate::server::kingpost;
 use crate::support::TestApp;
 use crate::support::api::{call, player};
-use crate::support::mail::{Sink, SinkRules};
+use crate::support::mail::{Sink, SinkRules, dkimpy};
 use crate::support::temp_dir;
 
 const DOMAIN: &str = "chess.example.org";
-
-const VERIFY: &str = r#"
-import sys, dkim
-message = open(sys.argv[1], 'rb').read()
-name, record = sys.argv[2].encode(), sys.argv[3].encode()
-def dns(query, timeout=5):
-    return record if query == name else None
-print('pass' if dkim.verify(message, dnsfunc=dns) else 'fail')
-"#;
-
-fn dkimpy(message: &[u8], name: &str, record: &str) -> String {
-    let file = temp_dir("dkim-ct-eml").join("message.eml");
-    std::fs::write(&file, message).unwrap();
-    let out = Command::new("/usr/bin/python3")
-        .args(["-c", VERIFY])
-        .arg(&file)
-        .args([name, record])
-        .output()
-        .expect("python3 runs");
-    assert!(
-        out.status.success(),
-        "dkimpy (python3-dkim) failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_owned()
-}
 
 fn now() -> NaiveDateTime {
     chrono::Utc::now().naive_utc().trunc_subsecs(0) + chrono::Duration::seconds(1)

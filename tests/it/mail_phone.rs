@@ -7,17 +7,16 @@
 
 use chrono::{NaiveDateTime, Utc};
 use kingpost::chess::Language;
-use kingpost::db::inbox::{Source, Stored};
 use kingpost::db::outbox;
 use kingpost::db::{DbConnection, users};
 use kingpost::domain::account::UserId;
 use kingpost::domain::challenge::ChallengeRequest;
 use kingpost::domain::game::GameId;
 use kingpost::service::games;
-use kingpost::service::inbox::{Incoming, receive};
 
 use crate::support::TestApp;
 use crate::support::fresh_databases;
+use crate::support::mail::store_as_listener;
 use crate::support::postal::{confirmed_player, moves};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/eml");
@@ -64,20 +63,7 @@ fn send_fixture(state: &TestApp, name: &str, game: i32, player: UserId) {
         // The quoted notification wraps the fixture's address; it is not read anyway.
         .replace("move+g42w.k3jd9a2f7q@chess.example.or=\r\ng", &to);
     let bytes = raw.into_bytes();
-    let key = kingpost::mail::inbound::identify(&bytes).unwrap();
-    let incoming = Incoming {
-        key: key.as_str(),
-        raw: &bytes,
-        source: Source::Smtp,
-        envelope_from: None,
-        envelope_to: &[],
-        client: None,
-        sender: None,
-    };
-    assert!(matches!(
-        receive(&mut conn, &incoming, now()).unwrap(),
-        Stored::New(_)
-    ));
+    store_as_listener(&mut conn, &bytes, &[], now());
     drop(conn);
     state.deliver();
 }

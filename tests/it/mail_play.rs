@@ -6,14 +6,14 @@
 
 use chrono::{Duration, NaiveDateTime, Utc};
 use kingpost::chess::Language;
-use kingpost::db::inbox::{self, Source, Stored};
+use kingpost::db::inbox::{self, Stored};
 use kingpost::db::outbox::{self, OutboxRow};
 use kingpost::db::{DbConnection, users};
 use kingpost::domain::account::UserId;
 use kingpost::service::inbox::{InboxPolicy, Processed, process_next};
-use kingpost::service::inbox::{Incoming, receive};
 use kingpost::web::AppState;
 
+use crate::support::mail::receive_as_listener;
 use crate::support::postal::{MailGame, mail_game, moves, reply};
 use crate::support::{TestApp, fresh_databases};
 
@@ -23,17 +23,7 @@ fn now() -> NaiveDateTime {
 
 /// Stores `raw` as the SMTP listener would; returns what the inbox did.
 fn store(conn: &mut DbConnection, raw: &[u8]) -> Stored {
-    let key = kingpost::mail::inbound::identify(raw).unwrap();
-    let incoming = Incoming {
-        key: key.as_str(),
-        raw,
-        source: Source::Smtp,
-        envelope_from: None,
-        envelope_to: &[],
-        client: None,
-        sender: None,
-    };
-    receive(conn, &incoming, now()).unwrap()
+    receive_as_listener(conn, raw, &[], now())
 }
 
 fn rows_of_kind(conn: &mut DbConnection, game: i32, user: UserId, kind: &str) -> Vec<OutboxRow> {

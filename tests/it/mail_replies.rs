@@ -9,19 +9,19 @@ use actix_web::http::StatusCode;
 use chrono::{NaiveDateTime, SubsecRound};
 use kingpost::chess::Language;
 use kingpost::db::games as game_rows;
-use kingpost::db::inbox::{self, InboxRow, Source, Stored};
+use kingpost::db::inbox::{self, InboxRow};
 use kingpost::db::outbox::{self, OutboxRow};
 use kingpost::db::{DbConnection, users};
 use kingpost::domain::account::UserId;
 use kingpost::domain::challenge::ChallengeRequest;
 use kingpost::domain::game::GameId;
-use kingpost::service::inbox::{Incoming, receive};
 use kingpost::service::{accounts, games, notify};
 use serde_json::json;
 
 use crate::support::TestApp;
 use crate::support::api::{call, player};
 use crate::support::fresh_databases;
+use crate::support::mail::store_as_listener;
 use crate::support::postal::{confirmed_player, moves};
 
 fn now() -> NaiveDateTime {
@@ -43,19 +43,7 @@ fn reply_to(to: &str, from: &str, message_id: &str, body: &str) -> Vec<u8> {
 /// Stores `raw` as the SMTP listener would, runs the worker, and returns the inbox row.
 fn send(state: &TestApp, raw: &[u8]) -> InboxRow {
     let mut conn = state.pool.get().unwrap();
-    let key = kingpost::mail::inbound::identify(raw).unwrap();
-    let incoming = Incoming {
-        key: key.as_str(),
-        raw,
-        source: Source::Smtp,
-        envelope_from: None,
-        envelope_to: &[],
-        client: None,
-        sender: None,
-    };
-    let Stored::New(id) = receive(&mut conn, &incoming, now()).unwrap() else {
-        panic!("stored before");
-    };
+    let id = store_as_listener(&mut conn, raw, &[], now());
     state.deliver();
     inbox::get(&mut conn, id).unwrap().unwrap()
 }

@@ -31,16 +31,13 @@ pub(super) fn carry_out(
 ) -> Result<Processed, ProcessError> {
     let lines = commands::by_game(&reply.message.text);
     if lines.is_empty() {
-        let lang = i18n::language(&reply.player.language);
         let example = [("example", FluentValue::from(EXAMPLE))];
-        let reason = i18n::t(&lang, "mail-error-digest-no-game", &example);
-        return refuse(
+        return refuse_digest_reply(
             conn,
             mail,
-            reply.player,
-            None,
-            &reason,
-            reply.answering,
+            reply,
+            "mail-error-digest-no-game",
+            &example,
             now,
         );
     }
@@ -49,6 +46,28 @@ pub(super) fn carry_out(
         done.push(one_game(conn, mail, reply, line, now)?);
     }
     Ok(summary(done))
+}
+
+/// Answers the digest reply with the refusal `key` (in the player's language), touching no game.
+fn refuse_digest_reply(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    reply: &Reply<'_>,
+    key: &str,
+    args: &[(&str, FluentValue<'_>)],
+    now: NaiveDateTime,
+) -> Result<Processed, ProcessError> {
+    let lang = i18n::language(&reply.player.language);
+    let reason = i18n::t(&lang, key, args);
+    refuse(
+        conn,
+        mail,
+        reply.player,
+        None,
+        &reason,
+        reply.answering,
+        now,
+    )
 }
 
 /// Carries out one game's line.
@@ -60,16 +79,13 @@ fn one_game(
     now: NaiveDateTime,
 ) -> Result<Processed, ProcessError> {
     if !plays_in(conn, UserId(reply.player.id), line.game)? {
-        let lang = i18n::language(&reply.player.language);
         let id = [("id", FluentValue::from(line.game))];
-        let reason = i18n::t(&lang, "mail-error-digest-not-your-game", &id);
-        return refuse(
+        return refuse_digest_reply(
             conn,
             mail,
-            reply.player,
-            None,
-            &reason,
-            reply.answering,
+            reply,
+            "mail-error-digest-not-your-game",
+            &id,
             now,
         );
     }

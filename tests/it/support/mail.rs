@@ -234,3 +234,66 @@ pub fn read_reply(reader: &mut impl std::io::BufRead) -> String {
         }
     }
 }
+
+const VERIFY: &str = r#"
+import sys, dkim
+message = open(sys.argv[1], 'rb').read()
+name, record = sys.argv[2].encode(), sys.argv[3].encode()
+def dns(query, timeout=5):
+    return record if query == name else None
+print('pass' if dkim.verify(message, dnsfunc=dns) else 'fail')
+"#;
+
+/// dkimpy's verdict on `message` with `record` published at `name`.
+pub fn dkimpy(message: &[u8], name: &str, record: &str) -> String {
+    let file = super::temp_dir("dkim-eml").join("message.eml");
+    std::fs::write(&file, message).unwrap();
+    let out = std::process::Command::new("/usr/bin/python3")
+        .args(["-c", VERIFY])
+        .arg(&file)
+        .args([name, record])
+        .output()
+        .expect("python3 runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "dkimpy (Debian's python3-dkim, installed by scripts/test) failed: {stderr}"
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+/// Stores `raw` as the SMTP listener would (envelope recipients `to`, no envelope sender, no
+/// client address) at `now`; returns what the inbox did.
+pub fn receive_as_listener(
+    conn: &mut DbConnection,
+    raw: &[u8],
+    to: &[String],
+    now: chrono::NaiveDateTime,
+) -> kingpost::db::inbox::Stored {
+    use kingpost::db::inbox::Source;
+    use kingpost::service::inbox::{Incoming, receive};
+    let key = kingpost::mail::inbound::identify(raw).unwrap();
+    let incoming = Incoming {
+        key: key.as_str(),
+        raw,
+        source: Source::Smtp,
+        envelope_from: None,
+        envelope_to: to,
+        client: None,
+        sender: None,
+    };
+    receive(conn, &incoming, now).unwrap()
+}
+
+/// [`receive_as_listener`] for a message not stored before: its new inbox id.
+pub fn store_as_listener(
+    conn: &mut DbConnection,
+    raw: &[u8],
+    to: &[String],
+    now: chrono::NaiveDateTime,
+) -> i32 {
+    match receive_as_listener(conn, raw, to, now) {
+        kingpost::db::inbox::Stored::New(id) => id,
+        other => panic!("stored before: {other:?}"),
+    }
+}
