@@ -49,15 +49,6 @@ pub fn set_game_clock_if_at(
     .map_err(DbError::from)
 }
 
-/// A game's stored deadline.
-pub fn game_deadline(conn: &mut DbConnection, game_id: i32) -> DbResult<Option<NaiveDateTime>> {
-    games::table
-        .find(game_id)
-        .select(games::deadline)
-        .first(conn)
-        .map_err(DbError::from)
-}
-
 /// The games whose next check is due at `now`, earliest first: a range scan of the
 /// `games_clock_check` index.
 pub fn due_games(conn: &mut DbConnection, now: NaiveDateTime) -> DbResult<Vec<i32>> {
@@ -164,17 +155,6 @@ pub struct NewLeave<'a> {
 pub fn leave_of(conn: &mut DbConnection, user: i32) -> DbResult<Vec<LeaveRow>> {
     leave_periods::table
         .filter(leave_periods::user_id.eq(user))
-        .order((leave_periods::first_day.asc(), leave_periods::id.asc()))
-        .select(LeaveRow::as_select())
-        .load(conn)
-        .map_err(DbError::from)
-}
-
-/// `user`'s leave that ends on or after `from`, earliest first.
-pub fn leave_from(conn: &mut DbConnection, user: i32, from: NaiveDate) -> DbResult<Vec<LeaveRow>> {
-    leave_periods::table
-        .filter(leave_periods::user_id.eq(user))
-        .filter(leave_periods::last_day.ge(from))
         .order((leave_periods::first_day.asc(), leave_periods::id.asc()))
         .select(LeaveRow::as_select())
         .load(conn)
