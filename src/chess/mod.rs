@@ -18,8 +18,8 @@ pub use game::{
     ReplayError, Termination,
 };
 pub use notation::{
-    Language, MoveError, MoveStyle, Notation, ReadMove, default_notation_for, parse_move,
-    write_move,
+    Language, MoveError, MoveStyle, Notation, ReadMove, WrittenMove, default_notation_for,
+    parse_move, parse_written_move, write_move,
 };
 pub use playable::Unplayable;
 pub use variant::{StartError, StartPosition};

@@ -9,8 +9,8 @@ use std::fmt;
 
 use crate::chess::game::{ClaimError, DrawClaim, Outcome, PlayMoveError};
 use crate::chess::{
-    Color, GameRecord, Language, Move, MoveError, Notation, Position, ReadMove, parse_move,
-    write_move,
+    Color, GameRecord, Language, Move, MoveError, Notation, Position, ReadMove, WrittenMove,
+    parse_written_move, write_move,
 };
 use crate::domain::account::UserId;
 
@@ -153,18 +153,18 @@ impl GameState {
         }
     }
 
-    /// `user` plays the move written as `text`. `ply`, when given, is how many half-moves the
+    /// `user` plays the move as written. `ply`, when given, is how many half-moves the
     /// client saw; a different number means another move got there first.
-    pub fn play(
+    pub fn play<'w>(
         &mut self,
         user: UserId,
-        text: &str,
+        written: impl Into<WrittenMove<'w>>,
         language: Language,
         ply: Option<usize>,
         offer_draw: bool,
     ) -> Result<PlayedMove, GameActionError> {
         let color = self.to_move_check(user, ply)?;
-        let read = self.read_move(text, language)?;
+        let read = self.read_move(written.into(), language)?;
         let played = self.apply(read.mv)?;
         self.draw_offer = (offer_draw && played.outcome.is_none()).then_some(color);
         Ok(played)
@@ -205,9 +205,13 @@ impl GameState {
     }
 
     /// Reads a move in the current position; on failure lists the legal moves.
-    fn read_move(&self, text: &str, language: Language) -> Result<ReadMove, GameActionError> {
+    fn read_move(
+        &self,
+        written: WrittenMove<'_>,
+        language: Language,
+    ) -> Result<ReadMove, GameActionError> {
         let position = self.record.position();
-        parse_move(position, text, language).map_err(|error| GameActionError::Move {
+        parse_written_move(position, written, language).map_err(|error| GameActionError::Move {
             error,
             legal_moves: position
                 .legal_moves()
@@ -252,16 +256,16 @@ impl GameState {
         Ok(())
     }
 
-    /// `user`, to move, claims a draw now or with the move written as `text`.
+    /// `user`, to move, claims a draw now or with the `intended` move.
     pub fn claim_draw(
         &mut self,
         user: UserId,
-        text: Option<&str>,
+        intended: Option<WrittenMove<'_>>,
         language: Language,
     ) -> Result<(DrawClaim, Option<PlayedMove>), GameActionError> {
         self.to_move_check(user, None)?;
-        let intended = match text {
-            Some(text) => Some(self.read_move(text, language)?.mv),
+        let intended = match intended {
+            Some(written) => Some(self.read_move(written, language)?.mv),
             None => None,
         };
         let before = self.record.position().clone();

@@ -9,7 +9,8 @@
 //!
 //! Moves are recognised by their shape in any notation and kept as written ([`MoveText`]);
 //! whether a move is legal, and whether a repeated opponent's move matches the game, is decided
-//! later against the game with `kingpost::chess::parse_move`. Command words are understood in
+//! later against the game with `kingpost::chess::parse_written_move` (the number read here is
+//! passed on as read, not written back into text). Command words are understood in
 //! English and in the player's [`Language`] (German `remis`, `aufgeben`, French `nulle`, …).
 
 mod assemble;
@@ -23,7 +24,8 @@ use std::fmt;
 pub use by_game::{GameLine, by_game};
 pub use clean::clean;
 
-use crate::chess::{Color, Language};
+use crate::chess::notation::MoveNumber;
+use crate::chess::{Color, Language, WrittenMove};
 use tokens::Token;
 
 /// A move as written, with its move number when one was given (`13. e5`, `13... Nf6`).
@@ -49,17 +51,25 @@ impl MoveText {
     }
 }
 
-/// Writes the move the way the rules core reads it: `13. e5`, `13... Nf6`, `e5`.
+impl MoveText {
+    /// The move as the rules core reads it, with the number read here
+    /// ([`crate::chess::parse_written_move`]).
+    pub fn written(&self) -> WrittenMove<'_> {
+        written_move(self.number, self.side, &self.text)
+    }
+}
+
+/// A move's number, side and text as the rules core takes them.
+pub fn written_move(number: Option<u32>, side: Option<Color>, text: &str) -> WrittenMove<'_> {
+    let number = (number.is_some() || side.is_some()).then_some(MoveNumber { number, side });
+    WrittenMove { number, text }
+}
+
+/// Writes the move as the player wrote it, for answers: `13. e5`, `13... Nf6`, `e5`.
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let dots = match self.side {
-            Some(Color::White) => ".",
-            Some(Color::Black) => "...",
-            None => "",
-        };
-        match self.number {
-            Some(n) => write!(f, "{n}{dots} {}", self.text),
-            None if self.side.is_some() => write!(f, "{dots} {}", self.text),
+        match self.written().number {
+            Some(number) => write!(f, "{number} {}", self.text),
             None => f.write_str(&self.text),
         }
     }

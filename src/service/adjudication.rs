@@ -17,13 +17,13 @@ use crate::adjudication::{
 use crate::chess::{GameRecord, GameResult};
 use crate::db::adjudications as rows;
 use crate::db::games as game_rows;
-use crate::db::{DbConnection, users, write_transaction};
+use crate::db::{DbConnection, users};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::{Decision, DecisionError, OwnGame, Role};
 
 use super::game_changes::publish;
 use super::game_store::view::GameView;
-use super::game_store::{self as store, GameError};
+use super::game_store::{self as store, GameError, StoredGame};
 use super::notify::{MailSettings, NoticeGame, RulingNotice, ruling_notice};
 use super::roles::require_not_a_party;
 
@@ -113,38 +113,34 @@ pub fn record_to_adjudicate(
 /// told by mail (the result, the reason and who decided, in their language). In an event game
 /// the decision is a ruling like one made in the claims queue
 /// ([`super::events::rulings::rule_on_game`]): recorded on a claim, mailed to both players,
-/// appealable.
+/// appealable. `game` is loaded in the write transaction the caller owns.
 pub fn adjudicate_game(
     conn: &mut DbConnection,
     mail: &MailSettings,
     actor: UserId,
-    game_id: i32,
+    game: StoredGame,
     decision: &Decision,
     report: &Report,
     now: NaiveDateTime,
 ) -> Result<GameView, AdjudicationError> {
     let decision = Decision::new(decision.result, &decision.reason)?;
     let report = serde_json::to_string(report).unwrap_or_else(|_| "{}".to_owned());
-    write_transaction(conn, |conn| {
-        require_adjudicator(conn, actor)?;
-        require_not_a_party::<AdjudicationError>(conn, actor, game_id)?;
-        let game = store::load(conn, game_id)?;
-        if let Some(outcome) = game.state.record.outcome() {
-            return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
-        }
-        if game.rules.event.is_some() {
-            super::events::rulings::rule_on_game(
-                conn, mail, actor, game_id, &decision, &report, now,
-            )
+    let game_id = game.row.id;
+    require_adjudicator(conn, actor)?;
+    require_not_a_party::<AdjudicationError>(conn, actor, game_id)?;
+    if let Some(outcome) = game.state.record.outcome() {
+        return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+    }
+    if game.rules.event.is_some() {
+        super::events::rulings::rule_on_game(conn, mail, actor, game_id, &decision, &report, now)
             .map_err(Box::new)?;
-            let game = store::load(conn, game_id)?;
-            return Ok(super::game_store::view::build(conn, &game, now)?);
-        }
-        let saved = store::adjudicate(conn, game, actor, &decision, &report, now)?;
-        let view = publish(conn, mail, saved, now)?.view;
-        tell_players(conn, mail, game_id, actor, &decision, now)?;
-        Ok(view)
-    })
+        let game = store::load(conn, game_id)?;
+        return Ok(super::game_store::view::build(conn, &game, now)?);
+    }
+    let saved = store::adjudicate(conn, game, actor, &decision, &report, now)?;
+    let view = publish(conn, mail, saved, now)?.view;
+    tell_players(conn, mail, game_id, actor, &decision, now)?;
+    Ok(view)
 }
 
 /// Writes both players of game `game_id` (outside events; not an engine account) the ruling
@@ -182,55 +178,54 @@ fn tell_players(
 
 /// `user`, a player of the game, claims `claimed` (their own win or a draw) by the tablebases
 /// (`None` when the server has none) read with `thresholds`; when the tables confirm it, the
-/// game ends. Returns the game and the tables' reason.
+/// game ends. Returns the game and the tables' reason. `game` is loaded in the write
+/// transaction the caller owns.
 pub fn tablebase_claim(
     conn: &mut DbConnection,
     mail: &MailSettings,
     user: UserId,
-    game_id: i32,
+    game: StoredGame,
     claimed: GameResult,
     (tables, thresholds): (Option<&Tablebases>, &Thresholds),
     now: NaiveDateTime,
 ) -> Result<(GameView, String), AdjudicationError> {
     let tables = tables.ok_or(AdjudicationError::NoTablebases)?;
-    write_transaction(conn, |conn| {
-        let game = store::load(conn, game_id)?;
-        let state = &game.state;
-        let color = state
-            .color_of(user)
-            .map_err(|_| AdjudicationError::NotAPlayer(game_id))?;
-        if let Some(outcome) = state.record.outcome() {
-            return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+    let game_id = game.row.id;
+    let state = &game.state;
+    let color = state
+        .color_of(user)
+        .map_err(|_| AdjudicationError::NotAPlayer(game_id))?;
+    if let Some(outcome) = state.record.outcome() {
+        return Err(AdjudicationError::Finished(game_id, outcome.to_string()));
+    }
+    if !game.rules.tablebase_claims_allowed() {
+        return Err(AdjudicationError::ClaimRefused(
+            "the event this game belongs to does not allow tablebase claims; ask the \
+             organizer to adjudicate instead"
+                .to_owned(),
+        ));
+    }
+    if claimed == GameResult::win_for(!color) {
+        return Err(AdjudicationError::ClaimRefused(format!(
+            "you may claim your own win ({}) or a draw (1/2-1/2); to give the game up, resign",
+            GameResult::win_for(color)
+        )));
+    }
+    let position = state.record.position();
+    let (reason, opinion) = match claim_by_tablebase(tables, position, claimed, thresholds)? {
+        ClaimDecision::Accepted { reason, opinion } => (reason, opinion),
+        ClaimDecision::Refused { reason } => {
+            return Err(AdjudicationError::ClaimRefused(reason));
         }
-        if !game.rules.tablebase_claims_allowed() {
-            return Err(AdjudicationError::ClaimRefused(
-                "the event this game belongs to does not allow tablebase claims; ask the \
-                 organizer to adjudicate instead"
-                    .to_owned(),
-            ));
-        }
-        if claimed == GameResult::win_for(!color) {
-            return Err(AdjudicationError::ClaimRefused(format!(
-                "you may claim your own win ({}) or a draw (1/2-1/2); to give the game up, resign",
-                GameResult::win_for(color)
-            )));
-        }
-        let position = state.record.position();
-        let (reason, opinion) = match claim_by_tablebase(tables, position, claimed, thresholds)? {
-            ClaimDecision::Accepted { reason, opinion } => (reason, opinion),
-            ClaimDecision::Refused { reason } => {
-                return Err(AdjudicationError::ClaimRefused(reason));
-            }
-        };
-        let report = Report::from_tablebase(position, opinion, thresholds);
-        let report = serde_json::to_string(&report).unwrap_or_else(|_| "{}".to_owned());
-        let decision = Decision {
-            result: claimed,
-            reason: format!("tablebase claim: {reason}"),
-        };
-        let saved = store::adjudicate(conn, game, user, &decision, &report, now)?;
-        Ok((publish(conn, mail, saved, now)?.view, reason))
-    })
+    };
+    let report = Report::from_tablebase(position, opinion, thresholds);
+    let report = serde_json::to_string(&report).unwrap_or_else(|_| "{}".to_owned());
+    let decision = Decision {
+        result: claimed,
+        reason: format!("tablebase claim: {reason}"),
+    };
+    let saved = store::adjudicate(conn, game, user, &decision, &report, now)?;
+    Ok((publish(conn, mail, saved, now)?.view, reason))
 }
 
 /// Gives the account `username` the role `role` (an admin's command-line task).

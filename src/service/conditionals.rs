@@ -288,7 +288,7 @@ fn play_reply(
 ) -> Result<Saved, GameError> {
     let reply = game
         .state
-        .play(owner, &branch.mine, Language::English, None, false)?;
+        .play(owner, branch.mine.as_str(), Language::English, None, false)?;
     let action = Action::Move {
         played: &reply,
         by: owner,

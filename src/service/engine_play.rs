@@ -188,7 +188,7 @@ pub fn act(
             }
             let request = DrawRequest {
                 action,
-                text: None,
+                intended: None,
                 language: Language::English,
                 source: MoveSource::Engine,
             };
@@ -197,7 +197,7 @@ pub fn act(
         let saved = match action {
             EngineAction::Move(uci) => {
                 let request = MoveRequest {
-                    text: uci,
+                    mv: uci.as_str().into(),
                     ply: Some(turn.record.ply_count()),
                     offer_draw: false,
                     source: MoveSource::Engine,

@@ -10,7 +10,7 @@
 use chrono::NaiveDateTime;
 
 use crate::chess::pgn::{PgnTags, export_pgn_with_comments};
-use crate::chess::{Language, Notation, write_move};
+use crate::chess::{Language, Notation, WrittenMove, write_move};
 use crate::db::DbConnection;
 use crate::db::games::{self as rows, GameRow, MoveRow};
 use crate::domain::account::UserId;
@@ -27,8 +27,8 @@ pub use super::game_store::{GameError, load};
 /// A move as a player submits it.
 #[derive(Debug, Clone)]
 pub struct MoveRequest<'a> {
-    /// The move in any notation.
-    pub text: &'a str,
+    /// The move in any notation (with its number, if the door read one).
+    pub mv: WrittenMove<'a>,
     /// Half-moves the player saw, for safe retries.
     pub ply: Option<usize>,
     /// Offer a draw with the move.
@@ -70,7 +70,7 @@ pub fn play_move(
     }
     let played = game.state.play(
         user,
-        request.text,
+        request.mv,
         request.language,
         request.ply,
         request.offer_draw,
@@ -102,9 +102,9 @@ fn is_retry_of_applied_move(
             .is_some_and(|m| m.source == MoveSource::Conditional.as_str());
     (moves.len() == ply + 1 || replied)
         && stored.played_by == Some(user.0)
-        && crate::chess::parse_move(before, request.text, request.language).is_ok_and(|read| {
-            write_move(before, read.mv, Notation::Uci, Language::English) == stored.uci
-        })
+        && crate::chess::parse_written_move(before, request.mv, request.language).is_ok_and(
+            |read| write_move(before, read.mv, Notation::Uci, Language::English) == stored.uci,
+        )
 }
 
 /// What a player does about draws.
@@ -126,7 +126,7 @@ pub struct DrawRequest<'a> {
     /// What to do.
     pub action: DrawAction,
     /// The intended move of a claim, in any notation.
-    pub text: Option<&'a str>,
+    pub intended: Option<WrittenMove<'a>>,
     /// The player's language for piece letters.
     pub language: Language,
     /// Where it came from (stored with the move of a claim).
@@ -156,7 +156,11 @@ pub fn draw_action(
         DrawAction::Offer => state.offer_draw(user).map(|()| None)?,
         DrawAction::Accept => state.accept_draw(user).map(|_| None)?,
         DrawAction::Decline => state.decline_draw(user).map(|()| None)?,
-        DrawAction::Claim => state.claim_draw(user, request.text, request.language)?.1,
+        DrawAction::Claim => {
+            state
+                .claim_draw(user, request.intended, request.language)?
+                .1
+        }
     };
     let by = state.color_of(user)?;
     let action = match (request.action, &played) {

@@ -386,7 +386,7 @@ async fn api_moves_see_moves_made_through_other_doors() {
                 .id
         };
         let request = MoveRequest {
-            text: "e5",
+            mv: "e5".into(),
             ply: Some(1),
             offer_draw: false,
             source: MoveSource::Email,

@@ -51,7 +51,7 @@ async fn a_move_reads_its_events_rules_in_one_query() {
         let statements = Statements::default();
         conn.set_instrumentation(statements.clone());
         let request = games::MoveRequest {
-            text: "e4",
+            mv: "e4".into(),
             ply: Some(0),
             offer_draw: true,
             source: MoveSource::Api,

@@ -9,10 +9,11 @@
 //! [`strip_sentence_dot`], [`move_number_prefix`]) are the lexer the mail command reader uses too.
 
 use std::borrow::Cow;
+use std::fmt;
 
 use shakmaty::Color;
 
-use super::MoveError;
+use super::{MoveError, WrittenMove};
 
 /// Texts longer than this (after trimming) are not moves; errors show only this many chars.
 const MAX_CHARS: usize = 40;
@@ -39,6 +40,33 @@ pub struct MoveNumber {
     pub number: Option<u32>,
     /// The side the dots point to: one dot White, two or more (or `…`) Black.
     pub side: Option<Color>,
+}
+
+/// `13.`, `13...`, `...`, or a bare `13`: the number as the reader reads it back.
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = match self.side {
+            Some(Color::White) => ".",
+            Some(Color::Black) => "...",
+            None => "",
+        };
+        match self.number {
+            Some(n) => write!(f, "{n}{dots}"),
+            None => f.write_str(dots),
+        }
+    }
+}
+
+/// Splits a move whose number the door's own reader split off already: the number given is
+/// checked as if it had been typed before the move (and shown so in errors).
+pub(super) fn split_written(written: WrittenMove<'_>) -> Result<Input, MoveError> {
+    let mut input = split(written.text)?;
+    if let (Some(number), None) = (written.number, input.number) {
+        input.number = Some(number);
+        input.trimmed = format!("{number} {}", input.trimmed);
+        input.typed = format!("{number} {}", input.typed);
+    }
+    Ok(input)
 }
 
 /// Splits `text` into move number and move; fails when no move is left.

@@ -156,7 +156,56 @@ pub struct ReadMove {
 /// [`MoveError`] when the text is empty, not a move, not legal, ambiguous, or carries a move
 /// number that does not fit the game.
 pub fn parse_move(position: &Chess, text: &str, language: Language) -> Result<ReadMove, MoveError> {
-    read::parse(position, text, language)
+    read::parse(position, WrittenMove::text(text), language)
+}
+
+/// A move as a player wrote it: the move's text and, when the door that read it has split the
+/// move number off already (the mail command reader does), that number, so the move is read
+/// once rather than written back into text and split again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenMove<'a> {
+    /// The move number the door read before the move, if any.
+    pub number: Option<MoveNumber>,
+    /// The move as typed (it may still carry its own number, as a web form's text does).
+    pub text: &'a str,
+}
+
+impl<'a> WrittenMove<'a> {
+    /// A move typed as one text, number and all (`13... Nf6`, `Nf6`).
+    pub fn text(text: &'a str) -> WrittenMove<'a> {
+        WrittenMove { number: None, text }
+    }
+}
+
+impl<'a> From<&'a str> for WrittenMove<'a> {
+    fn from(text: &'a str) -> WrittenMove<'a> {
+        WrittenMove::text(text)
+    }
+}
+
+/// [`parse_move`] for a move whose number the door read already.
+///
+/// ```
+/// use kingpost::chess::{Chess, Color, Language, MoveError, parse_written_move};
+/// use kingpost::chess::notation::{MoveNumber, WrittenMove};
+///
+/// let start = Chess::default();
+/// let number = Some(MoveNumber { number: Some(1), side: Some(Color::Black) });
+/// let written = WrittenMove { number, text: "e4" };
+/// let error = parse_written_move(&start, written, Language::English).unwrap_err();
+/// assert!(matches!(error, MoveError::WrongSide { .. }));
+/// assert!(error.to_string().starts_with("1... e4"));
+/// ```
+///
+/// # Errors
+///
+/// As [`parse_move`].
+pub fn parse_written_move(
+    position: &Chess,
+    written: WrittenMove<'_>,
+    language: Language,
+) -> Result<ReadMove, MoveError> {
+    read::parse(position, written, language)
 }
 
 /// Whether `word`, one word of a line of prose such as a mail, has the shape of a move in any

@@ -13,15 +13,17 @@ use super::error::PieceOrPawn;
 use super::input::{self, Input};
 use super::pattern::{Reading, Relax, Shape};
 use super::write::write;
-use super::{IllegalReason, Language, MoveError, Notation, ReadMove, diagnose, grammar, iccf};
+use super::{
+    IllegalReason, Language, MoveError, Notation, ReadMove, WrittenMove, diagnose, grammar, iccf,
+};
 
-/// See [`super::parse_move`].
+/// See [`super::parse_move`] and [`super::parse_written_move`].
 pub(super) fn parse(
     position: &Chess,
-    text: &str,
+    written: WrittenMove<'_>,
     language: Language,
 ) -> Result<ReadMove, MoveError> {
-    let input = input::split(text)?;
+    let input = input::split_written(written)?;
     check_number(position, &input)?;
     let readings = grammar::readings(&input.body, language);
     let legal = position.legal_moves();

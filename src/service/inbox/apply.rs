@@ -8,13 +8,13 @@ use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
 use shakmaty::Position as _;
 
-use crate::chess::{Color, Language, Notation, parse_move, write_move};
+use crate::chess::{Color, Language, Notation, WrittenMove, parse_written_move, write_move};
 use crate::db::users::User;
 use crate::db::{DbConnection, DbError, savepoint};
 use crate::domain::account::UserId;
 use crate::domain::game::{GameActionError, GameState, MoveSource};
 use crate::i18n;
-use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
+use crate::mail::commands::{self, Command, ConditionalLine, MoveText, written_move};
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::game_store::{Saved, StoredGame};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
@@ -111,10 +111,10 @@ fn run(
     now: NaiveDateTime,
 ) -> Result<Done, Failure> {
     let language = language_of(request.player);
-    let draw = |conn: &mut DbConnection, game, action, text: Option<&str>, confirmed| {
+    let draw = |conn: &mut DbConnection, game, action, intended, confirmed| {
         let draw = DrawRequest {
             action,
-            text,
+            intended,
             language,
             source: MoveSource::Email,
         };
@@ -130,8 +130,8 @@ fn run(
             offer_draw,
         } => {
             check_repeated(request, &game.state, repeated.as_ref())?;
-            let written = MoveText::new(*number, *side, text).to_string();
-            let saved = play(conn, mail, request, game, &written, *offer_draw, now)?;
+            let written = written_move(*number, *side, text);
+            let saved = play(conn, mail, request, game, written, *offer_draw, now)?;
             let offer_draw = *offer_draw;
             Ok(done(Confirmed::Move { offer_draw }, saved))
         }
@@ -156,9 +156,9 @@ fn run(
         ),
         Command::Claim { repeated, mv } => {
             check_repeated(request, &game.state, repeated.as_ref())?;
-            let text = mv.as_ref().map(ToString::to_string);
+            let intended = mv.as_ref().map(MoveText::written);
             let claimed = Confirmed::DrawClaimed;
-            draw(conn, game, DrawAction::Claim, text.as_deref(), claimed)
+            draw(conn, game, DrawAction::Claim, intended, claimed)
         }
         Command::Conditional(line) => store_conditionals(conn, mail, request, game, line, now),
     }
@@ -175,18 +175,18 @@ fn done(confirmed: Confirmed, saved: Saved) -> Done {
     }
 }
 
-/// Plays `written` (a move as the rules core reads it) for the player.
+/// Plays `written` for the player.
 fn play(
     conn: &mut DbConnection,
     mail: &MailSettings,
     request: &Request<'_>,
     game: StoredGame,
-    written: &str,
+    written: WrittenMove<'_>,
     offer_draw: bool,
     now: NaiveDateTime,
 ) -> Result<Saved, Failure> {
     let move_request = MoveRequest {
-        text: written,
+        mv: written,
         ply: None,
         offer_draw,
         source: MoveSource::Email,
@@ -220,7 +220,7 @@ fn store_conditionals(
 ) -> Result<Done, Failure> {
     let (game, view) = match &line.now {
         Some(mv) => {
-            let saved = play(conn, mail, request, game, &mv.to_string(), false, now)?;
+            let saved = play(conn, mail, request, game, mv.written(), false, now)?;
             (saved.game, saved.view)
         }
         None => {
@@ -260,6 +260,7 @@ fn check_repeated(
     };
     let language = language_of(request.player);
     let lang = i18n::language(&request.player.language);
+    let repeated = written_move(Some(*number), Some(*side), text);
     let written = MoveText::new(Some(*number), Some(*side), text).to_string();
     let record = &state.record;
     let last = record.ply_count().checked_sub(1);
@@ -273,7 +274,7 @@ fn check_repeated(
             &args,
         )));
     };
-    if parse_move(before, &written, language).is_ok_and(|read| read.mv == mv) {
+    if parse_written_move(before, repeated, language).is_ok_and(|read| read.mv == mv) {
         return Ok(());
     }
     let actual = numbered(before, &write_move(before, mv, Notation::San, language));
@@ -371,6 +372,6 @@ fn repeats_own_last_move(state: &GameState, player: &User, command: &Command) ->
     let (Some(before), Some(mv)) = (record.position_at(ply), record.moves().get(ply)) else {
         return false;
     };
-    let written = MoveText::new(*number, *side, text).to_string();
-    parse_move(before, &written, language_of(player)).is_ok_and(|read| read.mv == *mv)
+    let written = written_move(*number, *side, text);
+    parse_written_move(before, written, language_of(player)).is_ok_and(|read| read.mv == *mv)
 }

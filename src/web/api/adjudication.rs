@@ -11,11 +11,13 @@ use actix_web::web;
 use serde::Deserialize;
 
 use crate::adjudication::Tablebases;
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::adjudication::{Decision, parse_result};
 use crate::service::adjudication::{
     AdjudicationError, adjudicate_game, record_to_adjudicate, tablebase_claim,
 };
 use crate::service::engine_reports::{report_for, thresholds};
+use crate::service::games;
 use crate::web::error::ApiError;
 
 use super::{ApiCall, ApiResult, ok};
@@ -44,11 +46,12 @@ pub async fn adjudicate(
     let view = web::block(move || -> Result<_, ApiError> {
         let record = record_to_adjudicate(&mut *pool.get()?, user.id, id)?;
         let report = report_for(&options, &record);
-        let mut conn = pool.get_for_write()?;
         let now = clock.now();
-        Ok(adjudicate_game(
-            &mut conn, &mail, user.id, id, &decision, &report, now,
-        )?)
+        let adjudicate = |conn: &mut DbConnection| {
+            let game = games::load(conn, id)?;
+            adjudicate_game(conn, &mail, user.id, game, &decision, &report, now)
+        };
+        Ok(write_transaction(&mut *pool.get_for_write()?, adjudicate)?)
     })
     .await??;
     ok(view)
@@ -78,16 +81,12 @@ pub async fn tablebase_claim_handler(
             Some(dir) => Some(Tablebases::open(dir).map_err(AdjudicationError::from)?),
             None => None,
         };
-        let mut conn = pool.get_for_write()?;
-        let (view, _) = tablebase_claim(
-            &mut conn,
-            &mail,
-            user.id,
-            id,
-            claimed,
-            (tables.as_ref(), &thresholds(&options)),
-            clock.now(),
-        )?;
+        let claim = |conn: &mut DbConnection| {
+            let game = games::load(conn, id)?;
+            let tables = (tables.as_ref(), &thresholds(&options));
+            tablebase_claim(conn, &mail, user.id, game, claimed, tables, clock.now())
+        };
+        let (view, _) = write_transaction(&mut *pool.get_for_write()?, claim)?;
         Ok(view)
     })
     .await??;

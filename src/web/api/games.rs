@@ -205,7 +205,7 @@ pub async fn play_move(
     let view = call
         .write_grouped(move |conn, a| {
             let request = MoveRequest {
-                text: &body.text,
+                mv: body.text.as_str().into(),
                 ply: body.ply,
                 offer_draw: body.offer_draw,
                 source: MoveSource::Api,
@@ -249,10 +249,9 @@ pub async fn draw(call: ApiCall, path: web::Path<i32>, body: web::Json<DrawBody>
     };
     let view = call
         .write_grouped(move |conn, a| {
-            let text = body.text.as_deref();
             let request = DrawRequest {
                 action,
-                text,
+                intended: body.text.as_deref().map(Into::into),
                 language: a.user.language,
                 source: MoveSource::Api,
             };

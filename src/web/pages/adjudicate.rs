@@ -11,8 +11,8 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::adjudication::Report;
-use crate::db::DbConnection;
 use crate::db::games::GameRow;
+use crate::db::{DbConnection, write_transaction};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
 use crate::domain::game::GameState;
@@ -173,9 +173,10 @@ pub async fn decide(
     let report = template.report;
     let mail = state.mail.clone();
     db_write(&state, move |conn| {
-        Ok(adjudicate_game(
-            conn, &mail, user, id, &decision, &report, now,
-        )?)
+        Ok(write_transaction(conn, |conn| {
+            let game = games::load(conn, id)?;
+            adjudicate_game(conn, &mail, user, game, &decision, &report, now)
+        })?)
     })
     .await?;
     session::notice(&session, &page.t("notice-adjudicated"));

@@ -271,7 +271,7 @@ pub async fn play(
     let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {
         let request = MoveRequest {
-            text: &text,
+            mv: text.as_str().into(),
             ply: form.ply,
             offer_draw: form.offer_draw.is_some(),
             source: MoveSource::Web,
@@ -316,7 +316,9 @@ pub async fn draw(
     let outcome = act(&state, move |conn| {
         let request = DrawRequest {
             action,
-            text: Some(text.as_str()).filter(|t| !t.is_empty()),
+            intended: Some(text.as_str())
+                .filter(|t| !t.is_empty())
+                .map(Into::into),
             language: user.language,
             source: MoveSource::Web,
         };
