@@ -105,8 +105,13 @@ async fn organizers_run_an_event_through_the_pages() {
         let event = created.location.unwrap();
         let id: i32 = event.rsplit('/').next().unwrap().parse().unwrap();
         {
-            let settings = view::build(&mut state.pool.get().unwrap(), id).unwrap();
-            assert_eq!(settings.leave, "none", "the rules come from the form");
+            let view = view::build(&mut state.pool.get().unwrap(), id).unwrap();
+            let settings = &view.settings;
+            assert_eq!(
+                settings.leave_name(),
+                "none",
+                "the rules come from the form"
+            );
             assert_eq!(settings.draw_offers_from_move, 10);
             assert!(settings.fifty_move_suspended && !settings.tablebase_claims);
         }

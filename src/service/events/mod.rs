@@ -499,7 +499,15 @@ fn announce_start(
             let Some(user) = users::find_by_username(conn, &player.username)? else {
                 continue;
             };
-            notify::event_started(conn, mail, &user, &view.name, event.ends_at, &games, now)?;
+            notify::event_started(
+                conn,
+                mail,
+                &user,
+                &view.settings.name,
+                event.ends_at,
+                &games,
+                now,
+            )?;
         }
     }
     Ok(())

@@ -11,11 +11,14 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 
 use crate::chess::pgn::{PgnTags, export_pgn};
-use crate::db::events::{self as rows, EventGameView, EventRow};
+use crate::db::events::{self as rows, EventGameView};
 use crate::db::{DbConnection, games as game_rows};
 use crate::domain::events::standings::{
     Mark, Score, SectionGame, Tiebreak, cell, points_text, quarters_text, standings,
 };
+
+use crate::domain::events::EventSettings;
+use crate::service::rfc3339;
 
 use super::{EventServiceError, load_event, status_of};
 
@@ -24,63 +27,75 @@ use super::{EventServiceError, load_event, status_of};
 pub struct EventView {
     /// Id.
     pub id: i32,
-    /// Name.
-    pub name: String,
-    /// Description.
-    pub description: String,
     /// The organizer's username.
     pub organizer: String,
     /// `registration`, `running` or `finished`.
     pub status: &'static str,
-    /// Time control.
-    pub time_control: String,
-    /// `allowance` or `none`.
-    pub leave: String,
-    /// Variant.
-    pub variant: String,
-    /// A thematic start.
-    pub start_fen: Option<String>,
-    /// Number of sections planned.
-    pub section_count: i32,
-    /// Players per section.
-    pub section_size: i32,
-    /// Double round.
-    pub double_round: bool,
-    /// Registration window.
-    #[serde(serialize_with = "crate::service::rfc3339::option")]
-    pub registration_opens: Option<NaiveDateTime>,
-    /// Registration window.
-    #[serde(serialize_with = "crate::service::rfc3339::option")]
-    pub registration_closes: Option<NaiveDateTime>,
-    /// Planned start.
-    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
-    pub starts_at: NaiveDateTime,
-    /// End date.
-    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
-    pub ends_at: NaiveDateTime,
     /// Started.
     #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub started_at: Option<NaiveDateTime>,
-    /// Draw offers allowed from this move.
-    pub draw_offers_from_move: i32,
-    /// Tablebase claims allowed.
-    pub tablebase_claims: bool,
-    /// 50-move rule suspended at 7 pieces or fewer.
-    pub fifty_move_suspended: bool,
-    /// Withdrawal rule.
-    pub withdrawal_adjudication_percent: Option<i32>,
-    /// Silence days.
-    pub silence_days: i32,
-    /// Appeal days.
-    pub appeal_days: i32,
-    /// Tiebreaks in order.
-    pub tiebreaks: Vec<&'static str>,
-    /// Rated.
-    pub rated: bool,
+    /// Its settings (name, description, terms, dates, rules, tiebreaks), typed.
+    #[serde(flatten)]
+    pub settings: SettingsView,
     /// Every registration, seeded or not.
     pub players: Vec<PlayerView>,
     /// Sections (once seeded).
     pub sections: Vec<SectionView>,
+}
+
+/// An event's typed settings as the event document shows them: the API's field names
+/// (`leave`, `section_count`, …) written from the one [`EventSettings`] value, so the settings
+/// are listed once, in the domain.
+#[derive(Debug, Clone)]
+pub struct SettingsView(pub EventSettings);
+
+impl std::ops::Deref for SettingsView {
+    type Target = EventSettings;
+
+    fn deref(&self) -> &EventSettings {
+        &self.0
+    }
+}
+
+impl SettingsView {
+    /// The leave rule's stored name (`allowance`, `none`, or a number of days).
+    pub fn leave_name(&self) -> String {
+        self.0.leave.name()
+    }
+}
+
+impl Serialize for SettingsView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let s = &self.0;
+        let tiebreaks: Vec<&str> = s.tiebreaks.iter().map(|t| t.as_str()).collect();
+        let mut out = serializer.serialize_struct("EventSettings", 19)?;
+        out.serialize_field("name", &s.name)?;
+        out.serialize_field("description", &s.description)?;
+        out.serialize_field("time_control", &s.time_control.to_string())?;
+        out.serialize_field("leave", &s.leave.name())?;
+        out.serialize_field("variant", s.variant.as_str())?;
+        out.serialize_field("start_fen", &s.start_fen)?;
+        out.serialize_field("section_count", &s.sections)?;
+        out.serialize_field("section_size", &s.section_size)?;
+        out.serialize_field("double_round", &s.double_round)?;
+        let opens = s.registration_opens.as_ref().map(rfc3339::format);
+        out.serialize_field("registration_opens", &opens)?;
+        let closes = s.registration_closes.as_ref().map(rfc3339::format);
+        out.serialize_field("registration_closes", &closes)?;
+        out.serialize_field("starts_at", &rfc3339::format(&s.starts_at))?;
+        out.serialize_field("ends_at", &rfc3339::format(&s.ends_at))?;
+        out.serialize_field("draw_offers_from_move", &s.draw_offers_from_move)?;
+        out.serialize_field("tablebase_claims", &s.tablebase_claims)?;
+        out.serialize_field("fifty_move_suspended", &s.fifty_move_suspended)?;
+        let withdrawal = s.withdrawal_adjudication_percent;
+        out.serialize_field("withdrawal_adjudication_percent", &withdrawal)?;
+        out.serialize_field("silence_days", &s.silence_days)?;
+        out.serialize_field("appeal_days", &s.appeal_days)?;
+        out.serialize_field("tiebreaks", &tiebreaks)?;
+        out.serialize_field("rated", &s.rated)?;
+        out.end()
+    }
 }
 
 /// A registration.
@@ -186,57 +201,31 @@ pub fn build(conn: &mut DbConnection, event_id: i32) -> Result<EventView, EventS
         })
         .collect();
     let games = rows::games_of_event(conn, event_id)?;
-    let order = super::settings_of(&event)?.tiebreaks;
+    let settings = super::settings_of(&event)?;
     let section_views = sections
         .iter()
         .map(|s| {
             let seated = seated(&players, s.number);
             let own: Vec<&EventGameView> =
                 games.iter().filter(|g| g.link.section_id == s.id).collect();
-            section_view(s.number, s.chess960_number, seated, &own, &order)
+            section_view(
+                s.number,
+                s.chess960_number,
+                seated,
+                &own,
+                &settings.tiebreaks,
+            )
         })
         .collect();
     Ok(EventView {
         id: event.id,
         organizer,
         status: status_of(&event).as_str(),
-        tiebreaks: order.iter().map(|t| t.as_str()).collect(),
+        started_at: event.started_at,
+        settings: SettingsView(settings),
         players,
         sections: section_views,
-        ..settings(event)
     })
-}
-
-fn settings(event: EventRow) -> EventView {
-    EventView {
-        id: event.id,
-        name: event.name,
-        description: event.description,
-        organizer: String::new(),
-        status: "",
-        time_control: event.time_control,
-        leave: event.leave_rule,
-        variant: event.variant,
-        start_fen: event.start_fen,
-        section_count: event.sections,
-        section_size: event.section_size,
-        double_round: event.double_round,
-        registration_opens: event.registration_opens,
-        registration_closes: event.registration_closes,
-        starts_at: event.starts_at,
-        ends_at: event.ends_at,
-        started_at: event.started_at,
-        draw_offers_from_move: event.draw_offers_from_move,
-        tablebase_claims: event.tablebase_claims,
-        fifty_move_suspended: event.fifty_move_suspended,
-        withdrawal_adjudication_percent: event.withdrawal_adjudication_percent,
-        silence_days: event.silence_days,
-        appeal_days: event.appeal_days,
-        tiebreaks: Vec::new(),
-        rated: event.rated,
-        players: Vec::new(),
-        sections: Vec::new(),
-    }
 }
 
 fn seated(players: &[PlayerView], section: i32) -> Vec<PlayerView> {
