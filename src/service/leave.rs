@@ -19,6 +19,7 @@ use crate::domain::leave::{
 };
 
 use super::game_store::clock::{refresh_games_of, time_zone_of};
+use super::game_store::clock_view::LeaveSpan;
 use super::games::GameError;
 
 /// Why a leave or time zone request failed.
@@ -49,16 +50,9 @@ impl From<DbError> for LeaveRequestError {
 pub struct LeaveEntry {
     /// Id.
     pub id: i32,
-    /// First day (the player's date).
-    pub first: NaiveDate,
-    /// Last day, included.
-    pub last: NaiveDate,
-    /// The instant the first day begins in the player's time zone (UTC).
-    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
-    pub starts_at: NaiveDateTime,
-    /// The instant the last day ends in the player's time zone (UTC; the next day's start).
-    #[serde(serialize_with = "crate::service::rfc3339::serialize")]
-    pub ends_at: NaiveDateTime,
+    /// Its days (the player's dates, last included) and the instants they cover.
+    #[serde(flatten)]
+    pub span: LeaveSpan,
     /// Days it covers.
     pub days: u32,
     /// `regular` or `special`.
@@ -112,10 +106,12 @@ fn entry(row: &LeaveRow, tz: Tz, today: NaiveDate) -> LeaveEntry {
     };
     LeaveEntry {
         id: row.id,
-        first: row.first_day,
-        last: row.last_day,
-        starts_at: start_of_day(tz, row.first_day),
-        ends_at: start_of_day(tz, row.last_day + chrono::Days::new(1)),
+        span: LeaveSpan {
+            first: row.first_day,
+            last: row.last_day,
+            starts_at: start_of_day(tz, row.first_day),
+            ends_at: start_of_day(tz, row.last_day + chrono::Days::new(1)),
+        },
         days: leave.period.days(),
         kind: leave.kind.as_str(),
         note: row.note.clone(),
