@@ -24,6 +24,7 @@
 //! rather than match diesel's variants. Opening and migrating a database fail with an
 //! [`OpenError`].
 
+use std::cell::Cell;
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -513,7 +514,9 @@ pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, OpenError> {
 /// Runs `f` in a write transaction. On SQLite it begins with `BEGIN IMMEDIATE`, taking the write
 /// lock up front: a deferred transaction that reads and then writes can fail with SQLITE_BUSY
 /// under concurrency without waiting, while an immediate one waits (busy_timeout) for its turn.
-/// On PostgreSQL it is an ordinary transaction. `f` must not open transactions of its own.
+/// On PostgreSQL it is an ordinary transaction. Called again inside `f` (a use case that
+/// opens its own transaction, run by a caller that owns one), or inside a group commit, it is
+/// a savepoint of the transaction already open on this thread.
 pub fn write_transaction<T, E>(
     conn: &mut DbConnection,
     f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
@@ -521,7 +524,7 @@ pub fn write_transaction<T, E>(
 where
     E: From<DbError>,
 {
-    if group::in_group() {
+    if group::in_group() || OPEN_TRANSACTION.with(Cell::get) {
         return savepoint(conn, f);
     }
     let begin = match conn {
@@ -529,13 +532,38 @@ where
         DbConnection::Postgresql(_) => "BEGIN",
     };
     conn.batch_execute(begin).map_err(DbError::from)?;
-    let result = f(conn);
+    let result = {
+        let _open = OpenTransaction::mark();
+        f(conn)
+    };
     let finish = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
     if let Err(e) = conn.batch_execute(finish) {
         let _ = conn.batch_execute("ROLLBACK");
         return Err(DbError::from(e).into());
     }
     result
+}
+
+thread_local! {
+    /// Whether this thread runs inside a [`write_transaction`] (a connection is used by one
+    /// thread for the whole of it).
+    static OPEN_TRANSACTION: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Marks this thread as inside a transaction until dropped (also when `f` panics).
+struct OpenTransaction;
+
+impl OpenTransaction {
+    fn mark() -> OpenTransaction {
+        OPEN_TRANSACTION.with(|open| open.set(true));
+        OpenTransaction
+    }
+}
+
+impl Drop for OpenTransaction {
+    fn drop(&mut self) {
+        OPEN_TRANSACTION.with(|open| open.set(false));
+    }
 }
 
 /// The one value an `INSERT … RETURNING` gives back, read only after the statement has run to

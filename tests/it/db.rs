@@ -82,3 +82,57 @@ fn usernames_are_unique_regardless_of_case_on_every_backend() {
         assert!(matches!(backend, Backend::Sqlite | Backend::Postgres));
     }
 }
+
+/// A use case that opens its own write transaction, run by a caller that owns one, runs as a
+/// savepoint of the caller's: its failure undoes only its own writes, and the caller's commit
+/// (or rollback) decides for both. Before, the inner `BEGIN` failed ("cannot start a
+/// transaction within a transaction").
+#[test]
+fn a_write_transaction_inside_another_is_a_savepoint_on_every_backend() {
+    for url in fresh_databases("nested") {
+        let pool = db::connect(&url, 2).unwrap();
+        let mut conn = pool.get().unwrap();
+        db::migrate(&mut conn).unwrap();
+        let insert = |name: &str| {
+            format!(
+                "INSERT INTO users (username, email, password_hash, created_at) \
+                 VALUES ('{name}', '{name}@example.org', 'x', CURRENT_TIMESTAMP)"
+            )
+        };
+        let outer: Result<(), db::DbError> = db::write_transaction(&mut conn, |conn| {
+            conn.batch_execute(&insert("outer"))?;
+            let inner: Result<(), db::DbError> = db::write_transaction(conn, |conn| {
+                conn.batch_execute(&insert("undone"))?;
+                Err(db::DbError::not_found())
+            });
+            assert!(inner.is_err());
+            db::write_transaction(conn, |conn| {
+                conn.batch_execute(&insert("kept"))
+                    .map_err(db::DbError::from)
+            })
+        });
+        outer.unwrap_or_else(|e| panic!("{url}: {e}"));
+        let names: Vec<TextRow> =
+            diesel::sql_query("SELECT username AS value FROM users ORDER BY username")
+                .load(&mut conn)
+                .unwrap();
+        let names: Vec<&str> = names.iter().map(|r| r.value.as_str()).collect();
+        assert_eq!(names, ["kept", "outer"], "{url}");
+
+        let rolled_back: Result<(), db::DbError> = db::write_transaction(&mut conn, |conn| {
+            db::write_transaction(conn, |conn| {
+                conn.batch_execute(&insert("inner"))
+                    .map_err(db::DbError::from)
+            })?;
+            Err(db::DbError::not_found())
+        });
+        assert!(rolled_back.is_err());
+        let count: Vec<CountRow> = diesel::sql_query("SELECT COUNT(*) AS n FROM users")
+            .load(&mut conn)
+            .unwrap();
+        assert_eq!(
+            count[0].n, 2,
+            "{url}: the outer rollback undoes the inner step too"
+        );
+    }
+}
