@@ -49,6 +49,7 @@ pub fn fresh_postgres(tag: &str) -> Option<DatabaseUrl> {
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
     let name = format!("kp_{}_{}_{n}", tag.replace('-', "_"), std::process::id());
     let mut admin = PgConnection::establish(&server).unwrap();
+    DROPPED_LEFTOVERS.call_once(|| drop_leftover_databases(&mut admin));
     // Two statements, two calls: CREATE DATABASE refuses to run inside a multi-statement batch.
     admin
         .batch_execute(&format!("DROP DATABASE IF EXISTS {name}"))
@@ -58,6 +59,32 @@ pub fn fresh_postgres(tag: &str) -> Option<DatabaseUrl> {
         .unwrap();
     let base = server.rsplit_once('/').unwrap().0;
     Some(DatabaseUrl::parse(&format!("{base}/{name}")).unwrap())
+}
+
+static DROPPED_LEFTOVERS: std::sync::Once = std::sync::Once::new();
+
+/// Drops the databases earlier test processes made (`kp_<tag>_<pid>_<n>`) whose process has
+/// ended, so the test server's disk does not fill up over many runs; those of test processes
+/// still running (other test binaries at the same time) are kept.
+fn drop_leftover_databases(admin: &mut PgConnection) {
+    #[derive(diesel::QueryableByName)]
+    struct Name {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        datname: String,
+    }
+    let names: Vec<Name> = diesel::RunQueryDsl::load(
+        diesel::sql_query("SELECT datname FROM pg_database WHERE datname LIKE 'kp\\_%'"),
+        admin,
+    )
+    .unwrap_or_default();
+    for Name { datname } in names {
+        let mut parts = datname.rsplit('_').skip(1);
+        let pid = parts.next().and_then(|p| p.parse::<u32>().ok());
+        let alive = pid.is_some_and(|pid| std::path::Path::new(&format!("/proc/{pid}")).exists());
+        if pid.is_some() && !alive {
+            let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS \"{datname}\""));
+        }
+    }
 }
 
 /// A new SQLite database file in a directory of its own.
