@@ -98,12 +98,43 @@ pub struct ServerArgs {
         hide = true
     )]
     pub sqlite_max_pages: Option<u32>,
+    /// Settings for several processes on one database.
+    #[command(flatten)]
+    pub cluster: ClusterArgs,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Limits on abuse.
     #[command(flatten)]
     pub limits: LimitArgs,
+}
+
+/// The settings for several processes on one database (each also reads a `KINGPOST_*`
+/// variable; see kingpost.example.toml).
+#[derive(Debug, Default, Args)]
+pub struct ClusterArgs {
+    /// Database connections per process [default: 16].
+    #[arg(long, env = "KINGPOST_DB_POOL_SIZE", value_name = "N")]
+    pub db_pool_size: Option<u32>,
+    /// Seconds an idle worker waits before looking for work without a wake-up [default: 1 on
+    /// SQLite, 30 on PostgreSQL].
+    #[arg(long, env = "KINGPOST_JOB_POLL_SECONDS", value_name = "S")]
+    pub job_poll_seconds: Option<u64>,
+    /// Seconds a worker holds an engine job beyond its thinking time [default: 60].
+    #[arg(long, env = "KINGPOST_ENGINE_JOB_LEASE_SECONDS", value_name = "S")]
+    pub engine_job_lease_seconds: Option<u64>,
+    /// The session secret itself (better given by the environment than on a command line).
+    #[arg(long, env = "KINGPOST_SESSION_SECRET", value_name = "SECRET", hide_env_values = true)]
+    pub session_secret: Option<String>,
+    /// A file holding the session secret [default: DIR/secret.key, made on first start].
+    #[arg(long, env = "KINGPOST_SESSION_SECRET_FILE", value_name = "FILE")]
+    pub session_secret_file: Option<PathBuf>,
+    /// The reply-address secret itself (better given by the environment).
+    #[arg(long, env = "KINGPOST_MAIL_SECRET", value_name = "SECRET", hide_env_values = true)]
+    pub mail_secret: Option<String>,
+    /// A file holding the reply-address secret [default: DIR/mail.key, made on first start].
+    #[arg(long, env = "KINGPOST_MAIL_SECRET_FILE", value_name = "FILE")]
+    pub mail_secret_file: Option<PathBuf>,
 }
 
 /// The limits on abuse (each also reads a `KINGPOST_*` variable; see kingpost.example.toml).
@@ -225,6 +256,13 @@ impl ServerArgs {
             soft_bounce_limit: self.limits.soft_bounce_limit,
             soft_bounce_days: self.limits.soft_bounce_days,
             sqlite_max_pages: self.sqlite_max_pages,
+            session_secret: self.cluster.session_secret.clone(),
+            session_secret_file: self.cluster.session_secret_file.clone(),
+            mail_secret: self.cluster.mail_secret.clone(),
+            mail_secret_file: self.cluster.mail_secret_file.clone(),
+            db_pool_size: self.cluster.db_pool_size,
+            job_poll_seconds: self.cluster.job_poll_seconds,
+            engine_job_lease_seconds: self.cluster.engine_job_lease_seconds,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }

@@ -37,7 +37,7 @@ impl AppState {
     /// The state for `config`, with the session key and the reply-address secret from the data
     /// directory (made on first start).
     pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
-        let session_key = session::load_or_create_key(&config.data_dir)?;
+        let session_key = session::load_or_create_key(&config)?;
         let mail = Arc::new(MailSettings::load(&config)?);
         Ok(AppState {
             config,

@@ -92,7 +92,7 @@ impl MailSettings {
     pub fn load(config: &Config) -> std::io::Result<MailSettings> {
         Ok(MailSettings::new(
             config,
-            ReplySecret::load_or_create(&config.data_dir)?,
+            ReplySecret::load(config)?,
         ))
     }
 
