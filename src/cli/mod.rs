@@ -37,7 +37,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the web server and the mail worker (and apply pending database migrations first).
-    Serve(server::ServerArgs),
+    Serve(server::ServeArgs),
     /// Run only the background worker: the deadline check (time forfeits, reminders), daily
     /// digests, and sending the mail outbox. Takes the same settings as `serve`; several
     /// workers may share one PostgreSQL database.

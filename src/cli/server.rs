@@ -12,7 +12,7 @@ use clap::Args;
 use crate::config::{Config, Settings};
 use crate::db;
 use crate::doors::listener::{Listener, ListenerConfig};
-use crate::jobs::{JobContext, Worker, spawn_workers};
+use crate::jobs::{JobContext, WorkKind, Worker, spawn_workers};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -273,7 +273,11 @@ impl ServerArgs {
 /// before anything is served or acknowledged.
 pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
     check_storage(config)?;
-    let pool = db::connect_with(&config.database, 16, config.db_options())?;
+    let pool = db::connect_with(
+        &config.database,
+        config.cluster.db_pool_size,
+        config.db_options(),
+    )?;
     let mut conn = pool
         .get()
         .with_context(|| format!("cannot connect to {}", config.database))?;
@@ -339,28 +343,40 @@ fn say_how_mail_is_signed(jobs: &JobContext) {
     }
 }
 
-/// `kingpost serve`: the web server, with a worker on a thread beside it (and the SMTP listener
-/// when configured).
-pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
-    let config = args.load()?;
+/// Options of `kingpost serve` besides the configuration.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The configuration.
+    #[command(flatten)]
+    pub server: ServerArgs,
+    /// Serve the web only: no worker threads (run `kingpost worker` elsewhere). For web nodes
+    /// of an instance with several processes on PostgreSQL.
+    #[arg(long, env = "KINGPOST_NO_WORKER")]
+    pub no_worker: bool,
+}
+
+/// `kingpost serve`: the web server, with worker threads beside it unless `--no-worker` (and
+/// the SMTP listener when configured).
+pub fn serve(args: &ServeArgs) -> anyhow::Result<i32> {
+    let config = args.server.load()?;
     super::logging::init(config.log_format);
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool.clone())?;
     say_how_mail_is_signed(&jobs);
     let _smtp = start_smtp_listener(&config, &pool)?;
+    db::listen::start(&config.database).context("cannot start the listening thread")?;
     super::logging::notice(&start_line(&config));
-    crate::jobs::engine_moves::start(
-        pool.clone(),
-        config.clone(),
-        Arc::clone(&jobs.mail),
-        jobs.clock.clone(),
-    )
-    .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
-        || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
+        || "cannot read the secrets (session_secret, mail_secret; by default secret.key and mail.key in the data directory)",
     )?;
     let stop = Arc::new(AtomicBool::new(false));
-    let handles = spawn_workers(&jobs, &stop).context("cannot start the worker threads")?;
+    let kinds: &[WorkKind] = if args.no_worker {
+        super::logging::notice("no worker in this process (--no-worker): run `kingpost worker` beside it");
+        &[]
+    } else {
+        &WorkKind::ALL
+    };
+    let handles = spawn_workers(&jobs, kinds, &stop).context("cannot start the worker threads")?;
     let served = actix_web::rt::System::new().block_on(web::serve(state));
     stop.store(true, Ordering::Relaxed);
     for handle in handles {
@@ -395,6 +411,10 @@ pub struct WorkerArgs {
     /// instead of waiting for more.
     #[arg(long)]
     pub once: bool,
+    /// Run only these kinds of work, comma-separated: processing (incoming mail, deadlines,
+    /// digests), delivery (sending mail), engine (engine moves and reports) [default: all].
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
+    pub only: Vec<WorkKind>,
 }
 
 /// `kingpost worker`: background work only (incoming mail, deadlines and reminders, digests, sending mail),
@@ -405,16 +425,28 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool)?;
     say_how_mail_is_signed(&jobs);
+    let kinds = if args.only.is_empty() {
+        WorkKind::ALL.to_vec()
+    } else {
+        args.only.clone()
+    };
     if args.once {
-        let done = Worker::new(jobs).run_until_idle();
+        // Without --only, what is due besides engine work (which takes seconds a game).
+        let all = if args.only.is_empty() {
+            crate::jobs::default_jobs()
+        } else {
+            kinds.iter().flat_map(|kind| kind.jobs()).collect()
+        };
+        let done = Worker::with_jobs(jobs, all).run_until_idle();
         super::logging::notice(&format!("worker handled {done} item(s)"));
         return Ok(0);
     }
+    db::listen::start(&config.database).context("cannot start the listening thread")?;
     super::logging::notice(&format!(
-        "worker running (database {}, mail by {})",
+        "worker running {kinds:?} (database {}, mail by {})",
         config.database, config.mail_transport
     ));
-    for handle in spawn_workers(&jobs, &Arc::new(AtomicBool::new(false)))? {
+    for handle in spawn_workers(&jobs, &kinds, &Arc::new(AtomicBool::new(false)))? {
         let _ = handle.join();
     }
     Ok(0)

@@ -6,6 +6,7 @@ use diesel::prelude::*;
 
 use super::schema::{clock_reminders, games, leave_periods, users};
 use super::{DbConnection, DbError, DbResult};
+use crate::wake::Channel;
 
 /// Stores a game's deadline and the next moment the deadline job must look at it (both `None`
 /// once it has ended).
@@ -20,9 +21,8 @@ pub fn set_game_clock(
             games::deadline.eq(deadline),
             games::clock_check_at.eq(check_at),
         ))
-        .execute(conn)
-        .map(|_| ())
-        .map_err(DbError::from)
+        .execute(conn)?;
+    super::notify(conn, Channel::Deadlines, None)
 }
 
 /// Stores an active game's deadline and next check, but only if it still has `ply` half-moves

@@ -53,6 +53,7 @@ pub mod conditionals;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;
+pub mod engine_jobs;
 pub mod engine_play;
 mod error;
 pub mod events;
@@ -60,6 +61,8 @@ pub mod failure;
 pub mod games;
 mod group;
 pub mod inbox;
+pub mod listen;
+mod notify;
 pub mod outbox;
 mod presence;
 pub mod ratings;
@@ -71,6 +74,7 @@ pub mod users;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
+pub use notify::notify;
 pub use presence::{check_dir_writable, check_writable, open_existing};
 
 /// The database product behind a URL.
@@ -499,15 +503,35 @@ pub fn in_write_group() -> bool {
     group::on_writer_thread()
 }
 
+/// The key of the PostgreSQL advisory lock held while migrations are applied ("kpmigrat").
+const MIGRATION_LOCK: i64 = 0x6b70_6d69_6772_6174;
+
 /// Applies every pending migration; returns the versions applied.
+///
+/// On PostgreSQL the process first takes a session advisory lock, so that processes starting
+/// together apply the migrations once, one after the other: the second finds nothing pending
+/// (without it, both would try to create diesel's migrations table and the same tables, and
+/// one would fail). On SQLite the migrations' own write transactions take turns.
 pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, OpenError> {
     let applied = match conn {
-        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
-        DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS),
+        DbConnection::Sqlite(c) => c
+            .run_pending_migrations(SQLITE_MIGRATIONS)
+            .map(|versions| versions.iter().map(ToString::to_string).collect()),
+        DbConnection::Postgresql(c) => {
+            let lock = format!("SELECT pg_advisory_lock({MIGRATION_LOCK})");
+            c.batch_execute(&lock)
+                .map_err(|e| OpenError::Migrate(e.to_string()))?;
+            let applied = c
+                .run_pending_migrations(POSTGRES_MIGRATIONS)
+                .map(|versions| versions.iter().map(ToString::to_string).collect());
+            let unlock = format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})");
+            if let Err(e) = c.batch_execute(&unlock) {
+                tracing::warn!("cannot release the migration lock: {e}");
+            }
+            applied
+        }
     };
-    applied
-        .map(|versions| versions.iter().map(ToString::to_string).collect())
-        .map_err(|e| OpenError::Migrate(e.to_string()))
+    applied.map_err(|e| OpenError::Migrate(e.to_string()))
 }
 
 /// Runs `f` in a write transaction. On SQLite it begins with `BEGIN IMMEDIATE`, taking the write
@@ -529,11 +553,22 @@ where
         DbConnection::Postgresql(_) => "BEGIN",
     };
     conn.batch_execute(begin).map_err(DbError::from)?;
+    notify::begin();
     let result = f(conn);
-    let finish = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
-    if let Err(e) = conn.batch_execute(finish) {
+    let finish = if result.is_ok() {
+        notify::commit_statement(conn)
+    } else {
+        "ROLLBACK".to_owned()
+    };
+    if let Err(e) = conn.batch_execute(&finish) {
+        notify::discard();
         let _ = conn.batch_execute("ROLLBACK");
         return Err(DbError::from(e).into());
+    }
+    if result.is_ok() {
+        notify::committed();
+    } else {
+        notify::discard();
     }
     result
 }
