@@ -124,13 +124,23 @@ pub struct ClusterArgs {
     #[arg(long, env = "KINGPOST_ENGINE_JOB_LEASE_SECONDS", value_name = "S")]
     pub engine_job_lease_seconds: Option<u64>,
     /// The session secret itself (better given by the environment than on a command line).
-    #[arg(long, env = "KINGPOST_SESSION_SECRET", value_name = "SECRET", hide_env_values = true)]
+    #[arg(
+        long,
+        env = "KINGPOST_SESSION_SECRET",
+        value_name = "SECRET",
+        hide_env_values = true
+    )]
     pub session_secret: Option<String>,
     /// A file holding the session secret [default: DIR/secret.key, made on first start].
     #[arg(long, env = "KINGPOST_SESSION_SECRET_FILE", value_name = "FILE")]
     pub session_secret_file: Option<PathBuf>,
     /// The reply-address secret itself (better given by the environment).
-    #[arg(long, env = "KINGPOST_MAIL_SECRET", value_name = "SECRET", hide_env_values = true)]
+    #[arg(
+        long,
+        env = "KINGPOST_MAIL_SECRET",
+        value_name = "SECRET",
+        hide_env_values = true
+    )]
     pub mail_secret: Option<String>,
     /// A file holding the reply-address secret [default: DIR/mail.key, made on first start].
     #[arg(long, env = "KINGPOST_MAIL_SECRET_FILE", value_name = "FILE")]
@@ -371,7 +381,9 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<i32> {
     )?;
     let stop = Arc::new(AtomicBool::new(false));
     let kinds: &[WorkKind] = if args.no_worker {
-        super::logging::notice("no worker in this process (--no-worker): run `kingpost worker` beside it");
+        super::logging::notice(
+            "no worker in this process (--no-worker): run `kingpost worker` beside it",
+        );
         &[]
     } else {
         &WorkKind::ALL

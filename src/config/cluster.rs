@@ -174,7 +174,10 @@ mod tests {
     fn pool_and_poll_settings_are_checked() {
         let cluster = load(&Settings::default()).unwrap();
         assert_eq!(cluster.db_pool_size, DEFAULT_DB_POOL_SIZE);
-        assert_eq!(cluster.poll_interval(Backend::Postgres), DEFAULT_POLL_POSTGRES);
+        assert_eq!(
+            cluster.poll_interval(Backend::Postgres),
+            DEFAULT_POLL_POSTGRES
+        );
         assert_eq!(cluster.poll_interval(Backend::Sqlite), DEFAULT_POLL_SQLITE);
         for bad in [
             Settings {

@@ -155,9 +155,9 @@ fn run_group(gate: &Arc<Gate>, group: Vec<Job>) {
     } else {
         let statement = super::notify::commit_statement(&conn);
         conn.batch_execute(&statement).map_err(|e| {
-                let _ = conn.batch_execute("ROLLBACK");
-                e.to_string()
-            })
+            let _ = conn.batch_execute("ROLLBACK");
+            e.to_string()
+        })
     };
     if commit.is_ok() {
         super::notify::committed();

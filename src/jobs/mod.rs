@@ -195,6 +195,9 @@ pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
 /// The shortest time between two looks of the engine worker, which every game change wakes.
 pub const ENGINE_PACE: Duration = Duration::from_millis(250);
 
+/// How often an idle engine worker looks at the most for jobs whose lease has passed.
+pub const ENGINE_LOOK: Duration = Duration::from_secs(2);
+
 /// The kinds of worker thread (`kingpost worker --only KIND,…`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum WorkKind {
@@ -251,6 +254,10 @@ pub fn spawn_workers(
             if kind == WorkKind::Processing && ctx.maildir.is_some() {
                 // A Maildir folder is only noticed by looking at it.
                 own.poll = own.poll.min(IDLE_INTERVAL);
+            }
+            if kind == WorkKind::Engine {
+                // A lease that passes (its worker died) announces nothing.
+                own.poll = own.poll.min(ENGINE_LOOK);
             }
             let pace = match kind {
                 WorkKind::Engine => ENGINE_PACE,

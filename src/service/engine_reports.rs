@@ -93,7 +93,10 @@ impl EngineWork {
     pub fn close_event(&self, actor: UserId, event_id: i32) -> Result<usize, ReportError> {
         let now = self.clock.now();
         let games = claims::end_date_games(&mut *self.pool.get()?, actor, event_id, now)?;
-        let awaiting: Vec<(i32, String)> = games.into_iter().map(|(id, _)| (id, String::new())).collect();
+        let awaiting: Vec<(i32, String)> = games
+            .into_iter()
+            .map(|(id, _)| (id, String::new()))
+            .collect();
         let mut conn = self.pool.get_for_write()?;
         Ok(claims::open_end_date_claims(
             &mut conn, &self.mail, actor, event_id, &awaiting, now,
@@ -113,6 +116,8 @@ impl EngineWork {
     ) -> Result<Option<&'static str>, ReportError> {
         let mut conn = self.pool.get_for_write()?;
         let now = self.clock.now();
-        Ok(claims::withdraw(&mut conn, &self.mail, actor, event_id, who, now)?)
+        Ok(claims::withdraw(
+            &mut conn, &self.mail, actor, event_id, who, now,
+        )?)
     }
 }
