@@ -346,7 +346,11 @@ fn main() {
     // Several servers of one instance, comma-separated: the worker threads take them in turn.
     let hosts: Vec<String> = url
         .split(',')
-        .map(|u| u.trim_start_matches("http://").trim_end_matches('/').to_owned())
+        .map(|u| {
+            u.trim_start_matches("http://")
+                .trim_end_matches('/')
+                .to_owned()
+        })
         .collect();
     let host = hosts[0].clone();
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(400);
@@ -399,7 +403,15 @@ fn main() {
 
     let token = Some(players[0].1.clone());
     drain_mail_queue(&host);
-    read_phase(&hosts, "/api/v1/games/", &ids, token, None, workers, seconds);
+    read_phase(
+        &hosts,
+        "/api/v1/games/",
+        &ids,
+        token,
+        None,
+        workers,
+        seconds,
+    );
     // Player 0 plays White in every game of the first share; each page reader signs in as them.
     let own: Vec<i64> = ids.iter().step_by(players.len() / 2).copied().collect();
     let name = Some(players[0].0.clone());

@@ -317,3 +317,57 @@ fn two_processes_migrate_one_fresh_database_at_once() {
         }
     }
 }
+
+/// A move made through another process (a web node) reaches this process within a second:
+/// its transaction's NOTIFY arrives on this process's listening connection, which tells the
+/// game-change listeners (as the live pages' tailer is told).
+#[actix_web::test]
+async fn a_move_made_by_another_process_is_heard_within_a_second() {
+    let Some(url) = fresh_postgres("cluster-notify") else {
+        return;
+    };
+    let mail = temp_dir("cluster-notify-mail");
+    let port = free_port();
+    let _a = web_node(&url, &mail, port);
+    wait_for_health(port);
+    let state = TestApp::on(url.clone());
+    let app = state.service().await;
+    let ann = player(&app, "ann").await;
+    let bob = player(&app, "bob").await;
+    let game = crate::support::api::start_game(&app, &ann, ("bob", &bob), "10/50").await;
+    let heard = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let into = std::sync::Arc::clone(&heard);
+    kingpost::wake::hub().on_game_change(std::sync::Arc::new(move |id| {
+        into.lock().unwrap().push(id);
+    }));
+    db::listen::start(&url).unwrap();
+    std::thread::sleep(Duration::from_millis(500)); // the listening connection opens
+    heard.lock().unwrap().clear();
+    let http = reqwest::Client::new();
+    let moves = format!("http://127.0.0.1:{port}/api/v1/games/{game}/moves");
+    let sent = Instant::now();
+    let (status, body) = post(&http, moves, &ann, json!({"move": "e4", "ply": 0})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let id = i32::try_from(game).unwrap();
+    wait_until(Duration::from_secs(1), "hearing the move", || {
+        heard.lock().unwrap().contains(&id)
+    });
+    assert!(sent.elapsed() < Duration::from_secs(1));
+}
+
+/// On both backends, a committed write wakes this process's waiters on its channel: mail
+/// written by a registration wakes the delivery worker at once.
+#[actix_web::test]
+async fn a_committed_write_wakes_the_waiting_worker() {
+    use kingpost::wake::{Channel, hub};
+    for url in crate::support::fresh_databases("wake-on-commit") {
+        let state = TestApp::on(url);
+        let app = state.service().await;
+        let mark = hub().mark(&[Channel::Outbox]);
+        player(&app, "wendy").await;
+        assert!(
+            hub().wait(&[Channel::Outbox], mark, Duration::ZERO),
+            "no wake-up"
+        );
+    }
+}
