@@ -32,10 +32,7 @@ use std::time::Duration;
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{self, ManageConnection};
 use diesel::{Connection, PgConnection, SqliteConnection};
-use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
-const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
-const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
 
 /// How much of the SQLite file is read through a memory map rather than `read` calls (a page
 /// read then copies nothing and makes no system call; the limit bounds address space only).
@@ -62,6 +59,7 @@ pub mod games;
 mod group;
 pub mod inbox;
 pub mod listen;
+mod migrations;
 mod notify;
 pub mod outbox;
 mod presence;
@@ -74,6 +72,7 @@ pub mod users;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
+pub use migrations::migrate;
 pub use notify::notify;
 pub use presence::{check_dir_writable, check_writable, open_existing};
 
@@ -501,37 +500,6 @@ fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), OpenError> {
 /// ([`Pool::write_grouped`]); such a thread only ever writes to one database.
 pub fn in_write_group() -> bool {
     group::on_writer_thread()
-}
-
-/// The key of the PostgreSQL advisory lock held while migrations are applied ("kpmigrat").
-const MIGRATION_LOCK: i64 = 0x6b70_6d69_6772_6174;
-
-/// Applies every pending migration; returns the versions applied.
-///
-/// On PostgreSQL the process first takes a session advisory lock, so that processes starting
-/// together apply the migrations once, one after the other: the second finds nothing pending
-/// (without it, both would try to create diesel's migrations table and the same tables, and
-/// one would fail). On SQLite the migrations' own write transactions take turns.
-pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, OpenError> {
-    let applied = match conn {
-        DbConnection::Sqlite(c) => c
-            .run_pending_migrations(SQLITE_MIGRATIONS)
-            .map(|versions| versions.iter().map(ToString::to_string).collect()),
-        DbConnection::Postgresql(c) => {
-            let lock = format!("SELECT pg_advisory_lock({MIGRATION_LOCK})");
-            c.batch_execute(&lock)
-                .map_err(|e| OpenError::Migrate(e.to_string()))?;
-            let applied = c
-                .run_pending_migrations(POSTGRES_MIGRATIONS)
-                .map(|versions| versions.iter().map(ToString::to_string).collect());
-            let unlock = format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})");
-            if let Err(e) = c.batch_execute(&unlock) {
-                tracing::warn!("cannot release the migration lock: {e}");
-            }
-            applied
-        }
-    };
-    applied.map_err(|e| OpenError::Migrate(e.to_string()))
 }
 
 /// Runs `f` in a write transaction. On SQLite it begins with `BEGIN IMMEDIATE`, taking the write
