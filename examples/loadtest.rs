@@ -6,8 +6,11 @@
 //! SQLite data dir and calls this with its address:
 //!
 //! ```text
-//! cargo run --release --example loadtest -- http://127.0.0.1:PORT [games] [workers] [seconds]
+//! cargo run --release --example loadtest -- http://127.0.0.1:PORT[,http://127.0.0.1:PORT2…] [games] [workers] [seconds]
 //! ```
+//!
+//! With several addresses (processes of one instance on PostgreSQL) the worker threads take
+//! them in turn, a round robin as a load balancer would do.
 //!
 //! Set-up (accounts, tokens, challenges, games) is not timed. Each worker thread owns a share of
 //! the games and one keep-alive connection; it plays the games' moves in turn, so every move is
@@ -340,10 +343,16 @@ fn main() {
         .get(1)
         .map(String::as_str)
         .unwrap_or("http://127.0.0.1:8080");
-    let host = url
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .to_owned();
+    // Several servers of one instance, comma-separated: the worker threads take them in turn.
+    let hosts: Vec<String> = url
+        .split(',')
+        .map(|u| {
+            u.trim_start_matches("http://")
+                .trim_end_matches('/')
+                .to_owned()
+        })
+        .collect();
+    let host = hosts[0].clone();
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(400);
     let workers: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(32);
     let seconds: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(10);
@@ -381,7 +390,7 @@ fn main() {
                 let take = (games / workers).max(1).min(all.len());
                 all.drain(..take).collect()
             };
-            let (host, players) = (host.clone(), players.clone());
+            let (host, players) = (hosts[w % hosts.len()].clone(), players.clone());
             std::thread::spawn(move || play_worker(host, mine, players, 1 + w as u64, deadline))
         })
         .collect();
@@ -394,12 +403,20 @@ fn main() {
 
     let token = Some(players[0].1.clone());
     drain_mail_queue(&host);
-    read_phase(&host, "/api/v1/games/", &ids, token, None, workers, seconds);
+    read_phase(
+        &hosts,
+        "/api/v1/games/",
+        &ids,
+        token,
+        None,
+        workers,
+        seconds,
+    );
     // Player 0 plays White in every game of the first share; each page reader signs in as them.
     let own: Vec<i64> = ids.iter().step_by(players.len() / 2).copied().collect();
     let name = Some(players[0].0.clone());
     drain_mail_queue(&host);
-    read_phase(&host, "/games/", &own, None, name, workers, seconds);
+    read_phase(&hosts, "/games/", &own, None, name, workers, seconds);
 }
 
 /// Waits (untimed, up to two minutes) until the server has sent the mail of the phase before,
@@ -425,7 +442,7 @@ fn drain_mail_queue(host: &str) {
 
 /// `workers` threads reading `prefix{id}` for `seconds`; prints the report.
 fn read_phase(
-    host: &str,
+    hosts: &[String],
     prefix: &'static str,
     ids: &[i64],
     token: Option<String>,
@@ -436,8 +453,9 @@ fn read_phase(
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let started = Instant::now();
     let handles: Vec<_> = (0..workers)
-        .map(|_| {
-            let (host, ids, token) = (host.to_owned(), ids.to_vec(), token.clone());
+        .map(|w| {
+            let host = hosts[w % hosts.len()].clone();
+            let (ids, token) = (ids.to_vec(), token.clone());
             let login_as = login_as.clone();
             std::thread::spawn(move || read_worker(host, prefix, ids, token, login_as, deadline))
         })

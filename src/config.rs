@@ -16,11 +16,13 @@ use crate::domain::reminders::{ReminderPointError, ReminderPolicy};
 use crate::mail::transport::{TransportConfig, TransportError};
 use ip_range::{IpRange, IpRangeError};
 
+pub mod cluster;
 pub mod ip_range;
 pub mod limits;
 mod log_format;
 mod sqlite_path;
 
+pub use cluster::{Cluster, SecretSource};
 pub use limits::{IntakeLimits, SmtpLimits};
 pub use log_format::LogFormat;
 use sqlite_path::sqlite_in_data_dir;
@@ -102,6 +104,20 @@ pub struct Settings {
     /// SQLite only: the most pages (4 KiB each) the database file may grow to; for tests that
     /// fill the database as a full disk would. Unset: no limit.
     pub sqlite_max_pages: Option<u32>,
+    /// The session secret itself, shared by every web process (instead of data_dir/secret.key).
+    pub session_secret: Option<String>,
+    /// A file holding the session secret.
+    pub session_secret_file: Option<PathBuf>,
+    /// The reply-address secret itself, shared by every process (instead of data_dir/mail.key).
+    pub mail_secret: Option<String>,
+    /// A file holding the reply-address secret.
+    pub mail_secret_file: Option<PathBuf>,
+    /// Database connections per process.
+    pub db_pool_size: Option<u32>,
+    /// Seconds an idle worker waits for a wake-up before it looks for work anyway.
+    pub job_poll_seconds: Option<u64>,
+    /// Seconds a worker may hold an engine job beyond its thinking time.
+    pub engine_job_lease_seconds: Option<u64>,
 }
 
 impl Settings {
@@ -155,6 +171,15 @@ impl Settings {
             soft_bounce_limit: over.soft_bounce_limit.or(self.soft_bounce_limit),
             soft_bounce_days: over.soft_bounce_days.or(self.soft_bounce_days),
             sqlite_max_pages: over.sqlite_max_pages.or(self.sqlite_max_pages),
+            session_secret: over.session_secret.or(self.session_secret),
+            session_secret_file: over.session_secret_file.or(self.session_secret_file),
+            mail_secret: over.mail_secret.or(self.mail_secret),
+            mail_secret_file: over.mail_secret_file.or(self.mail_secret_file),
+            db_pool_size: over.db_pool_size.or(self.db_pool_size),
+            job_poll_seconds: over.job_poll_seconds.or(self.job_poll_seconds),
+            engine_job_lease_seconds: over
+                .engine_job_lease_seconds
+                .or(self.engine_job_lease_seconds),
         }
     }
 
@@ -219,6 +244,8 @@ pub struct Config {
     /// SQLite only: the most pages the database file may grow to (`None`: no limit); a write
     /// beyond it is refused as on a full disk. Meant for tests.
     pub sqlite_max_pages: Option<u32>,
+    /// What several processes of one instance share: secrets, pool size, polling, leases.
+    pub cluster: Cluster,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -330,6 +357,7 @@ impl Config {
     pub fn load(settings: Settings) -> Result<Config, ConfigError> {
         let engine = EngineOptions::load(&settings)?;
         let (smtp_limits, intake_limits) = limits::load(&settings)?;
+        let cluster = cluster::load(&settings)?;
         let data_dir = settings
             .data_dir
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
@@ -419,6 +447,7 @@ impl Config {
             smtp_limits,
             intake_limits,
             sqlite_max_pages: settings.sqlite_max_pages,
+            cluster,
         })
     }
 
@@ -678,6 +707,13 @@ mod tests {
             "soft_bounce_limit",
             "soft_bounce_days",
             "sqlite_max_pages",
+            "session_secret",
+            "session_secret_file",
+            "mail_secret",
+            "mail_secret_file",
+            "db_pool_size",
+            "job_poll_seconds",
+            "engine_job_lease_seconds",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

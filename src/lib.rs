@@ -18,6 +18,8 @@
 //!   as `kingpost worker`.
 //! - [`secret_file`]: the one loader of the secrets kept in files (reply addresses, sessions,
 //!   DKIM key), readable by their owner only.
+//! - [`wake`]: wake-ups of the process's workers and live pages when work is committed (and,
+//!   on PostgreSQL, by LISTEN/NOTIFY from the other processes of the instance).
 //! - [`wall_clock`]: the application's [`wall_clock::Clock`] (system time, or a fixed one in
 //!   tests) that every adapter reads "now" from.
 //! - [`i18n`]: the one message catalogue for every text people read.
@@ -43,5 +45,6 @@ pub mod jobs;
 pub mod mail;
 pub mod secret_file;
 pub mod service;
+pub mod wake;
 pub mod wall_clock;
 pub mod web;

@@ -46,6 +46,44 @@ pub fn load_or_create(data_dir: &Path, file: &str, kind: SecretKind<'_>) -> io::
     Ok(secret)
 }
 
+/// Reads the secret from where the configuration says: given as a setting, from a file of
+/// its own (which must exist), or from `data_dir/file` (made on first start, see
+/// [`load_or_create`]).
+pub fn load_from(
+    source: &crate::config::SecretSource,
+    data_dir: &Path,
+    file: &str,
+    kind: SecretKind<'_>,
+) -> io::Result<String> {
+    use crate::config::SecretSource;
+    let (secret, path) = match source {
+        SecretSource::DataDir => return load_or_create(data_dir, file, kind),
+        SecretSource::Given(text) => return Ok(text.clone()),
+        SecretSource::File(path) => (std::fs::read_to_string(path), path),
+    };
+    let secret = secret
+        .map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("cannot read the {} from {}: {e}", kind.name, path.display()),
+            )
+        })?
+        .trim()
+        .to_owned();
+    if secret.len() < MIN_SECRET_CHARS {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "{} is too short to be a {}; put at least {MIN_SECRET_CHARS} characters in it \
+                 (e.g. from `openssl rand -hex 64`)",
+                path.display(),
+                kind.name
+            ),
+        ));
+    }
+    Ok(secret)
+}
+
 /// Writes `text` to `path` readable by its owner only, whole or not at all: through a temporary
 /// file beside it, synced, then renamed over `path`. Makes the folder if needed.
 pub fn write_private(path: &Path, text: &[u8]) -> io::Result<()> {

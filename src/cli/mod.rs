@@ -36,11 +36,13 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the web server and the mail worker (and apply pending database migrations first).
-    Serve(server::ServerArgs),
-    /// Run only the background worker: the deadline check (time forfeits, reminders), daily
-    /// digests, and sending the mail outbox. Takes the same settings as `serve`; several
-    /// workers may share one PostgreSQL database.
+    /// Run the web server and the worker threads, or with --no-worker only the web server (and
+    /// apply pending database migrations first).
+    Serve(server::ServeArgs),
+    /// Run only the background worker: incoming mail, the deadline check (time forfeits,
+    /// reminders), daily digests, sending the mail outbox, and engine jobs (--only picks
+    /// kinds). Takes the same settings as `serve`; several workers may share one PostgreSQL
+    /// database.
     Worker(server::WorkerArgs),
     /// Apply pending database migrations, then exit.
     Migrate(server::ServerArgs),

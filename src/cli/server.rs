@@ -12,7 +12,7 @@ use clap::Args;
 use crate::config::{Config, Settings};
 use crate::db;
 use crate::doors::listener::{Listener, ListenerConfig};
-use crate::jobs::{JobContext, Worker, spawn_workers};
+use crate::jobs::{JobContext, WorkKind, Worker, spawn_workers};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -98,12 +98,53 @@ pub struct ServerArgs {
         hide = true
     )]
     pub sqlite_max_pages: Option<u32>,
+    /// Settings for several processes on one database.
+    #[command(flatten)]
+    pub cluster: ClusterArgs,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Limits on abuse.
     #[command(flatten)]
     pub limits: LimitArgs,
+}
+
+/// The settings for several processes on one database (each also reads a `KINGPOST_*`
+/// variable; see kingpost.example.toml).
+#[derive(Debug, Default, Args)]
+pub struct ClusterArgs {
+    /// Database connections per process [default: 16].
+    #[arg(long, env = "KINGPOST_DB_POOL_SIZE", value_name = "N")]
+    pub db_pool_size: Option<u32>,
+    /// Seconds an idle worker waits before looking for work without a wake-up [default: 1 on
+    /// SQLite, 30 on PostgreSQL].
+    #[arg(long, env = "KINGPOST_JOB_POLL_SECONDS", value_name = "S")]
+    pub job_poll_seconds: Option<u64>,
+    /// Seconds a worker holds an engine job beyond its thinking time [default: 60].
+    #[arg(long, env = "KINGPOST_ENGINE_JOB_LEASE_SECONDS", value_name = "S")]
+    pub engine_job_lease_seconds: Option<u64>,
+    /// The session secret itself (better given by the environment than on a command line).
+    #[arg(
+        long,
+        env = "KINGPOST_SESSION_SECRET",
+        value_name = "SECRET",
+        hide_env_values = true
+    )]
+    pub session_secret: Option<String>,
+    /// A file holding the session secret [default: DIR/secret.key, made on first start].
+    #[arg(long, env = "KINGPOST_SESSION_SECRET_FILE", value_name = "FILE")]
+    pub session_secret_file: Option<PathBuf>,
+    /// The reply-address secret itself (better given by the environment).
+    #[arg(
+        long,
+        env = "KINGPOST_MAIL_SECRET",
+        value_name = "SECRET",
+        hide_env_values = true
+    )]
+    pub mail_secret: Option<String>,
+    /// A file holding the reply-address secret [default: DIR/mail.key, made on first start].
+    #[arg(long, env = "KINGPOST_MAIL_SECRET_FILE", value_name = "FILE")]
+    pub mail_secret_file: Option<PathBuf>,
 }
 
 /// The limits on abuse (each also reads a `KINGPOST_*` variable; see kingpost.example.toml).
@@ -225,6 +266,13 @@ impl ServerArgs {
             soft_bounce_limit: self.limits.soft_bounce_limit,
             soft_bounce_days: self.limits.soft_bounce_days,
             sqlite_max_pages: self.sqlite_max_pages,
+            session_secret: self.cluster.session_secret.clone(),
+            session_secret_file: self.cluster.session_secret_file.clone(),
+            mail_secret: self.cluster.mail_secret.clone(),
+            mail_secret_file: self.cluster.mail_secret_file.clone(),
+            db_pool_size: self.cluster.db_pool_size,
+            job_poll_seconds: self.cluster.job_poll_seconds,
+            engine_job_lease_seconds: self.cluster.engine_job_lease_seconds,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }
@@ -235,7 +283,11 @@ impl ServerArgs {
 /// before anything is served or acknowledged.
 pub(crate) fn open_and_migrate(config: &Config) -> anyhow::Result<db::Pool> {
     check_storage(config)?;
-    let pool = db::connect_with(&config.database, 16, config.db_options())?;
+    let pool = db::connect_with(
+        &config.database,
+        config.cluster.db_pool_size,
+        config.db_options(),
+    )?;
     let mut conn = pool
         .get()
         .with_context(|| format!("cannot connect to {}", config.database))?;
@@ -301,28 +353,42 @@ fn say_how_mail_is_signed(jobs: &JobContext) {
     }
 }
 
-/// `kingpost serve`: the web server, with a worker on a thread beside it (and the SMTP listener
-/// when configured).
-pub fn serve(args: &ServerArgs) -> anyhow::Result<i32> {
-    let config = args.load()?;
+/// Options of `kingpost serve` besides the configuration.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The configuration.
+    #[command(flatten)]
+    pub server: ServerArgs,
+    /// Serve the web only: no worker threads (run `kingpost worker` elsewhere). For web nodes
+    /// of an instance with several processes on PostgreSQL.
+    #[arg(long, env = "KINGPOST_NO_WORKER")]
+    pub no_worker: bool,
+}
+
+/// `kingpost serve`: the web server, with worker threads beside it unless `--no-worker` (and
+/// the SMTP listener when configured).
+pub fn serve(args: &ServeArgs) -> anyhow::Result<i32> {
+    let config = args.server.load()?;
     super::logging::init(config.log_format);
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool.clone())?;
     say_how_mail_is_signed(&jobs);
     let _smtp = start_smtp_listener(&config, &pool)?;
+    db::listen::start(&config.database).context("cannot start the listening thread")?;
     super::logging::notice(&start_line(&config));
-    crate::jobs::engine_moves::start(
-        pool.clone(),
-        config.clone(),
-        Arc::clone(&jobs.mail),
-        jobs.clock.clone(),
-    )
-    .context("cannot start the engine's thread")?;
     let state = AppState::new(config, pool).with_context(
-        || "cannot read or create the secrets (secret.key, mail.key) in the data directory",
+        || "cannot read the secrets (session_secret, mail_secret; by default secret.key and mail.key in the data directory)",
     )?;
     let stop = Arc::new(AtomicBool::new(false));
-    let handles = spawn_workers(&jobs, &stop).context("cannot start the worker threads")?;
+    let kinds: &[WorkKind] = if args.no_worker {
+        super::logging::notice(
+            "no worker in this process (--no-worker): run `kingpost worker` beside it",
+        );
+        &[]
+    } else {
+        &WorkKind::ALL
+    };
+    let handles = spawn_workers(&jobs, kinds, &stop).context("cannot start the worker threads")?;
     let served = actix_web::rt::System::new().block_on(web::serve(state));
     stop.store(true, Ordering::Relaxed);
     for handle in handles {
@@ -357,6 +423,10 @@ pub struct WorkerArgs {
     /// instead of waiting for more.
     #[arg(long)]
     pub once: bool,
+    /// Run only these kinds of work, comma-separated: processing (incoming mail, deadlines,
+    /// digests), delivery (sending mail), engine (engine moves and reports) [default: all].
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
+    pub only: Vec<WorkKind>,
 }
 
 /// `kingpost worker`: background work only (incoming mail, deadlines and reminders, digests, sending mail),
@@ -367,16 +437,28 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
     let pool = open_and_migrate(&config)?;
     let jobs = JobContext::new(&config, pool)?;
     say_how_mail_is_signed(&jobs);
+    let kinds = if args.only.is_empty() {
+        WorkKind::ALL.to_vec()
+    } else {
+        args.only.clone()
+    };
     if args.once {
-        let done = Worker::new(jobs).run_until_idle();
+        // Without --only, what is due besides engine work (which takes seconds a game).
+        let all = if args.only.is_empty() {
+            crate::jobs::default_jobs()
+        } else {
+            kinds.iter().flat_map(|kind| kind.jobs()).collect()
+        };
+        let done = Worker::with_jobs(jobs, all).run_until_idle();
         super::logging::notice(&format!("worker handled {done} item(s)"));
         return Ok(0);
     }
+    db::listen::start(&config.database).context("cannot start the listening thread")?;
     super::logging::notice(&format!(
-        "worker running (database {}, mail by {})",
+        "worker running {kinds:?} (database {}, mail by {})",
         config.database, config.mail_transport
     ));
-    for handle in spawn_workers(&jobs, &Arc::new(AtomicBool::new(false)))? {
+    for handle in spawn_workers(&jobs, &kinds, &Arc::new(AtomicBool::new(false)))? {
         let _ = handle.join();
     }
     Ok(0)

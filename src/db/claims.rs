@@ -224,3 +224,21 @@ pub fn set_report(conn: &mut DbConnection, id: i32, report: &str) -> DbResult<bo
     .map(|n| n > 0)
     .map_err(DbError::from)
 }
+
+/// Open claims of these kinds still without an engine report, oldest first: (claim id, game
+/// id), at most `limit`.
+pub fn awaiting_report(
+    conn: &mut DbConnection,
+    kinds: &[&str],
+    limit: i64,
+) -> DbResult<Vec<(i32, i32)>> {
+    event_claims::table
+        .filter(event_claims::status.eq("open"))
+        .filter(event_claims::report.eq(""))
+        .filter(event_claims::kind.eq_any(kinds))
+        .order(event_claims::id.asc())
+        .limit(limit)
+        .select((event_claims::id, event_claims::game_id))
+        .load(conn)
+        .map_err(DbError::from)
+}

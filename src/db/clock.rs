@@ -6,6 +6,7 @@ use diesel::prelude::*;
 
 use super::schema::{clock_reminders, games, leave_periods, users};
 use super::{DbConnection, DbError, DbResult};
+use crate::wake::Channel;
 
 /// Stores a game's deadline and the next moment the deadline job must look at it (both `None`
 /// once it has ended).
@@ -163,12 +164,19 @@ pub fn leave_of(conn: &mut DbConnection, user: i32) -> DbResult<Vec<LeaveRow>> {
 
 /// Inserts leave; returns its id.
 pub fn insert_leave(conn: &mut DbConnection, new: &NewLeave<'_>) -> DbResult<i32> {
-    super::returned(
+    let id = super::returned(
         diesel::insert_into(leave_periods::table)
             .values(new)
             .returning(leave_periods::id),
         conn,
-    )
+    )?;
+    leave_changed(conn)?;
+    Ok(id)
+}
+
+/// Announces a change of leave: deadlines move with it (the deadline job looks again).
+fn leave_changed(conn: &mut DbConnection) -> DbResult<()> {
+    super::notify(conn, Channel::Deadlines, None)
 }
 
 /// Moves a period of leave.
@@ -183,17 +191,14 @@ pub fn update_leave(
             leave_periods::first_day.eq(first_day),
             leave_periods::last_day.eq(last_day),
         ))
-        .execute(conn)
-        .map(|_| ())
-        .map_err(DbError::from)
+        .execute(conn)?;
+    leave_changed(conn)
 }
 
 /// Deletes a period of leave.
 pub fn delete_leave(conn: &mut DbConnection, id: i32) -> DbResult<()> {
-    diesel::delete(leave_periods::table.find(id))
-        .execute(conn)
-        .map(|_| ())
-        .map_err(DbError::from)
+    diesel::delete(leave_periods::table.find(id)).execute(conn)?;
+    leave_changed(conn)
 }
 
 /// What the deadline job reads of a game (no position, no moves).

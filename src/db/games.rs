@@ -11,6 +11,7 @@ use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
 use super::schema::{challenges, games, moves, users};
 use super::{DbConnection, DbError, DbResult};
+use crate::wake::Channel;
 
 /// A challenge row.
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -234,12 +235,22 @@ pub fn open_challenges_for(conn: &mut DbConnection, user: i32) -> DbResult<Vec<C
 
 /// Inserts a game; returns its id.
 pub fn insert_game(conn: &mut DbConnection, new: &NewGame<'_>) -> DbResult<i32> {
-    super::returned(
+    let id = super::returned(
         diesel::insert_into(games::table)
             .values(new)
             .returning(games::id),
         conn,
-    )
+    )?;
+    changed(conn, id, true)?;
+    Ok(id)
+}
+
+/// Announces that game `id` changed (when `written`), for live pages and the engine's worker.
+fn changed(conn: &mut DbConnection, id: i32, written: bool) -> DbResult<bool> {
+    if written {
+        super::notify(conn, Channel::GameChanges, Some(id))?;
+    }
+    Ok(written)
 }
 
 /// The game with this id.
@@ -269,11 +280,11 @@ pub fn update_game(
     version: i32,
     changes: &GameChanges<'_>,
 ) -> DbResult<bool> {
-    diesel::update(games::table.find(id).filter(games::version.eq(version)))
+    let written = diesel::update(games::table.find(id).filter(games::version.eq(version)))
         .set(changes)
-        .execute(conn)
-        .map(|rows| rows == 1)
-        .map_err(DbError::from)
+        .execute(conn)?
+        == 1;
+    changed(conn, id, written)
 }
 
 /// [`update_game`], also storing the game's deadline and next clock check.
@@ -285,16 +296,16 @@ pub fn update_game_and_clock(
     deadline: Option<NaiveDateTime>,
     check_at: Option<NaiveDateTime>,
 ) -> DbResult<bool> {
-    UpdateGameAndClock {
+    let written = UpdateGameAndClock {
         id,
         version,
         changes,
         deadline,
         check_at,
     }
-    .execute(conn)
-    .map(|rows| rows == 1)
-    .map_err(DbError::from)
+    .execute(conn)?
+        == 1;
+    changed(conn, id, written)
 }
 
 /// The statement of [`update_game_and_clock`], written out so that it stays prepared: diesel

@@ -139,6 +139,7 @@ fn run_group(gate: &Arc<Gate>, group: Vec<Job>) {
     }
     IN_GROUP.with(|g| g.set(true));
     LOST.with(|l| l.set(false));
+    super::notify::begin();
     let mut jobs = group.into_iter();
     let mut completions: Vec<Completion> = Vec::new();
     for job in jobs.by_ref() {
@@ -152,11 +153,17 @@ fn run_group(gate: &Arc<Gate>, group: Vec<Job>) {
         let _ = conn.batch_execute("ROLLBACK");
         Err("the database rolled the transaction back".to_owned())
     } else {
-        conn.batch_execute("COMMIT").map_err(|e| {
+        let statement = super::notify::commit_statement(&conn);
+        conn.batch_execute(&statement).map_err(|e| {
             let _ = conn.batch_execute("ROLLBACK");
             e.to_string()
         })
     };
+    if commit.is_ok() {
+        super::notify::committed();
+    } else {
+        super::notify::discard();
+    }
     drop(conn);
     let failed = commit.err();
     for complete in completions {

@@ -16,6 +16,7 @@ use diesel::prelude::*;
 
 use super::schema::inbox;
 use super::{DbConnection, DbError, DbResult};
+use crate::wake::Channel;
 
 /// Which door a message came through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -200,12 +201,14 @@ fn insert_raw(conn: &mut DbConnection, new: &NewInboxMail<'_>) -> DbResult<i32> 
         client_addr: new.client_addr,
         sender: new.sender,
     };
-    super::returned(
+    let id = super::returned(
         diesel::insert_into(inbox::table)
             .values(&insert)
             .returning(inbox::id),
         conn,
-    )
+    )?;
+    super::notify(conn, Channel::Inbox, None)?;
+    Ok(id)
 }
 
 /// The id of the stored message with this key, if there is one.

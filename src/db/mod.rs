@@ -33,10 +33,7 @@ use std::time::Duration;
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{self, ManageConnection};
 use diesel::{Connection, PgConnection, SqliteConnection};
-use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
-const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
-const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
 
 /// How much of the SQLite file is read through a memory map rather than `read` calls (a page
 /// read then copies nothing and makes no system call; the limit bounds address space only).
@@ -54,6 +51,7 @@ pub mod conditionals;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;
+pub mod engine_jobs;
 pub mod engine_play;
 mod error;
 pub mod events;
@@ -61,6 +59,9 @@ pub mod failure;
 pub mod games;
 mod group;
 pub mod inbox;
+pub mod listen;
+mod migrations;
+mod notify;
 pub mod outbox;
 mod presence;
 pub mod ratings;
@@ -72,6 +73,8 @@ pub mod users;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
+pub use migrations::migrate;
+pub use notify::notify;
 pub use presence::{check_dir_writable, check_writable, open_existing};
 
 /// The database product behind a URL.
@@ -500,17 +503,6 @@ pub fn in_write_group() -> bool {
     group::on_writer_thread()
 }
 
-/// Applies every pending migration; returns the versions applied.
-pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, OpenError> {
-    let applied = match conn {
-        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
-        DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS),
-    };
-    applied
-        .map(|versions| versions.iter().map(ToString::to_string).collect())
-        .map_err(|e| OpenError::Migrate(e.to_string()))
-}
-
 /// Runs `f` in a write transaction. On SQLite it begins with `BEGIN IMMEDIATE`, taking the write
 /// lock up front: a deferred transaction that reads and then writes can fail with SQLITE_BUSY
 /// under concurrency without waiting, while an immediate one waits (busy_timeout) for its turn.
@@ -532,14 +524,25 @@ where
         DbConnection::Postgresql(_) => "BEGIN",
     };
     conn.batch_execute(begin).map_err(DbError::from)?;
+    notify::begin();
     let result = {
         let _open = OpenTransaction::mark();
         f(conn)
     };
-    let finish = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
-    if let Err(e) = conn.batch_execute(finish) {
+    let finish = if result.is_ok() {
+        notify::commit_statement(conn)
+    } else {
+        "ROLLBACK".to_owned()
+    };
+    if let Err(e) = conn.batch_execute(&finish) {
+        notify::discard();
         let _ = conn.batch_execute("ROLLBACK");
         return Err(DbError::from(e).into());
+    }
+    if result.is_ok() {
+        notify::committed();
+    } else {
+        notify::discard();
     }
     result
 }

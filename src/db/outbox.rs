@@ -12,6 +12,7 @@ use diesel::prelude::*;
 
 use super::schema::{outbox, outbox_bodies};
 use super::{DbConnection, DbError, DbResult};
+use crate::wake::Channel;
 
 /// The status of a row that still has to be sent.
 pub const PENDING: &str = "pending";
@@ -131,6 +132,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32>
             outbox_bodies::html_body.eq(new.html_body),
         ))
         .execute(conn)?;
+    super::notify(conn, Channel::Outbox, None)?;
     Ok(id)
 }
 

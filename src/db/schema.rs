@@ -340,6 +340,26 @@ diesel::table! {
 
 diesel::joinable!(soft_bounces -> users (user_id));
 
+diesel::table! {
+    engine_jobs (id) {
+        id -> Integer,
+        kind -> Text,
+        game_id -> Nullable<Integer>,
+        event_id -> Nullable<Integer>,
+        payload -> Text,
+        dedup_key -> Nullable<Text>,
+        state -> Text,
+        worker -> Nullable<Text>,
+        lease_until -> Nullable<Timestamp>,
+        attempts -> Integer,
+        created_at -> Timestamp,
+        finished_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(engine_jobs -> games (game_id));
+diesel::joinable!(engine_jobs -> events (event_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -361,5 +381,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_claims,
     player_ratings,
     rating_history,
-    soft_bounces
+    soft_bounces,
+    engine_jobs
 );

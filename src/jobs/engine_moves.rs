@@ -1,16 +1,15 @@
 //! The engine's side of games against players: find games where an engine account is to move
 //! (or has a draw offer to answer), think, and answer through the normal move path.
 //!
-//! [`run_once`] does one round: it reads the pending turns (an indexed query), lets go of the
-//! database, searches each position on the engine's own thread for the configured thinking time
-//! (the level's depth and node caps apply too, so weak levels answer at once), and then plays the
-//! move with the ply guard in a short write transaction. No transaction or connection is held
-//! while the engine thinks. If the game changed meanwhile, the stale move is refused and the
-//! game comes up again in a later round. [`start`] runs rounds forever on a thread of its own.
+//! Each engine turn is an engine job ([`super::engine`]) that any worker of the `engine` kind
+//! runs: it searches the position for the configured thinking time ([`decide`]; the level's
+//! depth and node caps apply too, so weak levels answer at once) holding no connection, then
+//! plays the move with the ply guard in a short write transaction. If the game changed
+//! meanwhile, the stale move is refused and the game's new version is queued again.
+//! [`run_once`] does one round on the calling thread (tests, tools).
 //!
 //! Draw offers are answered by the rule in [`crate::domain::engine_play::accepts_draw`].
 
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use chrono::NaiveDateTime;
@@ -20,55 +19,29 @@ use crate::config::Config;
 use crate::db::Pool;
 use crate::domain::engine_play::accepts_draw;
 use crate::engine::{Engine, EngineConfig, Limits, Score, history_keys};
-use crate::service::engine_play::{self, EngineAction, EngineTurn};
-use crate::service::games::GameError;
+use crate::service::engine_play::{EngineAction, EngineTurn};
 use crate::service::notify::MailSettings;
 
-/// Games handled per round at most.
-const BATCH: i64 = 16;
-/// Pause between rounds that found nothing to do.
-const IDLE: Duration = Duration::from_millis(500);
-
-/// One round: answers every pending engine turn (up to a batch); returns how many moves and
-/// draw answers were made.
+/// One round on this thread, as a worker of the `engine` kind does it ([`super::engine`]):
+/// queues every pending engine turn as an engine job and runs the jobs there are; returns how
+/// many moves, draw answers and reports were made.
 pub fn run_once(pool: &Pool, config: &Config, mail: &MailSettings, now: NaiveDateTime) -> usize {
-    let turns = match pool.get() {
-        Ok(mut conn) => engine_play::pending_turns(&mut conn, BATCH),
+    let mut ctx = match super::JobContext::new(config, pool.clone()) {
+        Ok(ctx) => ctx,
         Err(e) => {
-            tracing::warn!("engine moves: no database connection: {e}");
+            tracing::warn!("engine moves: {e}");
             return 0;
         }
     };
-    let turns = match turns {
-        Ok(turns) => turns,
+    ctx.mail = std::sync::Arc::new(mail.clone());
+    ctx.clock = crate::wall_clock::Clock::fixed(now);
+    match super::Job::run(&mut super::engine::job(), &ctx, now) {
+        Ok(done) => done,
         Err(e) => {
-            tracing::warn!("engine moves: cannot read the pending games: {e}");
-            return 0;
-        }
-    };
-    let mut done = 0;
-    for turn in &turns {
-        let Some(action) = decide(turn, config.engine.think) else {
-            continue;
-        };
-        let applied = pool
-            .get_for_write()
-            .map_err(|e| e.to_string())
-            .and_then(|mut conn| {
-                engine_play::act(&mut conn, mail, turn, &action, now).map_err(|e| match e {
-                    GameError::Stale | GameError::Action(_) => String::new(),
-                    other => other.to_string(),
-                })
-            });
-        match applied {
-            Ok(_) => done += 1,
-            Err(reason) if reason.is_empty() => {
-                tracing::debug!("engine moves: game {} changed; later", turn.game_id);
-            }
-            Err(reason) => tracing::warn!("engine moves: game {}: {reason}", turn.game_id),
+            tracing::warn!("engine moves: {e}");
+            0
         }
     }
-    done
 }
 
 /// What the engine does in `turn`, after thinking at most `think`.
@@ -108,24 +81,4 @@ pub fn decide(turn: &EngineTurn, think: Duration) -> Option<EngineAction> {
     result
         .best_move
         .map(|m| EngineAction::Move(m.to_uci(mode).to_string()))
-}
-
-/// Runs rounds forever on a thread of its own, at background priority (for `kingpost serve`).
-pub fn start(
-    pool: Pool,
-    config: Config,
-    mail: std::sync::Arc<MailSettings>,
-    clock: crate::wall_clock::Clock,
-) -> std::io::Result<JoinHandle<()>> {
-    std::thread::Builder::new()
-        .name("kingpost-engine-moves".into())
-        .spawn(move || {
-            super::lower_thread_priority();
-            loop {
-                let now = clock.now();
-                if run_once(&pool, &config, &mail, now) == 0 {
-                    std::thread::sleep(IDLE);
-                }
-            }
-        })
 }

@@ -9,13 +9,20 @@
 //!
 //! Jobs today: [`inbox`] (read a Maildir, if configured, and carry out emailed commands),
 //! [`outbox`] (deliver mail), [`deadlines`] (time forfeits and reminders), [`digest`] (daily
-//! digests) and [`silence`] (claims for silent event games). Further kinds are further files
-//! implementing [`Job`], added to [`default_jobs`]; a job that runs at most once per interval is
-//! an [`Every`] around a step function (see [`throttle`]). [`engine_moves`] (the engine accounts' answers) runs on a thread of its own
-//! inside `kingpost serve`, because one engine search takes seconds that mail should not wait.
+//! digests), [`silence`] (claims for silent event games) and [`engine`] (engine jobs: the
+//! engine accounts' answers, [`engine_moves`], and reports on claims). Further kinds are
+//! further files implementing [`Job`], added to [`default_jobs`]; a job that runs at most once
+//! per interval is an [`Every`] around a step function (see [`throttle`]).
+//!
+//! The jobs run in three kinds of worker thread ([`WorkKind`]): processing, delivery and
+//! engine, so that a slow mail server holds up no moves and an engine search that takes
+//! seconds holds up no mail. `kingpost serve` runs all three beside the web server (none with
+//! `--no-worker`); `kingpost worker --only KIND` runs the kinds named. An idle worker waits for
+//! a wake-up on its channels ([`crate::wake`]) and looks anyway after the poll interval.
 
 pub mod deadlines;
 pub mod digest;
+pub mod engine;
 pub mod engine_moves;
 pub mod inbox;
 pub mod outbox;
@@ -31,17 +38,19 @@ use chrono::NaiveDateTime;
 use lettre::message::Mailbox;
 use rand::RngExt;
 
-use crate::config::{Config, IntakeLimits};
+use crate::config::{Config, EngineOptions, IntakeLimits};
 use crate::db::{DbError, Pool, PoolError};
 use crate::domain::reminders::ReminderPolicy;
 use crate::mail::message::parse_mailbox;
 use crate::mail::send::{Mailer, SendError};
 use crate::service::inbox::InboxPolicy;
 use crate::service::notify::{MailSettings, NotifyError};
+use crate::wake::{self, Channel};
 use crate::wall_clock::Clock;
 pub use throttle::{Every, Ran, Throttle};
 
-/// How long an idle worker sleeps before it looks again.
+/// How long an idle worker waits at most for a wake-up before it looks again whether it
+/// should stop.
 pub const IDLE_INTERVAL: Duration = Duration::from_secs(1);
 
 /// What every job can reach.
@@ -69,6 +78,12 @@ pub struct JobContext {
     pub intake: IntakeLimits,
     /// Where the jobs read "now" (the system clock; a fixed one in tests).
     pub clock: Clock,
+    /// The engine, tablebases and thinking times, for engine jobs.
+    pub engine: EngineOptions,
+    /// How long an engine job is held beyond its thinking time.
+    pub engine_lease: Duration,
+    /// How long an idle worker waits for a wake-up before it looks for work anyway.
+    pub poll: Duration,
 }
 
 impl JobContext {
@@ -114,6 +129,9 @@ impl JobContext {
                 .map(|dir| (dir, config.mail_max_bytes)),
             intake: config.intake_limits.clone(),
             clock: Clock::system(),
+            engine: config.engine.clone(),
+            engine_lease: config.cluster.engine_job_lease,
+            poll: config.cluster.poll_interval(config.database.backend()),
         })
     }
 }
@@ -136,6 +154,9 @@ pub enum JobError {
     /// The transport cannot be used.
     #[error(transparent)]
     Send(#[from] SendError),
+    /// An engine job failed.
+    #[error("engine job: {0}")]
+    Engine(String),
 }
 
 /// One kind of background work.
@@ -171,24 +192,91 @@ pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
     vec![Box::new(outbox::OutboxJob), Box::new(prune::job())]
 }
 
-/// Starts the two worker threads of a running server or `kingpost worker`: one processing, one
-/// delivering (see [`processing_jobs`] and [`delivery_jobs`]).
+/// The shortest time between two looks of the engine worker, which every game change wakes.
+pub const ENGINE_PACE: Duration = Duration::from_millis(250);
+
+/// How often an idle engine worker looks at the most for jobs whose lease has passed.
+pub const ENGINE_LOOK: Duration = Duration::from_secs(2);
+
+/// The kinds of worker thread (`kingpost worker --only KIND,…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum WorkKind {
+    /// Incoming mail, deadlines and reminders, digests, silence claims ([`processing_jobs`]).
+    Processing,
+    /// Sending mail and pruning the outbox ([`delivery_jobs`]).
+    Delivery,
+    /// Engine jobs: the engine accounts' moves and reports on claims ([`engine::EngineJob`]).
+    Engine,
+}
+
+impl WorkKind {
+    /// Every kind, as `kingpost serve` and a plain `kingpost worker` run them.
+    pub const ALL: [WorkKind; 3] = [WorkKind::Processing, WorkKind::Delivery, WorkKind::Engine];
+
+    /// The jobs of this kind.
+    pub fn jobs(self) -> Vec<Box<dyn Job>> {
+        match self {
+            WorkKind::Processing => processing_jobs(),
+            WorkKind::Delivery => delivery_jobs(),
+            WorkKind::Engine => vec![Box::new(engine::job())],
+        }
+    }
+
+    /// The wake-up channels that mean work for this kind.
+    pub fn channels(self) -> &'static [Channel] {
+        match self {
+            WorkKind::Processing => &[Channel::Inbox, Channel::Deadlines],
+            WorkKind::Delivery => &[Channel::Outbox],
+            WorkKind::Engine => &[Channel::Engine, Channel::GameChanges],
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            WorkKind::Processing => "processing",
+            WorkKind::Delivery => "delivery",
+            WorkKind::Engine => "engine",
+        }
+    }
+}
+
+/// Starts one worker thread per kind in `kinds` (see [`WorkKind`]), until `stop` is set.
 pub fn spawn_workers(
     ctx: &JobContext,
+    kinds: &[WorkKind],
     stop: &Arc<AtomicBool>,
 ) -> std::io::Result<Vec<std::thread::JoinHandle<()>>> {
-    let mut sender = ctx.clone();
-    sender.worker_id.push_str("-send");
-    Ok(vec![
-        Worker::with_jobs(ctx.clone(), processing_jobs()).spawn(Arc::clone(stop))?,
-        Worker::with_jobs(sender, delivery_jobs()).spawn(Arc::clone(stop))?,
-    ])
+    kinds
+        .iter()
+        .map(|&kind| {
+            let mut own = ctx.clone();
+            own.worker_id = format!("{}-{}", ctx.worker_id, kind.name());
+            if kind == WorkKind::Processing && ctx.maildir.is_some() {
+                // A Maildir folder is only noticed by looking at it.
+                own.poll = own.poll.min(IDLE_INTERVAL);
+            }
+            if kind == WorkKind::Engine {
+                // A lease that passes (its worker died) announces nothing.
+                own.poll = own.poll.min(ENGINE_LOOK);
+            }
+            let pace = match kind {
+                WorkKind::Engine => ENGINE_PACE,
+                WorkKind::Processing | WorkKind::Delivery => Duration::ZERO,
+            };
+            Worker::with_jobs(own, kind.jobs())
+                .on(kind.channels())
+                .pace(pace)
+                .spawn(Arc::clone(stop))
+        })
+        .collect()
 }
 
 /// A worker: jobs run in turn until stopped.
 pub struct Worker {
     ctx: JobContext,
     jobs: Vec<Box<dyn Job>>,
+    channels: &'static [Channel],
+    pace: Duration,
 }
 
 impl Worker {
@@ -199,7 +287,24 @@ impl Worker {
 
     /// A worker with these jobs.
     pub fn with_jobs(ctx: JobContext, jobs: Vec<Box<dyn Job>>) -> Worker {
-        Worker { ctx, jobs }
+        Worker {
+            ctx,
+            jobs,
+            channels: &Channel::ALL,
+            pace: Duration::ZERO,
+        }
+    }
+
+    /// The worker with steps at least `pace` apart (for a worker woken by every game change).
+    pub fn pace(mut self, pace: Duration) -> Worker {
+        self.pace = pace;
+        self
+    }
+
+    /// The worker with only `channels` waking it when idle.
+    pub fn on(mut self, channels: &'static [Channel]) -> Worker {
+        self.channels = channels;
+        self
     }
 
     /// The context the jobs run with.
@@ -232,11 +337,34 @@ impl Worker {
         }
     }
 
-    /// Steps until `stop` is set, sleeping [`IDLE_INTERVAL`] after a step that did nothing.
+    /// Steps until `stop` is set; after a step that did nothing, waits for a wake-up on its
+    /// channels or the poll interval, whichever comes first.
     pub fn run(&mut self, stop: &AtomicBool) {
+        let hub = wake::hub();
         while !stop.load(Ordering::Relaxed) {
+            let mark = hub.mark(self.channels);
+            let started = std::time::Instant::now();
             if self.step(self.ctx.clock.now()) == 0 {
-                std::thread::sleep(IDLE_INTERVAL);
+                self.idle(stop, mark);
+            }
+            if let Some(rest) = self.pace.checked_sub(started.elapsed()) {
+                std::thread::sleep(rest);
+            }
+        }
+    }
+
+    /// Waits for a wake-up after `mark` for at most the poll interval, looking at `stop` at
+    /// least every [`IDLE_INTERVAL`].
+    fn idle(&self, stop: &AtomicBool, mark: u64) {
+        let hub = wake::hub();
+        let until = std::time::Instant::now() + self.ctx.poll;
+        loop {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() || stop.load(Ordering::Relaxed) {
+                return;
+            }
+            if hub.wait(self.channels, mark, left.min(IDLE_INTERVAL)) {
+                return;
             }
         }
     }

@@ -57,6 +57,18 @@ impl ReplySecret {
         Ok(ReplySecret(text.into_bytes()))
     }
 
+    /// Reads the secret from where the configuration says: `mail_secret`, `mail_secret_file`,
+    /// or `<data_dir>/mail.key` as [`ReplySecret::load_or_create`].
+    pub fn load(config: &crate::config::Config) -> io::Result<ReplySecret> {
+        let kind = SecretKind {
+            name: "secret",
+            if_replaced: " (reply addresses in mail sent before then stop working)",
+        };
+        let source = &config.cluster.mail_secret;
+        let text = secret_file::load_from(source, &config.data_dir, SECRET_FILE, kind)?;
+        Ok(ReplySecret(text.into_bytes()))
+    }
+
     /// The HMAC-SHA256 state over the token's message. The key is SHA-512 of the secret: one
     /// block of SHA-256, so no length check can fail.
     fn tag(&self, game: GameId, user: UserId) -> Hmac<Sha256> {

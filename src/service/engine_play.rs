@@ -106,6 +106,8 @@ pub fn engine_account(
 pub struct EngineTurn {
     /// The game.
     pub game_id: i32,
+    /// The game's stored version when it was read.
+    pub version: i32,
     /// The engine account playing it.
     pub engine: UserId,
     /// Its level.
@@ -139,25 +141,47 @@ pub fn pending_turns(conn: &mut DbConnection, limit: i64) -> Result<Vec<EngineTu
     found.dedup_by_key(|&mut (id, _)| id);
     let mut turns = Vec::new();
     for (game_id, _) in found.into_iter().take(usize::try_from(limit).unwrap_or(0)) {
-        let state = games::load(conn, game_id)?.state;
-        let (engine, color) = match engines.iter().find(|&&(id, _)| id == state.white.0) {
-            Some(&(id, level)) => ((id, level), Color::White),
-            None => match engines.iter().find(|&&(id, _)| id == state.black.0) {
-                Some(&(id, level)) => ((id, level), Color::Black),
-                None => continue,
-            },
-        };
-        turns.push(EngineTurn {
-            game_id,
-            engine: UserId(engine.0),
-            level: Level::new(u8::try_from(engine.1).unwrap_or(10)),
-            color,
-            offer_waiting: state.draw_offer == Some(!color),
-            record: state.record,
-        });
+        turns.extend(turn_among(conn, game_id, &engines)?);
     }
     Ok(turns)
 }
+
+/// The engine's turn in game `game_id`, if an engine account plays it and has something to
+/// do there now.
+pub fn turn_of(conn: &mut DbConnection, game_id: i32) -> Result<Option<EngineTurn>, GameError> {
+    let engines = rows::engine_users(conn)?;
+    let turn = turn_among(conn, game_id, &engines)?;
+    Ok(turn.filter(|t| t.to_move() || t.offer_waiting))
+}
+
+fn turn_among(
+    conn: &mut DbConnection,
+    game_id: i32,
+    engines: &[(i32, i32)],
+) -> Result<Option<EngineTurn>, GameError> {
+    let stored = games::load(conn, game_id)?;
+    let version = stored.row.version;
+    let state = stored.state;
+    let (engine, color) = match engines.iter().find(|&&(id, _)| id == state.white.0) {
+        Some(&(id, level)) => ((id, level), Color::White),
+        None => match engines.iter().find(|&&(id, _)| id == state.black.0) {
+            Some(&(id, level)) => ((id, level), Color::Black),
+            None => return Ok(None),
+        },
+    };
+    Ok(Some(EngineTurn {
+        game_id,
+        version,
+        engine: UserId(engine.0),
+        level: Level::new(u8::try_from(engine.1).unwrap_or(10)),
+        color,
+        offer_waiting: state.draw_offer == Some(!color) && state.record.outcome().is_none(),
+        record: state.record,
+    }))
+}
+
+/// The kind of engine job that answers an engine turn.
+pub const MOVE_JOB: &str = "move";
 
 /// What the engine does in its turn.
 #[derive(Clone, Debug, PartialEq, Eq)]

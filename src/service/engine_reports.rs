@@ -1,10 +1,12 @@
 //! The engine's reports for organizers: one game's report (built-in engine, tablebases and a
-//! second engine as configured), and the two use cases that attach reports to many games of an
-//! event: closing an event after its end date and reporting on withdrawal claims.
+//! second engine as configured), and the two event use cases that open claims the engine
+//! reports on: closing an event after its end date and withdrawing a player whose games go to
+//! adjudication.
 //!
-//! A report takes seconds per game, so these functions think holding no database connection:
-//! they read with one connection, let the engine think, then write in one short transaction.
-//! They block: an adapter calls them on its blocking pool (the web server) or a thread.
+//! A report takes seconds per game, so the use cases do not wait for it: they open the claims
+//! and announce the work; a worker process runs one engine job per claim
+//! ([`crate::jobs::engine`]), thinking holding no database connection, and attaches the report.
+//! A web node never searches for these.
 
 use std::sync::Arc;
 
@@ -15,7 +17,7 @@ use crate::db::{Pool, PoolError};
 use crate::domain::account::UserId;
 use crate::wall_clock::Clock;
 
-use super::events::{EventServiceError, claims, reports};
+use super::events::{EventServiceError, claims};
 use super::notify::MailSettings;
 
 /// Why closing an event or reporting on its claims failed.
@@ -68,17 +70,6 @@ pub fn report_for(options: &EngineOptions, record: &GameRecord) -> Report {
     report
 }
 
-/// Reports on each `(id, record)` pair, as the JSON stored with a claim.
-fn reports_on(options: &EngineOptions, records: &[(i32, GameRecord)]) -> Vec<(i32, String)> {
-    records
-        .iter()
-        .map(|(id, record)| {
-            let report = report_for(options, record);
-            (*id, serde_json::to_string(&report).unwrap_or_default())
-        })
-        .collect()
-}
-
 /// What the event use cases that ask the engine need from the application: the pool (they
 /// take their own connections, holding none while the engine thinks), the engine options, the
 /// mail settings and the clock. Every door (API, pages) calls the same functions on it.
@@ -96,24 +87,27 @@ pub struct EngineWork {
 
 impl EngineWork {
     /// `actor` sends the unfinished games of an event whose end date has passed to the claims
-    /// queue, each with the engine's report (computed within `adjudication_seconds` each,
-    /// holding no connection). Returns how many claims were opened.
+    /// queue. The claims are opened at once, without the engine's report: each report is an
+    /// engine job a worker runs ([`crate::jobs::engine`]) and attaches to its claim. Returns
+    /// how many claims were opened.
     pub fn close_event(&self, actor: UserId, event_id: i32) -> Result<usize, ReportError> {
         let now = self.clock.now();
-        let records = claims::end_date_games(&mut *self.pool.get()?, actor, event_id, now)?;
-        let found = reports_on(&self.options, &records);
+        let games = claims::end_date_games(&mut *self.pool.get()?, actor, event_id, now)?;
+        let awaiting: Vec<(i32, String)> = games
+            .into_iter()
+            .map(|(id, _)| (id, String::new()))
+            .collect();
         let mut conn = self.pool.get_for_write()?;
-        let now = self.clock.now();
         Ok(claims::open_end_date_claims(
-            &mut conn, &self.mail, actor, event_id, &found, now,
+            &mut conn, &self.mail, actor, event_id, &awaiting, now,
         )?)
     }
 
     /// `actor` withdraws from the event (or, as an organizer, withdraws the player named
     /// `who`; see [`claims::withdraw`]). When their unfinished games go to adjudication, the
-    /// engine's reports are attached to those claims afterwards, outside the withdrawal's
-    /// transaction. Returns what was done with the unfinished games (`losses`,
-    /// `adjudication`, or `None` before the start).
+    /// engine's reports on those claims are engine jobs, run by a worker afterwards. Returns
+    /// what was done with the unfinished games (`losses`, `adjudication`, or `None` before the
+    /// start).
     pub fn withdraw(
         &self,
         actor: UserId,
@@ -122,23 +116,8 @@ impl EngineWork {
     ) -> Result<Option<&'static str>, ReportError> {
         let mut conn = self.pool.get_for_write()?;
         let now = self.clock.now();
-        let treatment = claims::withdraw(&mut conn, &self.mail, actor, event_id, who, now)?;
-        drop(conn);
-        if treatment == Some("adjudication") {
-            self.report_withdrawal_claims(event_id)?;
-        }
-        Ok(treatment)
-    }
-
-    /// Analyses the games of the event's withdrawal claims that have no engine report yet and
-    /// stores the reports (no connection is held while the engine thinks). Returns how many
-    /// were stored.
-    pub fn report_withdrawal_claims(&self, event_id: i32) -> Result<usize, ReportError> {
-        let records = reports::claims_awaiting_report(&mut *self.pool.get()?, event_id)?;
-        let found = reports_on(&self.options, &records);
-        Ok(reports::attach_reports(
-            &mut *self.pool.get_for_write()?,
-            &found,
+        Ok(claims::withdraw(
+            &mut conn, &self.mail, actor, event_id, who, now,
         )?)
     }
 }

@@ -10,6 +10,7 @@ pub mod conditionals;
 pub mod dashboard;
 pub mod deadlines;
 pub mod email_links;
+pub mod engine_jobs;
 pub mod engine_play;
 pub mod engine_reports;
 pub mod event_settlement;

@@ -12,7 +12,6 @@
 //! out. The cookie is HttpOnly, SameSite=Lax, and Secure when the instance is served over https.
 
 use std::io;
-use std::path::Path;
 
 use actix_session::config::{CookieContentSecurity, PersistentSession, TtlExtensionPolicy};
 use actix_session::storage::CookieSessionStore;
@@ -42,13 +41,15 @@ const CSRF: &str = "csrf";
 const NOTICE: &str = "notice";
 const LANGUAGE: &str = "lang";
 
-/// Reads the session secret from the data directory, creating it on first start.
-pub fn load_or_create_key(data_dir: &Path) -> io::Result<Key> {
+/// Reads the session secret from where the configuration says (by default the data
+/// directory, creating it on first start).
+pub fn load_or_create_key(config: &Config) -> io::Result<Key> {
     let kind = SecretKind {
         name: "session secret",
         if_replaced: "",
     };
-    let secret = secret_file::load_or_create(data_dir, SECRET_FILE, kind)?;
+    let source = &config.cluster.session_secret;
+    let secret = secret_file::load_from(source, &config.data_dir, SECRET_FILE, kind)?;
     let derived = Sha512::new()
         .chain_update(b"kingpost session cookie key\n")
         .chain_update(secret.as_bytes())

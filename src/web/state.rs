@@ -37,7 +37,7 @@ impl AppState {
     /// The state for `config`, with the session key and the reply-address secret from the data
     /// directory (made on first start).
     pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
-        let session_key = session::load_or_create_key(&config.data_dir)?;
+        let session_key = session::load_or_create_key(&config)?;
         let mail = Arc::new(MailSettings::load(&config)?);
         Ok(AppState {
             config,
@@ -60,8 +60,9 @@ impl AppState {
     }
 }
 
-/// Runs `f`, an event use case that asks the engine (seconds per game), on the blocking pool;
-/// the same for the API and the pages.
+/// Runs `f`, an event use case that opens claims the engine reports on, on the blocking pool;
+/// the same for the API and the pages. The reports themselves are engine jobs a worker runs
+/// ([`crate::jobs::engine`]): the request answers at once with what was queued.
 pub(crate) async fn with_engine<T, F>(state: &AppState, f: F) -> Result<T, error::ApiError>
 where
     T: Send + 'static,

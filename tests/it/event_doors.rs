@@ -166,6 +166,8 @@ async fn closing_by_the_api_and_by_the_page_opens_the_same_claims() {
             .await;
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
         assert_eq!(reply.location, Some(format!("{event}/claims")));
+        // The reports are engine jobs, run by a worker.
+        assert_eq!(state.engine_jobs(), 6);
 
         let from_api = claims_of(&app, &olga, &by_api["id"]).await;
         assert_eq!(from_api.len(), 3, "{from_api:?}");

@@ -359,6 +359,8 @@ async fn withdrawal_claims_carry_the_engine_report() {
         .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["unfinished_games"], "adjudication");
+        // The reports are engine jobs, run by a worker.
+        assert_eq!(state.engine_jobs(), 2);
         let queue = format!("/api/v1/events/{id}/claims");
         let (status, claims) = call(&app, &queue, Some(&olga), None).await;
         assert_eq!(status, StatusCode::OK, "{claims}");

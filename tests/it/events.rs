@@ -207,11 +207,13 @@ async fn play(app: &impl App, id: i32, event: &Value, p: &Players) {
 
 /// The end date has passed: the last game goes to the claims queue with the engine's report;
 /// the organizer adjudicates it through the adjudication endpoint, which settles the claim.
-async fn end_date(app: &impl App, id: i32, event: &Value, p: &Players) -> i64 {
+async fn end_date(app: &impl App, state: &TestApp, id: i32, event: &Value, p: &Players) -> i64 {
     let close = format!("/api/v1/events/{id}/close");
     let (status, body) = call(app, &close, Some(&p.olga), Some(json!({}))).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["opened"], 1);
+    // The report is an engine job, run by a worker.
+    assert_eq!(state.engine_jobs(), 1);
     let claims = format!("/api/v1/events/{id}/claims");
     let (_, queue) = call(app, &claims, Some(&p.olga), None).await;
     let claim = &queue[0];
@@ -369,7 +371,7 @@ async fn a_five_player_event_runs_from_creation_to_final_crosstable() {
             running["status"], "running",
             "one game is still being played"
         );
-        let claim = end_date(&app, id, &event, &p).await;
+        let claim = end_date(&app, &state, id, &event, &p).await;
         let end_date_mail: Vec<String> = {
             state
                 .outbox()

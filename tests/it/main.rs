@@ -18,6 +18,7 @@ mod cli;
 mod cli_adjudicate;
 mod clock_pages;
 mod clocks;
+mod cluster;
 mod db;
 mod doctor_dkim;
 mod engine;

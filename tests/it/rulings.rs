@@ -259,6 +259,7 @@ async fn the_claims_queue_is_for_organizers_and_players_see_their_own() {
         let event = three_player_event(&app, &olga, &tokens, "Closed Cup", changes).await;
         let close = format!("/api/v1/events/{}/close", event["id"]);
         expect(&app, &close, Some(&olga), Some(json!({})), StatusCode::OK).await;
+        state.engine_jobs();
         let (ann, bob) = (token(&tokens, "ann"), token(&tokens, "bob"));
         let ann_bob = game_between(&event, "ann", "bob");
         let file = format!("/api/v1/games/{}/claims", ann_bob["id"]);

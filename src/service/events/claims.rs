@@ -330,6 +330,9 @@ pub fn open_end_date_claims(
             claim_mail::tell_players(conn, mail, &event, *game_id, None, notice, now)?;
             opened += 1;
         }
+        if opened > 0 && reports.iter().any(|(_, report)| report.is_empty()) {
+            super::reports::announce(conn)?;
+        }
         Ok(opened)
     })
 }
@@ -427,6 +430,7 @@ fn score_withdrawal(
             }
             Withdrawal::Adjudicate => {
                 open(conn, event, *game_id, ClaimKind::Withdrawal, now)?;
+                super::reports::announce(conn)?;
             }
         }
     }

@@ -1,48 +1,56 @@
-//! Engine reports for claims the server opens without one: a withdrawn player's games that go
-//! to adjudication. The analysis takes seconds, so it runs outside any transaction: the
-//! adapter reads the games ([`claims_awaiting_report`]), asks the engine, and stores what it
-//! found ([`attach_reports`]), as it does for the end-date claims.
+//! Engine reports for claims the server opens without one: an event's unfinished games at its
+//! end date, and a withdrawn player's games that go to adjudication. The claims are opened at
+//! once, without a report; the analysis takes seconds per game, so it is an engine job
+//! ([`crate::db::engine_jobs`]) per claim that a worker runs outside any transaction: it reads
+//! the game ([`claim_to_report`]), asks the engine, and stores what it found
+//! ([`attach_report`]).
 
 use crate::chess::GameRecord;
 use crate::db::claims as rows;
 use crate::db::{DbConnection, write_transaction};
 use crate::domain::events::claims::{ClaimKind, ClaimStatus};
 use crate::service::game_store as store;
+use crate::wake::Channel;
 
-use super::{EventServiceError, load_event};
+use super::EventServiceError;
 
-/// The open withdrawal claims of an event that have no engine report yet, with their games'
-/// records (claim id, record).
-pub fn claims_awaiting_report(
-    conn: &mut DbConnection,
-    event_id: i32,
-) -> Result<Vec<(i32, GameRecord)>, EventServiceError> {
-    load_event(conn, event_id)?;
-    let mut out = Vec::new();
-    for claim in rows::of_event(conn, event_id)? {
-        if claim.kind == ClaimKind::Withdrawal.as_str()
-            && ClaimStatus::from_name(&claim.status) == ClaimStatus::Open
-            && claim.report.is_empty()
-        {
-            out.push((claim.id, store::load(conn, claim.game_id)?.state.record));
-        }
-    }
-    Ok(out)
+/// The kinds of claim the server opens and the engine reports on.
+pub const REPORTED_KINDS: [ClaimKind; 2] = [ClaimKind::EndDate, ClaimKind::Withdrawal];
+
+/// Announces, in the transaction that opened such claims, that reports are to be made.
+pub fn announce(conn: &mut DbConnection) -> Result<(), EventServiceError> {
+    Ok(crate::db::notify(conn, Channel::Engine, None)?)
 }
 
-/// Stores the reports (claim id, report as JSON) of claims still open without one; returns how
-/// many were stored.
-pub fn attach_reports(
+/// Up to `limit` open claims of the [`REPORTED_KINDS`] still without a report: (claim, game).
+pub fn awaiting_report(
     conn: &mut DbConnection,
-    reports: &[(i32, String)],
-) -> Result<usize, EventServiceError> {
-    write_transaction(conn, |conn| {
-        let mut stored = 0;
-        for (claim, report) in reports {
-            if rows::set_report(conn, *claim, report)? {
-                stored += 1;
-            }
-        }
-        Ok(stored)
-    })
+    limit: i64,
+) -> Result<Vec<(i32, i32)>, EventServiceError> {
+    let kinds = REPORTED_KINDS.map(ClaimKind::as_str);
+    Ok(rows::awaiting_report(conn, &kinds, limit)?)
+}
+
+/// The game of claim `claim` if it is still open without a report, replayed.
+pub fn claim_to_report(
+    conn: &mut DbConnection,
+    claim: i32,
+) -> Result<Option<GameRecord>, EventServiceError> {
+    let Some(row) = rows::find(conn, claim)? else {
+        return Ok(None);
+    };
+    if ClaimStatus::from_name(&row.status) != ClaimStatus::Open || !row.report.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(store::load(conn, row.game_id)?.state.record))
+}
+
+/// Stores the report (JSON) of claim `claim` if it is still open without one; returns whether
+/// it was stored.
+pub fn attach_report(
+    conn: &mut DbConnection,
+    claim: i32,
+    report: &str,
+) -> Result<bool, EventServiceError> {
+    write_transaction(conn, |conn| Ok(rows::set_report(conn, claim, report)?))
 }

@@ -90,10 +90,7 @@ impl MailSettings {
 
     /// The settings of `config`, with the reply secret read from (or made in) its data dir.
     pub fn load(config: &Config) -> std::io::Result<MailSettings> {
-        Ok(MailSettings::new(
-            config,
-            ReplySecret::load_or_create(&config.data_dir)?,
-        ))
+        Ok(MailSettings::new(config, ReplySecret::load(config)?))
     }
 
     /// The game's page.

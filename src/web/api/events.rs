@@ -312,7 +312,7 @@ pub async fn silence(
 }
 
 /// `POST /api/v1/events/{id}/close` → 200 `{opened}`: after the end date, every unfinished
-/// game goes to the claims queue with the engine's report
+/// game goes to the claims queue at once; the engine's report follows from a worker
 /// ([`crate::service::engine_reports::EngineWork::close_event`]).
 pub async fn close(
     state: web::Data<AppState>,

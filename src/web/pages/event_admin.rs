@@ -92,9 +92,9 @@ pub async fn register(
     .await
 }
 
-/// The common end of the forms that ask the engine (seconds per game, on the blocking pool,
-/// no connection held while it thinks): runs `f` for the signed-in user, leaves the notice
-/// `notice_key` and redirects to `location`.
+/// The common end of the forms that open claims the engine reports on (the reports are engine
+/// jobs a worker runs later): runs `f` for the signed-in user on the blocking pool, leaves the
+/// notice `notice_key` and redirects to `location`.
 async fn act_with_engine(
     (state, page, session): Cx,
     notice_key: &str,

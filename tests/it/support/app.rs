@@ -113,6 +113,13 @@ impl TestApp {
         Worker::new(self.jobs()).run_until_idle()
     }
 
+    /// Runs the engine jobs (engine moves, reports on claims) until none is left, as a worker
+    /// of the `engine` kind would; returns how many changed something.
+    pub fn engine_jobs(&self) -> usize {
+        let jobs: Vec<Box<dyn Job>> = vec![Box::new(kingpost::jobs::engine::job())];
+        Worker::with_jobs(self.jobs(), jobs).run_until_idle()
+    }
+
     /// Runs `jobs` once at `at`; returns the items handled.
     pub fn run_once(&self, jobs: Vec<Box<dyn Job>>, at: NaiveDateTime) -> usize {
         Worker::with_jobs(self.jobs(), jobs).step(at)

@@ -1,0 +1,2 @@
+DROP INDEX engine_jobs_open;
+DROP TABLE engine_jobs;
