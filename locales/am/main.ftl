@@ -244,9 +244,9 @@ challenges-none = በአሁኑ ጊዜ ምንም የለም።
 challenge-from = ከ{ $name }
 challenge-to = ለ{ $name }
 challenge-to-anyone = ለማንም ክፍት
-challenge-color = { $color ->
-    [white] ጋባዡ በነጭ ይጫወታል
-    [black] ጋባዡ በጥቁር ይጫወታል
+challenge-you-play = { $color ->
+    [white] እርስዎ በነጭ ይጫወታሉ
+    [black] እርስዎ በጥቁር ይጫወታሉ
    *[random] ቀለሞች በዕጣ
   }
 challenge-thematic = የጭብጥ አጀማመር
@@ -259,6 +259,26 @@ dashboard-title = የእኔ ጨዋታዎች
 dashboard-filter = ከዚህ ተጫዋች ጋር ያሉ ጨዋታዎች ብቻ
 dashboard-filter-submit = አጣራ
 dashboard-show-all = ሁሉንም አሳይ
+dashboard-challenges-received = ለእርስዎ የቀረቡ ግብዣዎች፦ { $count }
+dashboard-next = ቀጣዩ የእርስዎ ተራ የሆነበት ጨዋታ
+dashboard-round = ዙር { $round }
+dashboard-last-move = የመጨረሻ እንቅስቃሴ፦
+dashboard-no-move = እስካሁን እንቅስቃሴ የለም
+dashboard-their-time = የ{ $name } ተራ፦
+dashboard-left-hours = { $count ->
+    [one] { $count } ሰዓት ቀርቷል
+   *[other] { $count } ሰዓታት ቀርተዋል
+  }
+dashboard-left-minutes = { $count ->
+    [one] { $count } ደቂቃ ቀርቷል
+   *[other] { $count } ደቂቃዎች ቀርተዋል
+  }
+dashboard-you-on-leave = በፈቃድ ላይ ነዎት
+dashboard-on-leave = { $name } በፈቃድ ላይ ነው
+dashboard-result-win = አሸንፈዋል
+dashboard-result-loss = ተሸንፈዋል
+dashboard-result-draw = አቻ
+dashboard-result-none = አላለቀም
 section-my-turn = የእርስዎ ተራ
 section-my-turn-empty = የእርስዎን እንቅስቃሴ የሚጠብቅ ጨዋታ የለም።
 section-waiting = ተጋጣሚዎን በመጠበቅ ላይ

@@ -243,9 +243,9 @@ challenges-none = Derzeit keine.
 challenge-from = Von { $name }
 challenge-to = An { $name }
 challenge-to-anyone = Offen für alle
-challenge-color = { $color ->
-    [white] Herausforderer spielt Weiß
-    [black] Herausforderer spielt Schwarz
+challenge-you-play = { $color ->
+    [white] Sie spielen Weiß
+    [black] Sie spielen Schwarz
    *[random] Farben zufällig
   }
 challenge-thematic = thematischer Beginn
@@ -258,6 +258,26 @@ dashboard-title = Meine Partien
 dashboard-filter = Nur Partien gegen
 dashboard-filter-submit = Filtern
 dashboard-show-all = Alle zeigen
+dashboard-challenges-received = Herausforderungen an Sie: { $count }
+dashboard-next = Nächste Partie, in der Sie am Zug sind
+dashboard-round = Runde { $round }
+dashboard-last-move = Letzter Zug:
+dashboard-no-move = Noch kein Zug
+dashboard-their-time = { $name } ist am Zug:
+dashboard-left-hours = { $count ->
+    [one] noch 1 Stunde
+   *[other] noch { $count } Stunden
+  }
+dashboard-left-minutes = { $count ->
+    [one] noch 1 Minute
+   *[other] noch { $count } Minuten
+  }
+dashboard-you-on-leave = Sie sind im Urlaub
+dashboard-on-leave = { $name } ist im Urlaub
+dashboard-result-win = Gewonnen
+dashboard-result-loss = Verloren
+dashboard-result-draw = Remis
+dashboard-result-none = Nicht beendet
 section-my-turn = Sie sind am Zug
 section-my-turn-empty = Keine Partie wartet auf Ihren Zug.
 section-waiting = Warten auf den Gegner

@@ -252,9 +252,9 @@ challenges-none = None at the moment.
 challenge-from = From { $name }
 challenge-to = To { $name }
 challenge-to-anyone = Open to anyone
-challenge-color = { $color ->
-    [white] Challenger plays White
-    [black] Challenger plays Black
+challenge-you-play = { $color ->
+    [white] You play White
+    [black] You play Black
    *[random] Colours at random
   }
 challenge-thematic = thematic start
@@ -267,6 +267,26 @@ dashboard-title = My games
 dashboard-filter = Only games against
 dashboard-filter-submit = Filter
 dashboard-show-all = Show all
+dashboard-challenges-received = Challenges for you: { $count }
+dashboard-next = Next game to move
+dashboard-round = Round { $round }
+dashboard-last-move = Last move:
+dashboard-no-move = No move yet
+dashboard-their-time = { $name } to move:
+dashboard-left-hours = { $count ->
+    [one] 1 hour left
+   *[other] { $count } hours left
+  }
+dashboard-left-minutes = { $count ->
+    [one] 1 minute left
+   *[other] { $count } minutes left
+  }
+dashboard-you-on-leave = You are on leave
+dashboard-on-leave = { $name } is on leave
+dashboard-result-win = Won
+dashboard-result-loss = Lost
+dashboard-result-draw = Drawn
+dashboard-result-none = Not finished
 section-my-turn = Your move
 section-my-turn-empty = No game is waiting for your move.
 section-waiting = Waiting for your opponent

@@ -243,9 +243,9 @@ challenges-none = Ninguno por ahora.
 challenge-from = De { $name }
 challenge-to = Para { $name }
 challenge-to-anyone = Abierto a cualquiera
-challenge-color = { $color ->
-    [white] Quien desafía juega con blancas
-    [black] Quien desafía juega con negras
+challenge-you-play = { $color ->
+    [white] Juegas con blancas
+    [black] Juegas con negras
    *[random] Colores al azar
   }
 challenge-thematic = inicio temático
@@ -258,6 +258,26 @@ dashboard-title = Mis partidas
 dashboard-filter = Solo partidas contra
 dashboard-filter-submit = Filtrar
 dashboard-show-all = Mostrar todo
+dashboard-challenges-received = Desafíos para ti: { $count }
+dashboard-next = Siguiente partida en la que te toca
+dashboard-round = Ronda { $round }
+dashboard-last-move = Última jugada:
+dashboard-no-move = Aún sin jugadas
+dashboard-their-time = Le toca a { $name }:
+dashboard-left-hours = { $count ->
+    [one] queda 1 hora
+   *[other] quedan { $count } horas
+  }
+dashboard-left-minutes = { $count ->
+    [one] queda 1 minuto
+   *[other] quedan { $count } minutos
+  }
+dashboard-you-on-leave = Estás de vacaciones
+dashboard-on-leave = { $name } está de vacaciones
+dashboard-result-win = Ganada
+dashboard-result-loss = Perdida
+dashboard-result-draw = Tablas
+dashboard-result-none = Sin terminar
 section-my-turn = Te toca jugar
 section-my-turn-empty = Ninguna partida espera tu jugada.
 section-waiting = Esperando a tu rival

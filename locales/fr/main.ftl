@@ -243,9 +243,9 @@ challenges-none = Aucun pour le moment.
 challenge-from = De { $name }
 challenge-to = À { $name }
 challenge-to-anyone = Ouvert à tous
-challenge-color = { $color ->
-    [white] Le lanceur joue les Blancs
-    [black] Le lanceur joue les Noirs
+challenge-you-play = { $color ->
+    [white] Vous jouez les Blancs
+    [black] Vous jouez les Noirs
    *[random] Couleurs tirées au sort
   }
 challenge-thematic = début thématique
@@ -258,6 +258,26 @@ dashboard-title = Mes parties
 dashboard-filter = Seulement les parties contre
 dashboard-filter-submit = Filtrer
 dashboard-show-all = Tout afficher
+dashboard-challenges-received = Défis pour vous : { $count }
+dashboard-next = Prochaine partie où c'est à vous de jouer
+dashboard-round = Ronde { $round }
+dashboard-last-move = Dernier coup :
+dashboard-no-move = Aucun coup joué
+dashboard-their-time = Au tour de { $name } :
+dashboard-left-hours = { $count ->
+    [one] 1 heure restante
+   *[other] { $count } heures restantes
+  }
+dashboard-left-minutes = { $count ->
+    [one] 1 minute restante
+   *[other] { $count } minutes restantes
+  }
+dashboard-you-on-leave = Vous êtes en congé
+dashboard-on-leave = { $name } est en congé
+dashboard-result-win = Gagnée
+dashboard-result-loss = Perdue
+dashboard-result-draw = Nulle
+dashboard-result-none = Non terminée
 section-my-turn = À vous de jouer
 section-my-turn-empty = Aucune partie n'attend votre coup.
 section-waiting = En attente de l'adversaire

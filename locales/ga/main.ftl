@@ -246,9 +246,9 @@ challenges-none = Dada faoi láthair.
 challenge-from = Ó { $name }
 challenge-to = Chuig { $name }
 challenge-to-anyone = Oscailte do chách
-challenge-color = { $color ->
-    [white] Imríonn an dúshlánaí le Bán
-    [black] Imríonn an dúshlánaí le Dubh
+challenge-you-play = { $color ->
+    [white] Imríonn tú le Bán
+    [black] Imríonn tú le Dubh
    *[random] Dathanna de réir seans
   }
 challenge-thematic = tús téamach
@@ -261,6 +261,32 @@ dashboard-title = Mo chluichí
 dashboard-filter = Cluichí in aghaidh an imreora seo amháin
 dashboard-filter-submit = Scag
 dashboard-show-all = Taispeáin gach rud
+dashboard-challenges-received = Dúshláin duitse: { $count }
+dashboard-next = An chéad chluiche eile ar do sheal
+dashboard-round = Babhta { $round }
+dashboard-last-move = An beart deireanach:
+dashboard-no-move = Gan bheart fós
+dashboard-their-time = Seal { $name }:
+dashboard-left-hours = { $count ->
+    [one] { $count } uair fágtha
+    [two] { $count } uair fágtha
+    [few] { $count } huaire fágtha
+    [many] { $count } n-uaire fágtha
+   *[other] { $count } uair fágtha
+  }
+dashboard-left-minutes = { $count ->
+    [one] { $count } nóiméad fágtha
+    [two] { $count } nóiméad fágtha
+    [few] { $count } nóiméad fágtha
+    [many] { $count } nóiméad fágtha
+   *[other] { $count } nóiméad fágtha
+  }
+dashboard-you-on-leave = Tá tú ar saoire
+dashboard-on-leave = Tá { $name } ar saoire
+dashboard-result-win = Buaite
+dashboard-result-loss = Caillte
+dashboard-result-draw = Cothrom
+dashboard-result-none = Gan chríochnú
 section-my-turn = Do sheal
 section-my-turn-empty = Níl aon chluiche ag fanacht le do bheart.
 section-waiting = Ag fanacht le do chéile comhraic

@@ -243,9 +243,9 @@ challenges-none = Nessuna al momento.
 challenge-from = Da { $name }
 challenge-to = A { $name }
 challenge-to-anyone = Aperta a tutti
-challenge-color = { $color ->
-    [white] Lo sfidante gioca col Bianco
-    [black] Lo sfidante gioca col Nero
+challenge-you-play = { $color ->
+    [white] Giochi col Bianco
+    [black] Giochi col Nero
    *[random] Colori a sorte
   }
 challenge-thematic = inizio tematico
@@ -258,6 +258,26 @@ dashboard-title = Le mie partite
 dashboard-filter = Solo partite contro
 dashboard-filter-submit = Filtra
 dashboard-show-all = Mostra tutto
+dashboard-challenges-received = Sfide per te: { $count }
+dashboard-next = Prossima partita in cui tocca a te
+dashboard-round = Turno { $round }
+dashboard-last-move = Ultima mossa:
+dashboard-no-move = Nessuna mossa ancora
+dashboard-their-time = Tocca a { $name }:
+dashboard-left-hours = { $count ->
+    [one] manca 1 ora
+   *[other] mancano { $count } ore
+  }
+dashboard-left-minutes = { $count ->
+    [one] manca 1 minuto
+   *[other] mancano { $count } minuti
+  }
+dashboard-you-on-leave = Sei in ferie
+dashboard-on-leave = { $name } è in ferie
+dashboard-result-win = Vinta
+dashboard-result-loss = Persa
+dashboard-result-draw = Patta
+dashboard-result-none = Non finita
 section-my-turn = Tocca a te
 section-my-turn-empty = Nessuna partita attende la tua mossa.
 section-waiting = In attesa dell'avversario

@@ -243,9 +243,9 @@ challenges-none = Op dit moment geen.
 challenge-from = Van { $name }
 challenge-to = Aan { $name }
 challenge-to-anyone = Open voor iedereen
-challenge-color = { $color ->
-    [white] Uitdager speelt met wit
-    [black] Uitdager speelt met zwart
+challenge-you-play = { $color ->
+    [white] Jij speelt met wit
+    [black] Jij speelt met zwart
    *[random] Kleuren willekeurig
   }
 challenge-thematic = thematisch begin
@@ -258,6 +258,26 @@ dashboard-title = Mijn partijen
 dashboard-filter = Alleen partijen tegen
 dashboard-filter-submit = Filteren
 dashboard-show-all = Alles tonen
+dashboard-challenges-received = Uitdagingen voor jou: { $count }
+dashboard-next = Volgende partij waarin jij aan zet bent
+dashboard-round = Ronde { $round }
+dashboard-last-move = Laatste zet:
+dashboard-no-move = Nog geen zet
+dashboard-their-time = { $name } is aan zet:
+dashboard-left-hours = { $count ->
+    [one] nog 1 uur
+   *[other] nog { $count } uur
+  }
+dashboard-left-minutes = { $count ->
+    [one] nog 1 minuut
+   *[other] nog { $count } minuten
+  }
+dashboard-you-on-leave = Je bent met verlof
+dashboard-on-leave = { $name } is met verlof
+dashboard-result-win = Gewonnen
+dashboard-result-loss = Verloren
+dashboard-result-draw = Remise
+dashboard-result-none = Niet afgelopen
 section-my-turn = Jij bent aan zet
 section-my-turn-empty = Geen enkele partij wacht op jouw zet.
 section-waiting = Wachten op je tegenstander

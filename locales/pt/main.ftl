@@ -243,9 +243,9 @@ challenges-none = Nenhum de momento.
 challenge-from = De { $name }
 challenge-to = Para { $name }
 challenge-to-anyone = Aberto a todos
-challenge-color = { $color ->
-    [white] Quem desafia joga com as brancas
-    [black] Quem desafia joga com as pretas
+challenge-you-play = { $color ->
+    [white] Joga com as brancas
+    [black] Joga com as pretas
    *[random] Cores ao acaso
   }
 challenge-thematic = início temático
@@ -258,6 +258,26 @@ dashboard-title = As minhas partidas
 dashboard-filter = Só partidas contra
 dashboard-filter-submit = Filtrar
 dashboard-show-all = Mostrar tudo
+dashboard-challenges-received = Desafios para si: { $count }
+dashboard-next = Próxima partida em que é a sua vez
+dashboard-round = Ronda { $round }
+dashboard-last-move = Último lance:
+dashboard-no-move = Ainda sem lances
+dashboard-their-time = Vez de { $name }:
+dashboard-left-hours = { $count ->
+    [one] falta 1 hora
+   *[other] faltam { $count } horas
+  }
+dashboard-left-minutes = { $count ->
+    [one] falta 1 minuto
+   *[other] faltam { $count } minutos
+  }
+dashboard-you-on-leave = Está de férias
+dashboard-on-leave = { $name } está de férias
+dashboard-result-win = Ganha
+dashboard-result-loss = Perdida
+dashboard-result-draw = Empate
+dashboard-result-none = Por terminar
 section-my-turn = É a sua vez
 section-my-turn-empty = Nenhuma partida espera o seu lance.
 section-waiting = À espera do adversário

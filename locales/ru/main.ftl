@@ -245,9 +245,9 @@ challenges-none = Пока нет.
 challenge-from = От { $name }
 challenge-to = Для { $name }
 challenge-to-anyone = Открыт для всех
-challenge-color = { $color ->
-    [white] Вызывающий играет белыми
-    [black] Вызывающий играет чёрными
+challenge-you-play = { $color ->
+    [white] Вы играете белыми
+    [black] Вы играете чёрными
    *[random] Цвет по жребию
   }
 challenge-thematic = тематическое начало
@@ -260,6 +260,30 @@ dashboard-title = Мои партии
 dashboard-filter = Только партии против
 dashboard-filter-submit = Отобрать
 dashboard-show-all = Показать все
+dashboard-challenges-received = Вызовы вам: { $count }
+dashboard-next = Следующая партия, где ваш ход
+dashboard-round = Тур { $round }
+dashboard-last-move = Последний ход:
+dashboard-no-move = Ходов ещё нет
+dashboard-their-time = Ход за { $name }:
+dashboard-left-hours = { $count ->
+    [one] остался { $count } час
+    [few] осталось { $count } часа
+    [many] осталось { $count } часов
+   *[other] осталось { $count } часа
+  }
+dashboard-left-minutes = { $count ->
+    [one] осталась { $count } минута
+    [few] осталось { $count } минуты
+    [many] осталось { $count } минут
+   *[other] осталось { $count } минуты
+  }
+dashboard-you-on-leave = Вы в отпуске
+dashboard-on-leave = { $name } в отпуске
+dashboard-result-win = Победа
+dashboard-result-loss = Поражение
+dashboard-result-draw = Ничья
+dashboard-result-none = Не окончена
 section-my-turn = Ваш ход
 section-my-turn-empty = Ни одна партия не ждёт вашего хода.
 section-waiting = Ход соперника

@@ -243,9 +243,9 @@ challenges-none = Asnjë për momentin.
 challenge-from = Nga { $name }
 challenge-to = Për { $name }
 challenge-to-anyone = E hapur për këdo
-challenge-color = { $color ->
-    [white] Sfiduesi luan me të bardhat
-    [black] Sfiduesi luan me të zezat
+challenge-you-play = { $color ->
+    [white] Ju luani me të bardhat
+    [black] Ju luani me të zezat
    *[random] Ngjyrat me short
   }
 challenge-thematic = fillim tematik
@@ -258,6 +258,26 @@ dashboard-title = Lojërat e mia
 dashboard-filter = Vetëm lojërat kundër
 dashboard-filter-submit = Filtro
 dashboard-show-all = Shfaqi të gjitha
+dashboard-challenges-received = Sfida për ju: { $count }
+dashboard-next = Loja tjetër ku është radha juaj
+dashboard-round = Raundi { $round }
+dashboard-last-move = Lëvizja e fundit:
+dashboard-no-move = Ende asnjë lëvizje
+dashboard-their-time = Radha e { $name }:
+dashboard-left-hours = { $count ->
+    [one] mbetet 1 orë
+   *[other] mbeten { $count } orë
+  }
+dashboard-left-minutes = { $count ->
+    [one] mbetet 1 minutë
+   *[other] mbeten { $count } minuta
+  }
+dashboard-you-on-leave = Jeni në pushim
+dashboard-on-leave = { $name } është në pushim
+dashboard-result-win = Fituar
+dashboard-result-loss = Humbur
+dashboard-result-draw = Barazim
+dashboard-result-none = E papërfunduar
 section-my-turn = Është radha juaj
 section-my-turn-empty = Asnjë lojë nuk pret lëvizjen tuaj.
 section-waiting = Në pritje të kundërshtarit

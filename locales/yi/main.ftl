@@ -244,9 +244,9 @@ challenges-none = דערווײַל קיינע.
 challenge-from = פֿון { $name }
 challenge-to = צו { $name }
 challenge-to-anyone = אָפֿן פֿאַר יעדן
-challenge-color = { $color ->
-    [white] דער אַרויסרופֿער שפּילט ווײַס
-    [black] דער אַרויסרופֿער שפּילט שוואַרץ
+challenge-you-play = { $color ->
+    [white] איר שפּילט ווײַס
+    [black] איר שפּילט שוואַרץ
    *[random] די קאָלירן לויטן גורל
   }
 challenge-thematic = טעמאַטישער אָנהייב
@@ -259,6 +259,26 @@ dashboard-title = מײַנע פּאַרטיעס
 dashboard-filter = נאָר פּאַרטיעס קעגן
 dashboard-filter-submit = פֿילטרירן
 dashboard-show-all = ווײַזט אַלץ
+dashboard-challenges-received = אַרויסרופֿן צו אײַך: { $count }
+dashboard-next = די קומענדיקע פּאַרטיע מיט אײַער צוג
+dashboard-round = ראָונד { $round }
+dashboard-last-move = לעצטער צוג:
+dashboard-no-move = נאָך קיין צוג
+dashboard-their-time = { $name } איז בײַם צוג:
+dashboard-left-hours = { $count ->
+    [one] עס בלײַבט נאָך 1 שעה
+   *[other] עס בלײַבן נאָך { $count } שעה
+  }
+dashboard-left-minutes = { $count ->
+    [one] עס בלײַבט נאָך 1 מינוט
+   *[other] עס בלײַבן נאָך { $count } מינוט
+  }
+dashboard-you-on-leave = איר זענט אויף אורלויב
+dashboard-on-leave = { $name } איז אויף אורלויב
+dashboard-result-win = געוווּנען
+dashboard-result-loss = פֿאַרשפּילט
+dashboard-result-draw = רעמיס
+dashboard-result-none = נישט פֿאַרענדיקט
 section-my-turn = אײַער צוג
 section-my-turn-empty = קיין פּאַרטיע וואַרט נישט אויף אײַער צוג.
 section-waiting = מע וואַרט אויפֿן קעגנער

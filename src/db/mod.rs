@@ -50,6 +50,7 @@ mod checkpoint;
 pub mod claims;
 pub mod clock;
 pub mod conditionals;
+pub mod dashboard;
 #[allow(missing_docs)]
 mod connection;
 pub mod email_tokens;
