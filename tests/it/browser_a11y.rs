@@ -31,7 +31,7 @@ use crate::support::{free_port, temp_dir};
 pub const AXE_VERSION: &str = "4.14.1";
 
 /// The axe-core script, if installed.
-fn axe_source() -> Option<String> {
+pub(crate) fn axe_source() -> Option<String> {
     let path = std::env::var_os("KINGPOST_AXE_JS").map_or_else(
         || {
             Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -57,7 +57,7 @@ fn axe_source() -> Option<String> {
 
 /// Runs axe-core in the current page; returns the serious and critical violations, one line
 /// each with the elements concerned.
-async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
+pub(crate) async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
     client.execute(axe, vec![]).await.unwrap();
     let script = "var done = arguments[arguments.length - 1];\
         axe.run(document, {resultTypes: ['violations']}).then(function (r) {\
@@ -84,7 +84,7 @@ async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
 }
 
 /// Registers a player through the JSON API; returns their token.
-async fn register(base: &str, name: &str) -> String {
+pub(crate) async fn register(base: &str, name: &str) -> String {
     let http = reqwest::Client::new();
     let account =
         json!({"username": name, "email": format!("{name}@example.org"), "password": PASSWORD});
@@ -95,6 +95,12 @@ async fn register(base: &str, name: &str) -> String {
         .await
         .unwrap();
     assert_eq!(resp.status(), 201);
+    token(base, name).await
+}
+
+/// Signs a registered player in through the JSON API; returns their token.
+pub(crate) async fn token(base: &str, name: &str) -> String {
+    let http = reqwest::Client::new();
     let login = json!({"username": name, "password": PASSWORD});
     let token: Value = http
         .post(format!("{base}/api/v1/tokens"))
@@ -111,7 +117,7 @@ async fn register(base: &str, name: &str) -> String {
 /// `token`'s owner challenges `opponent`, taking Black.
 /// Makes alice an organizer (in the server's SQLite file) and runs an event of alice, bob and
 /// carol through the API, with a claim by bob in the queue; returns the event's id.
-async fn running_event(data: &Path, base: &str, alice: &str, bob: &str) -> i64 {
+pub(crate) async fn running_event(data: &Path, base: &str, alice: &str, bob: &str) -> i64 {
     let url = kingpost::db::DatabaseUrl::sqlite(data.join("kingpost.sqlite"));
     let pool = kingpost::db::connect(&url, 1).unwrap();
     kingpost::service::adjudication::grant_role(
@@ -177,7 +183,7 @@ async fn challenge(base: &str, token: &str, opponent: &str) {
     assert_eq!(resp.status(), 201);
 }
 
-async fn log_in(client: &Client, base: &str, name: &str) {
+pub(crate) async fn log_in(client: &Client, base: &str, name: &str) {
     client.goto(&format!("{base}/login")).await.unwrap();
     fill(client, "#username", name).await;
     fill(client, "#password", PASSWORD).await;
@@ -232,7 +238,7 @@ async fn announced(client: &Client, part: &str) -> String {
 }
 
 /// Visits each page and runs axe there; every failure is collected, then reported at once.
-async fn check_pages(
+pub(crate) async fn check_pages(
     client: &Client,
     base: &str,
     axe: &str,
@@ -313,7 +319,7 @@ async fn keyboard_move(client: &Client) {
 }
 
 /// Switches the interface language with the switcher in the page header.
-async fn switch_language(client: &Client, code: &str) {
+pub(crate) async fn switch_language(client: &Client, code: &str) {
     click(client, &format!("#lang-select option[value='{code}']")).await;
     click(client, "#language-switcher button").await;
     wait_for(client, &format!("html[lang='{code}']")).await;
