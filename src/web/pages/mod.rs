@@ -25,6 +25,7 @@ mod dashboard;
 pub mod error;
 pub mod error_page;
 mod event_admin;
+mod event_confirm;
 mod events;
 pub mod form;
 mod game_model;
