@@ -48,6 +48,7 @@ mod mail_replies;
 mod mail_smtp;
 mod mail_soft_bounces;
 mod notation;
+mod organizer_pages;
 mod pages;
 mod pages_i18n;
 mod pages_security;

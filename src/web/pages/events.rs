@@ -239,10 +239,12 @@ impl Default for EventForm {
             draw_offers_from: d.draw_offers_from_move.to_string(),
             tablebase_claims: checkbox(d.tablebase_claims),
             fifty_move_suspended: checkbox(d.fifty_move_suspended),
-            tiebreak_1: tiebreaks.first().map(|t| (*t).to_owned()).unwrap_or_default(),
-            tiebreak_2: tiebreaks.get(1).map(|t| (*t).to_owned()).unwrap_or_default(),
-            tiebreak_3: tiebreaks.get(2).map(|t| (*t).to_owned()).unwrap_or_default(),
-            tiebreak_4: tiebreaks.get(3).map(|t| (*t).to_owned()).unwrap_or_default(),
+            // The default order shows through `tiebreaks` (see `tiebreak_slots`); fields a
+            // form leaves out must stay blank, not take these.
+            tiebreak_1: String::new(),
+            tiebreak_2: String::new(),
+            tiebreak_3: String::new(),
+            tiebreak_4: String::new(),
             tiebreaks: tiebreaks.join(", "),
             leave_days: String::new(),
             rated: checkbox(d.rated),
