@@ -20,6 +20,7 @@ mod cli_adjudicate;
 mod clock_pages;
 mod clocks;
 mod db;
+mod direction;
 mod doctor_dkim;
 mod engine;
 mod engine_play;
