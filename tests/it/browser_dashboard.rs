@@ -3,7 +3,8 @@
 //! deadline first, whatever order they were made in; a row shows the opponent, the event and
 //! round, the last move (isolated left-to-right, also in Yiddish) and the deadline; the game
 //! "next game where it's your move" opens is highlighted; the challenges button counts the
-//! challenges waiting for you, not the ones you sent. Screenshots at 1280x800 and 390x844 in
+//! challenges waiting for you, not the ones you sent; the Ethiopic font loads for the Amharic
+//! page only. Screenshots at 1280x800 and 390x844 in
 //! English, German, Yiddish and Amharic go to `target/screenshots` for people to look at.
 
 use std::path::Path;
@@ -159,6 +160,15 @@ async fn the_dashboard_puts_your_moves_first_by_time_left_and_counts_received_ch
                 .unwrap();
             assert_eq!(isolated.as_str(), Some("ltr 1. ♘f3 (7163)"));
         }
+        let font = client
+            .execute(
+                "var f = Array.from(document.fonts).find(function (f) { return f.family.indexOf('Kingpost Ethiopic') >= 0; }); return f ? f.status : 'none';",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let wanted = if code == "am" { "loaded" } else { "unloaded" };
+        assert_eq!(font.as_str(), Some(wanted), "{code}: the Ethiopic font");
         for (w, h) in [(1280, 800), (390, 844)] {
             client.set_window_size(w, h).await.unwrap();
             shot(&client, &format!("dashboard-{code}-{w}x{h}.png")).await;
