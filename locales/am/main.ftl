@@ -227,6 +227,15 @@ home-point-own = በአሳሹ ውስጥ ይጫወቱ፣ ወይም የራስዎ �
 challenge-new-title = አዲስ ግብዣ
 challenge-submit = ግብዣውን ላክ
 challenge-bad-number = "{ $text }" የChess960 አቀማመጥ ቁጥር አይደለም፤ ከ0 እስከ 959 ያለ ቁጥር ይስጡ ወይም ባዶ ይተዉት።
+challenge-error-no-player = አጻጻፉን ያረጋግጡ፦ “{ $text }” የሚባል ተጫዋች የለም።
+challenge-error-self = ራስዎን መጋበዝ አይችሉም፤ ሌላ ተጫዋች ወይም ሞተሩን ይምረጡ።
+challenge-error-time-control = “{ $text }” የጊዜ ገደብ አይደለም፤ ለምሳሌ 10/50፣ 30+3 ወይም 3d ይጻፉ።
+challenge-error-fen = በዚህ FEN ጨዋታ መጀመር አይቻልም፤ ያረጋግጡት ወይም መስኩን ባዶ ይተዉት።
+challenge-error-thematic = አጀማመር ወይም FEN ይስጡ፣ ሁለቱንም አይደለም፣ በመደበኛ ቼዝ ብቻ።
+challenge-error-number = የአቀማመጥ ቁጥር ከChess960 ጋር ብቻ ይሄዳል፤ Chess960ን ይምረጡ ወይም ባዶ ይተዉት።
+challenge-error-opening = የአጀማመሩ እንቅስቃሴ “{ $text }” እዚያ ሕጋዊ አይደለም፤ እንቅስቃሴዎቹን ያረጋግጡ።
+challenge-error-engine-level = ከ1 እስከ 10 ያለ የሞተር ደረጃ ይምረጡ።
+challenge-thematic-toggle = ከአጀማመር ወይም ከአቀማመጥ (FEN) ይጀምሩ
 color-choice = { $color ->
     [white] ነጭ
     [black] ጥቁር

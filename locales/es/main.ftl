@@ -226,6 +226,15 @@ home-point-own = Juega en el navegador o deja que tus propios programas jueguen 
 challenge-new-title = Nuevo desafío
 challenge-submit = Enviar el desafío
 challenge-bad-number = «{ $text }» no es un número de posición de Chess960; indica un número del 0 al 959 o déjalo vacío.
+challenge-error-no-player = Revisa cómo se escribe: no hay ningún jugador llamado «{ $text }».
+challenge-error-self = No puedes desafiarte a ti mismo; elige a otro jugador o el motor.
+challenge-error-time-control = «{ $text }» no es un ritmo de juego; escribe por ejemplo 10/50, 30+3 o 3d.
+challenge-error-fen = Con esta FEN no puede empezar una partida; revísala o deja el campo vacío.
+challenge-error-thematic = Indica una apertura o una FEN, no ambas, y solo con ajedrez estándar.
+challenge-error-number = Un número de posición solo va con Chess960; elige Chess960 o déjalo vacío.
+challenge-error-opening = La jugada de apertura «{ $text }» no es legal ahí; revisa las jugadas.
+challenge-error-engine-level = Elige un nivel del motor de 1 a 10.
+challenge-thematic-toggle = Empezar desde una apertura o una posición (FEN)
 color-choice = { $color ->
     [white] Blancas
     [black] Negras

@@ -226,6 +226,15 @@ home-point-own = Jouez dans le navigateur, ou laissez vos propres programmes jou
 challenge-new-title = Nouveau défi
 challenge-submit = Envoyer le défi
 challenge-bad-number = « { $text } » n'est pas un numéro de position Chess960 ; indiquez un nombre de 0 à 959 ou laissez vide.
+challenge-error-no-player = Vérifiez l'orthographe : aucun joueur ne s'appelle « { $text } ».
+challenge-error-self = Vous ne pouvez pas vous défier vous-même ; choisissez un autre joueur ou le moteur.
+challenge-error-time-control = « { $text } » n'est pas une cadence ; écrivez par exemple 10/50, 30+3 ou 3d.
+challenge-error-fen = Cette FEN ne peut pas commencer une partie ; vérifiez-la ou laissez le champ vide.
+challenge-error-thematic = Donnez soit une ouverture soit une FEN, et seulement aux échecs classiques.
+challenge-error-number = Un numéro de position ne va qu'avec Chess960 ; choisissez Chess960 ou laissez-le vide.
+challenge-error-opening = Le coup d'ouverture « { $text } » n'est pas légal à cet endroit ; vérifiez les coups.
+challenge-error-engine-level = Choisissez un niveau du moteur de 1 à 10.
+challenge-thematic-toggle = Partir d'une ouverture ou d'une position (FEN)
 color-choice = { $color ->
     [white] Blancs
     [black] Noirs

@@ -229,6 +229,15 @@ home-point-own = Imir sa bhrabhsálaí, nó lig do do ríomhchláir féin imirt 
 challenge-new-title = Dúshlán nua
 challenge-submit = Seol an dúshlán
 challenge-bad-number = Ní uimhir suímh Chess960 é "{ $text }"; tabhair uimhir ó 0 go 959 nó fág folamh é.
+challenge-error-no-player = Seiceáil an litriú: níl aon imreoir darb ainm “{ $text }”.
+challenge-error-self = Ní féidir leat dúshlán a thabhairt duit féin; roghnaigh imreoir eile nó an t-inneall.
+challenge-error-time-control = Ní rialú ama é “{ $text }”; scríobh mar shampla 10/50, 30+3 nó 3d.
+challenge-error-fen = Ní féidir cluiche a thosú ón FEN seo; seiceáil í nó fág an réimse folamh.
+challenge-error-thematic = Tabhair oscailt nó FEN, ní an dá cheann, agus le ficheall caighdeánach amháin.
+challenge-error-number = Ní théann uimhir suímh ach le Chess960; roghnaigh Chess960 nó fág folamh í.
+challenge-error-opening = Níl an beart oscailte “{ $text }” dleathach ansin; seiceáil na bearta.
+challenge-error-engine-level = Roghnaigh leibhéal innill ó 1 go 10.
+challenge-thematic-toggle = Tosaigh ó oscailt nó ó shuíomh (FEN)
 color-choice = { $color ->
     [white] Bán
     [black] Dubh

@@ -226,6 +226,15 @@ home-point-own = Speel in de browser, of laat je eigen programma's via de API sp
 challenge-new-title = Nieuwe uitdaging
 challenge-submit = Uitdaging versturen
 challenge-bad-number = ‘{ $text }’ is geen Chess960-stellingnummer; geef een getal van 0 tot 959 of laat het leeg.
+challenge-error-no-player = Controleer de spelling: er is geen speler die “{ $text }” heet.
+challenge-error-self = Je kunt jezelf niet uitdagen; kies een andere speler of de engine.
+challenge-error-time-control = “{ $text }” is geen bedenktijd; schrijf bijvoorbeeld 10/50, 30+3 of 3d.
+challenge-error-fen = Met deze FEN kan geen partij beginnen; controleer hem of laat het veld leeg.
+challenge-error-thematic = Geef een opening of een FEN, niet allebei, en alleen bij gewoon schaak.
+challenge-error-number = Een stellingnummer hoort alleen bij Chess960; kies Chess960 of laat het leeg.
+challenge-error-opening = De openingszet “{ $text }” is daar niet geldig; controleer de zetten.
+challenge-error-engine-level = Kies een engineniveau van 1 tot 10.
+challenge-thematic-toggle = Beginnen vanuit een opening of stelling (FEN)
 color-choice = { $color ->
     [white] Wit
     [black] Zwart

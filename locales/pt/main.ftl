@@ -226,6 +226,15 @@ home-point-own = Jogue no navegador, ou deixe os seus próprios programas jogar 
 challenge-new-title = Novo desafio
 challenge-submit = Enviar o desafio
 challenge-bad-number = «{ $text }» não é um número de posição de Chess960; indique um número de 0 a 959 ou deixe vazio.
+challenge-error-no-player = Verifique a ortografia: não há nenhum jogador chamado «{ $text }».
+challenge-error-self = Não se pode desafiar a si próprio; escolha outro jogador ou o motor.
+challenge-error-time-control = «{ $text }» não é um ritmo de jogo; escreva por exemplo 10/50, 30+3 ou 3d.
+challenge-error-fen = Esta FEN não pode começar uma partida; verifique-a ou deixe o campo vazio.
+challenge-error-thematic = Indique uma abertura ou uma FEN, não as duas, e só com xadrez clássico.
+challenge-error-number = Um número de posição só vai com Chess960; escolha Chess960 ou deixe-o vazio.
+challenge-error-opening = O lance de abertura «{ $text }» não é legal ali; verifique os lances.
+challenge-error-engine-level = Escolha um nível do motor de 1 a 10.
+challenge-thematic-toggle = Começar de uma abertura ou posição (FEN)
 color-choice = { $color ->
     [white] Brancas
     [black] Pretas

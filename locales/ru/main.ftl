@@ -228,6 +228,15 @@ home-point-own = Играйте в браузере или позвольте с
 challenge-new-title = Новый вызов
 challenge-submit = Отправить вызов
 challenge-bad-number = «{ $text }» — не номер позиции Chess960; укажите число от 0 до 959 или оставьте поле пустым.
+challenge-error-no-player = Проверьте написание: игрока с именем «{ $text }» нет.
+challenge-error-self = Нельзя вызвать самого себя; выберите другого игрока или движок.
+challenge-error-time-control = «{ $text }» — это не контроль времени; напишите, например, 10/50, 30+3 или 3d.
+challenge-error-fen = С этой FEN партию начать нельзя; проверьте её или оставьте поле пустым.
+challenge-error-thematic = Укажите либо дебют, либо FEN, и только для обычных шахмат.
+challenge-error-number = Номер позиции бывает только в Chess960; выберите Chess960 или оставьте поле пустым.
+challenge-error-opening = Дебютный ход «{ $text }» там невозможен; проверьте ходы.
+challenge-error-engine-level = Выберите уровень движка от 1 до 10.
+challenge-thematic-toggle = Начать с дебюта или позиции (FEN)
 color-choice = { $color ->
     [white] Белые
     [black] Чёрные

@@ -226,6 +226,15 @@ home-point-own = Luani në shfletues, ose lërini programet tuaja të luajnë p�
 challenge-new-title = Sfidë e re
 challenge-submit = Dërgo sfidën
 challenge-bad-number = „{ $text }“ nuk është numër pozicioni Chess960; jepni një numër nga 0 deri në 959 ose lëreni bosh.
+challenge-error-no-player = Kontrolloni drejtshkrimin: nuk ka lojtar me emrin “{ $text }”.
+challenge-error-self = Nuk mund ta sfidoni veten; zgjidhni një lojtar tjetër ose motorin.
+challenge-error-time-control = “{ $text }” nuk është kontroll kohe; shkruani për shembull 10/50, 30+3 ose 3d.
+challenge-error-fen = Me këtë FEN nuk mund të nisë një lojë; kontrollojeni ose lëreni fushën bosh.
+challenge-error-thematic = Jepni ose një hapje ose një FEN, jo të dyja, dhe vetëm me shah standard.
+challenge-error-number = Numri i pozicionit shkon vetëm me Chess960; zgjidhni Chess960 ose lëreni bosh.
+challenge-error-opening = Lëvizja e hapjes “{ $text }” nuk është e ligjshme aty; kontrolloni lëvizjet.
+challenge-error-engine-level = Zgjidhni një nivel motori nga 1 deri në 10.
+challenge-thematic-toggle = Nisni nga një hapje ose pozicion (FEN)
 color-choice = { $color ->
     [white] E bardha
     [black] E zeza

@@ -227,6 +227,15 @@ home-point-own = שפּילט אינעם בלעטערער, אָדער לאָזט
 challenge-new-title = נײַער אַרויסרוף
 challenge-submit = שיקט דעם אַרויסרוף
 challenge-bad-number = "{ $text }" איז נישט קיין Chess960־פּאָזיציע־נומער; גיט אַ נומער פֿון 0 ביז 959 אָדער לאָזט עס ליידיק.
+challenge-error-no-player = קוקט איבער דעם אויסלייג: קיין שפּילער הייסט ניט „{ $text }“.
+challenge-error-self = איר קענט ניט אַרויסרופֿן זיך אַליין; קלײַבט אַן אַנדער שפּילער אָדער די מאַשין.
+challenge-error-time-control = „{ $text }“ איז ניט קיין צײַט־קאָנטראָל; שרײַבט למשל 10/50, 30+3 אָדער 3d.
+challenge-error-fen = פֿון דעם FEN קען מען ניט אָנהייבן קיין פּאַרטיע; קוקט אים איבער אָדער לאָזט דאָס פֿעלד ליידיק.
+challenge-error-thematic = גיט אָדער אַן עפֿענונג אָדער אַ FEN, ניט ביידע, און נאָר בײַ געוויינטלעכן שאַך.
+challenge-error-number = אַ נומער פֿון אַ פּאָזיציע גייט נאָר מיט Chess960; קלײַבט Chess960 אָדער לאָזט עס ליידיק.
+challenge-error-opening = דער עפֿענונג־צוג „{ $text }“ איז דאָרט ניט דערלויבט; קוקט איבער די צוגן.
+challenge-error-engine-level = קלײַבט אַ מדרגה פֿון דער מאַשין פֿון 1 ביז 10.
+challenge-thematic-toggle = אָנהייבן פֿון אַן עפֿענונג אָדער אַ פּאָזיציע (FEN)
 color-choice = { $color ->
     [white] ווײַס
     [black] שוואַרץ

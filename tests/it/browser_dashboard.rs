@@ -43,7 +43,7 @@ async fn game(base: &str, from: &str, to: &str, opponent: &str, color: &str, tc:
 /// The `data-game` ids of the rows of a section, in order.
 async fn rows(client: &Client, section: &str) -> Vec<i64> {
     let script = format!(
-        "return Array.from(document.querySelectorAll('#{section}-games li')).map(function (li) {{ return Number(li.dataset.game); }});"
+        "return Array.from(document.querySelectorAll('#{section}-games a[data-game]')).map(function (a) {{ return Number(a.dataset.game); }});"
     );
     let found = client.execute(&script, vec![]).await.unwrap();
     found
@@ -55,7 +55,7 @@ async fn rows(client: &Client, section: &str) -> Vec<i64> {
 }
 
 async fn row_text(client: &Client, game: i64) -> String {
-    text_of(client, &format!("li[data-game='{game}']")).await
+    text_of(client, &format!("a[data-game='{game}']")).await
 }
 
 pub(crate) async fn shot(client: &Client, name: &str) {
@@ -114,7 +114,7 @@ async fn the_dashboard_puts_your_moves_first_by_time_left_and_counts_received_ch
     let long_at = mine.iter().position(|g| *g == long).unwrap();
     assert!(long_at >= 2, "{mine:?}");
     let first = client
-        .find(Locator::Css("#my-turn-games li:first-child"))
+        .find(Locator::Css("#my-turn-games li:first-child a"))
         .await
         .unwrap();
     assert_eq!(
@@ -153,7 +153,7 @@ async fn the_dashboard_puts_your_moves_first_by_time_left_and_counts_received_ch
         if code == "yi" {
             let isolated = client
                 .execute(
-                    "var m = document.querySelector(\"li[data-game='ID'] bdi.move\".replace('ID', arguments[0])); return m ? m.getAttribute('dir') + ' ' + m.textContent : '';",
+                    "var m = document.querySelector(\"a[data-game='ID'] bdi.move\".replace('ID', arguments[0])); return m ? m.getAttribute('dir') + ' ' + m.textContent : '';",
                     vec![json!(short)],
                 )
                 .await

@@ -29,6 +29,7 @@ mod event_doors;
 mod event_pages;
 mod event_rules;
 mod events;
+mod form_errors;
 mod full_disk;
 mod game;
 mod game_store;

@@ -17,6 +17,7 @@ use crate::web::state::AppState;
 mod account;
 mod accounts;
 mod adjudicate;
+mod challenge_errors;
 mod challenges;
 mod clock_model;
 mod conditionals;
