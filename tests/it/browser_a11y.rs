@@ -4,8 +4,10 @@
 //! form, a running event's page and its claims queue, a player page, and the game
 //! page as a player in English and in right-to-left Yiddish — and finds no serious or critical
 //! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys,
-//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of
-//! the game page at 360 px in Yiddish and Amharic are kept for people to look at.
+//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. The dashboard,
+//! challenge, settings and event pages pass axe in Yiddish and Amharic too, and on a phone the
+//! crosstable keeps the names in view while it scrolls. Screenshots of the game page at 360 px
+//! in Yiddish and Amharic, and of the crosstable on a phone, are kept for people to look at.
 //!
 //! axe-core is installed by `scripts/test` (`npm install axe-core@AXE_VERSION` into
 //! `target/axe`); `KINGPOST_AXE_JS` may point at another `axe.min.js`. Without it (or without
@@ -353,6 +355,52 @@ async fn narrow_shots(client: &Client, game: &str) {
     client.set_window_size(1000, 1000).await.unwrap();
 }
 
+/// The dashboard, challenge, settings and event pages in Yiddish and Amharic pass axe too.
+async fn other_languages(
+    client: &Client,
+    base: &str,
+    axe: &str,
+    pages: &[&str],
+    found: &mut Vec<String>,
+) {
+    for code in ["yi", "am"] {
+        switch_language(client, code).await;
+        let mut here = Vec::new();
+        check_pages(client, base, axe, pages, &mut here).await;
+        found.extend(here.into_iter().map(|v| format!("{code}: {v}")));
+    }
+    switch_language(client, "en").await;
+}
+
+/// On a phone the crosstable scrolls sideways while the names and points stay in view, and
+/// the settings' selects show their whole text.
+async fn crosstable_on_a_phone(client: &Client, base: &str, event: &str) {
+    client.set_window_size(390, 844).await.unwrap();
+    client.goto(&format!("{base}{event}")).await.unwrap();
+    wait_for(client, "table.crosstable").await;
+    let script = "var s = document.querySelector('.table-scroll'); s.scrollIntoView(); s.scrollLeft = 400;\
+        var name = s.querySelector('tbody th').getBoundingClientRect();\
+        var box = s.getBoundingClientRect(); return name.left - box.left;";
+    let offset = client.execute(script, vec![]).await.unwrap();
+    assert!(
+        offset.as_f64().is_some_and(|o| o.abs() < 2.0),
+        "the name column stays at the start: {offset}"
+    );
+    crate::browser_dashboard::shot(client, "crosstable-390x844.png").await;
+    client.goto(&format!("{base}/settings")).await.unwrap();
+    wait_for(client, "select#notation").await;
+    let cut = client
+        .execute(
+            "return Array.from(document.querySelectorAll('form.stack select')).filter(function (s) { return s.scrollWidth > s.clientWidth + 1; }).map(function (s) { return s.id; });",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(cut, serde_json::json!([]), "selects that cut their text");
+    crate::browser_dashboard::shot(client, "settings-390x844.png").await;
+    client.set_window_size(1000, 1000).await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
     if !browser_available() {
@@ -432,6 +480,18 @@ async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
         found.push(format!("game page, high contrast: {violation}"));
     }
     narrow_shots(&client, &game).await;
+    let translated = [
+        "/",
+        "/challenges/new",
+        "/challenges",
+        "/settings",
+        "/events",
+        "/events/new",
+        &event_page,
+        &claims_page,
+    ];
+    other_languages(&client, &base, &axe, &translated, &mut found).await;
+    crosstable_on_a_phone(&client, &base, &event_page).await;
     client.close().await.unwrap();
     assert!(
         found.is_empty(),
