@@ -73,7 +73,11 @@ pub fn render(board: &Board, options: &BoardOptions) -> String {
 pub fn piece_defs() -> String {
     format!(
         "<svg class=\"piece-defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" \
-         aria-hidden=\"true\" focusable=\"false\">{PIECE_DEFS}</svg>"
+         aria-hidden=\"true\" focusable=\"false\">{PIECE_DEFS}<defs>\
+         <pattern id=\"kp-squares\" width=\"90\" height=\"90\" patternUnits=\"userSpaceOnUse\">\
+         <rect width=\"90\" height=\"90\" fill=\"{LIGHT}\"/>\
+         <rect x=\"45\" width=\"45\" height=\"45\" fill=\"{DARK}\"/>\
+         <rect y=\"45\" width=\"45\" height=\"45\" fill=\"{DARK}\"/></pattern></defs></svg>"
     )
 }
 
@@ -85,15 +89,21 @@ pub fn thumbnail(board: &Board, bottom: Color, last_move: Option<(Square, Square
         "<svg class=\"thumb\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" \
          aria-hidden=\"true\" focusable=\"false\">"
     );
-    for square in Square::ALL {
+    // The squares are one rectangle filled with the checkerboard of `piece_defs` (the top-left
+    // square is light from either side); the last move's squares are marked over it.
+    let _ = write!(
+        svg,
+        "<rect width=\"{size}\" height=\"{size}\" fill=\"url(#kp-squares)\"/>"
+    );
+    for square in [last_move.map(|m| m.0), last_move.map(|m| m.1)]
+        .into_iter()
+        .flatten()
+    {
         let (x, y) = origin(square, bottom);
-        let color = if square.is_light() { LIGHT } else { DARK };
-        let marked = last_move.is_some_and(|(from, to)| square == from || square == to);
-        let fill = if marked { "#d2c64e" } else { color };
-        let class = if marked { " class=\"last\"" } else { "" };
         let _ = write!(
             svg,
-            "<rect{class} x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" fill=\"{fill}\"/>"
+            "<rect class=\"last\" x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" \
+             fill=\"#d2c64e\"/>"
         );
     }
     for (square, piece) in board.iter() {
@@ -256,8 +266,9 @@ mod tests {
         assert_eq!(svg.matches("<use ").count(), 32);
         assert_eq!(svg.matches("class=\"last\"").count(), 2);
         assert!(!svg.contains("<defs>"));
-        // Black at the bottom: a1 is drawn in the top-right corner.
-        assert!(svg.contains("x=\"315\" y=\"0\" width=\"45\" height=\"45\" fill=\"#b58863\""));
+        // Black at the bottom: e2 is drawn in the top half, fourth from the left.
+        assert!(svg.contains("class=\"last\" x=\"135\" y=\"45\""), "{svg}");
+        assert!(svg.contains("fill=\"url(#kp-squares)\""));
         assert!(piece_defs().contains("id=\"kp-k\""));
     }
 
