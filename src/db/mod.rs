@@ -50,9 +50,9 @@ mod checkpoint;
 pub mod claims;
 pub mod clock;
 pub mod conditionals;
-pub mod dashboard;
 #[allow(missing_docs)]
 mod connection;
+pub mod dashboard;
 pub mod email_tokens;
 pub mod engine_play;
 mod error;

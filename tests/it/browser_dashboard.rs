@@ -36,7 +36,14 @@ async fn game(base: &str, from: &str, to: &str, opponent: &str, color: &str, tc:
     let terms = json!({"opponent": opponent, "color": color, "time_control": tc});
     let made = post(base, from, "/challenges", terms, 201).await;
     let id = made["id"].as_i64().unwrap();
-    let accepted = post(base, to, &format!("/challenges/{id}/accept"), json!({}), 201).await;
+    let accepted = post(
+        base,
+        to,
+        &format!("/challenges/{id}/accept"),
+        json!({}),
+        201,
+    )
+    .await;
     accepted["game_id"].as_i64().unwrap()
 }
 

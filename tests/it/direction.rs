@@ -22,7 +22,10 @@ async fn a_yiddish_reader_sees_moves_isolated_left_to_right_in_tables_and_mail()
         yael.register(&app, "yael").await;
         let yael_id = {
             let mut conn = state.pool.get().unwrap();
-            let id = users::find_by_username(&mut conn, "yael").unwrap().unwrap().id;
+            let id = users::find_by_username(&mut conn, "yael")
+                .unwrap()
+                .unwrap()
+                .id;
             accounts::set_preferences(&mut conn, UserId(id), "yi", "auto").unwrap();
             id
         };

@@ -193,7 +193,12 @@ async fn organizers_run_an_event_through_the_pages() {
             refused.body
         );
         let started = olga
-            .submit(&app, &event, &format!("{event}/start"), &[("confirm", "yes")])
+            .submit(
+                &app,
+                &event,
+                &format!("{event}/start"),
+                &[("confirm", "yes")],
+            )
             .await;
         assert_eq!(started.status, StatusCode::SEE_OTHER);
 
@@ -243,7 +248,12 @@ async fn organizers_run_an_event_through_the_pages() {
             g
         };
         let out = people[1]
-            .submit(&app, &event, &format!("{event}/withdraw"), &[("confirm", "yes")])
+            .submit(
+                &app,
+                &event,
+                &format!("{event}/withdraw"),
+                &[("confirm", "yes")],
+            )
             .await;
         assert_eq!(out.status, StatusCode::SEE_OTHER);
         let page = visitor.get(&app, &event).await;

@@ -46,7 +46,10 @@ async fn challenge_form_errors_are_sentences_beside_their_field() {
 
     {
         let mut conn = state.pool.get().unwrap();
-        let id = users::find_by_username(&mut conn, "ann").unwrap().unwrap().id;
+        let id = users::find_by_username(&mut conn, "ann")
+            .unwrap()
+            .unwrap()
+            .id;
         accounts::set_preferences(&mut conn, UserId(id), "de", "auto").unwrap();
     }
     let terms = [("opponent", "bobby"), ("time_control", "10/50")];

@@ -36,9 +36,12 @@ async fn named_choices_are_stored_start_asks_first_and_nobody_is_ranked_before_a
         grant_role(&mut state.pool.get().unwrap(), "olga", Role::Organizer).unwrap();
         let form = olga.get(&app, "/events/new").await;
         assert!(
-            form.body.contains("<select id=\"tiebreak_1\" name=\"tiebreak_1\">")
+            form.body
+                .contains("<select id=\"tiebreak_1\" name=\"tiebreak_1\">")
                 && form.body.contains(">Head-to-head</option>")
-                && form.body.contains("id=\"leave-none\" name=\"leave\" value=\"none\""),
+                && form
+                    .body
+                    .contains("id=\"leave-none\" name=\"leave\" value=\"none\""),
             "{}",
             form.body
         );
@@ -61,7 +64,8 @@ async fn named_choices_are_stored_start_asks_first_and_nobody_is_ranked_before_a
         }
         let page = olga.get(&app, &event).await;
         assert!(
-            page.body.contains("<button type=\"submit\" class=\"danger\">Start the event</button>"),
+            page.body
+                .contains("<button type=\"submit\" class=\"danger\">Start the event</button>"),
             "{}",
             page.body
         );
@@ -76,9 +80,17 @@ async fn named_choices_are_stored_start_asks_first_and_nobody_is_ranked_before_a
             asked.body
         );
         let still = view::build(&mut state.pool.get().unwrap(), id).unwrap();
-        assert_eq!(still.status, "registration", "not started without confirmation");
+        assert_eq!(
+            still.status, "registration",
+            "not started without confirmation"
+        );
         let started = olga
-            .submit(&app, &event, &format!("{event}/start"), &[("confirm", "yes")])
+            .submit(
+                &app,
+                &event,
+                &format!("{event}/start"),
+                &[("confirm", "yes")],
+            )
             .await;
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
 
@@ -122,11 +134,17 @@ async fn a_received_challenge_says_which_colour_you_play() {
         assert!(mine.body.contains("You play White"), "{}", mine.body);
         let home = ann.get(&app, "/").await;
         assert!(
-            home.body.contains("id=\"challenges-button\" href=\"/challenges\">Challenges for you: 1</a>"),
+            home.body.contains(
+                "id=\"challenges-button\" href=\"/challenges\">Challenges for you: 1</a>"
+            ),
             "{}",
             home.body
         );
         let home = bob.get(&app, "/").await;
-        assert!(home.body.contains(">Challenges for you: 0</a>"), "{}", home.body);
+        assert!(
+            home.body.contains(">Challenges for you: 0</a>"),
+            "{}",
+            home.body
+        );
     }
 }

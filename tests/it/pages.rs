@@ -452,7 +452,10 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
         times.push(started.elapsed());
     }
     times.sort();
-    eprintln!("dashboard, 500 games: median {:?}, slowest {:?}", times[5], times[9]);
+    eprintln!(
+        "dashboard, 500 games: median {:?}, slowest {:?}",
+        times[5], times[9]
+    );
     let (turn, waiting, finished) = (
         home.find("Your move <span class=\"count\">(200)</span>")
             .expect("my move first"),

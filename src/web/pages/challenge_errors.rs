@@ -79,7 +79,10 @@ fn explain_terms(page: &Page, error: &ChallengeError, time_control: &str) -> Fie
 /// An English message as a sentence: a capital first letter and a full stop.
 fn sentence(text: &str) -> String {
     let mut chars = text.trim().chars();
-    let mut out: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
     out.push_str(chars.as_str());
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
@@ -93,7 +96,10 @@ mod tests {
 
     #[test]
     fn an_english_message_becomes_a_sentence() {
-        assert_eq!(sentence("challenge 3 is no longer open"), "Challenge 3 is no longer open.");
+        assert_eq!(
+            sentence("challenge 3 is no longer open"),
+            "Challenge 3 is no longer open."
+        );
         assert_eq!(sentence("Done."), "Done.");
     }
 }

@@ -22,8 +22,8 @@ use crate::web::state::{AppState, with_engine};
 
 use super::context::Page;
 use super::error::PageError;
-use super::events::is_organizer;
 use super::event_confirm::{self, Action, Confirmation};
+use super::events::is_organizer;
 use super::form::{CheckedForm, NoFields};
 use super::{act_and_redirect, db, render};
 

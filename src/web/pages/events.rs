@@ -11,12 +11,10 @@ use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
 use crate::db::users;
-use crate::domain::events::standings::{
-    Tiebreak, TiebreakError, parse_tiebreaks, tiebreak_order,
-};
+use crate::domain::events::standings::{Tiebreak, TiebreakError, parse_tiebreaks, tiebreak_order};
 use crate::domain::events::{EventError, EventSettings, TermsText};
-use crate::service::adjudication;
 use crate::i18n;
+use crate::service::adjudication;
 use crate::service::events::view::{self, EventSummary, EventView, GameLine};
 use crate::service::events::{self, EventServiceError};
 use crate::service::games::GameError;
