@@ -166,6 +166,19 @@ async fn the_dashboard_puts_your_moves_first_by_time_left_and_counts_received_ch
                 .await
                 .unwrap();
             assert_eq!(isolated.as_str(), Some("ltr 1. ♘f3 (7163)"));
+            // Drawn in logical order: the move number left of the ICCF number.
+            let order = client
+                .execute(
+                    "var m = document.querySelector(\"a[data-game='ID'] bdi.move\".replace('ID', arguments[0]));\
+                     var t = m.firstChild, r = document.createRange();\
+                     r.setStart(t, 0); r.setEnd(t, 1); var first = r.getBoundingClientRect().left;\
+                     r.setStart(t, t.length - 1); r.setEnd(t, t.length); var last = r.getBoundingClientRect().left;\
+                     return first < last;",
+                    vec![json!(short)],
+                )
+                .await
+                .unwrap();
+            assert_eq!(order, json!(true), "the move reads left to right");
         }
         let font = client
             .execute(
@@ -180,6 +193,10 @@ async fn the_dashboard_puts_your_moves_first_by_time_left_and_counts_received_ch
             client.set_window_size(w, h).await.unwrap();
             shot(&client, &format!("dashboard-{code}-{w}x{h}.png")).await;
         }
+        let rows = "document.getElementById('my-turn-heading').scrollIntoView();";
+        client.execute(rows, vec![]).await.unwrap();
+        shot(&client, &format!("dashboard-{code}-390x844-games.png")).await;
+        client.set_window_size(1280, 800).await.unwrap();
     }
     client.close().await.unwrap();
 }
