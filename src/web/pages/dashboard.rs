@@ -14,7 +14,9 @@ use serde::Deserialize;
 use shakmaty::fen::Fen;
 
 use crate::chess::{Color, Square};
+use crate::db::DbConnection;
 use crate::db::games::GameSection;
+use crate::domain::account::UserId;
 use crate::domain::calendar::{Tz, local_time};
 use crate::service::dashboard::{self, Challenges, GameSummary, Listing, Reading};
 use crate::service::game_store::clock::time_zone_of;
@@ -118,6 +120,38 @@ struct Loaded {
     zone: Tz,
 }
 
+/// The sections shown (all three on their first page, or the one picked on page `number`),
+/// the challenges, the next game to move and the viewer's time zone.
+fn load(
+    conn: &mut DbConnection,
+    id: UserId,
+    only: Option<&'static str>,
+    number: i64,
+    filter: &str,
+    reading: &Reading,
+) -> Result<Loaded, GameError> {
+    let mut sections = Vec::new();
+    for (name, section) in SECTIONS {
+        if only.is_some_and(|o| o != name) {
+            continue;
+        }
+        let n = if only.is_some() { number } else { 0 };
+        let listing = Listing {
+            section,
+            opponent: Some(filter),
+            page: n,
+            per_page: PER_PAGE,
+        };
+        sections.push((name, dashboard::games(conn, id, listing, reading)?, n));
+    }
+    Ok(Loaded {
+        sections,
+        challenges: dashboard::challenges(conn, id)?,
+        next: dashboard::next_game_to_move(conn, id, reading.now)?.map(|g| g.0),
+        zone: time_zone_of(conn, id.0)?,
+    })
+}
+
 /// `GET /`.
 pub async fn index(visit: Visit, query: web::Query<DashboardQuery>) -> PageResult {
     let (state, page, _, now) = visit.parts();
@@ -139,29 +173,7 @@ pub async fn index(visit: Visit, query: web::Query<DashboardQuery>) -> PageResul
         language,
     };
     let loaded = db(&state, move |conn| {
-        let mut sections = Vec::new();
-        for (name, section) in SECTIONS {
-            if only.is_some_and(|o| o != name) {
-                continue;
-            }
-            let n = if only.is_some() { number } else { 0 };
-            let listing = Listing {
-                section,
-                opponent: Some(&filter),
-                page: n,
-                per_page: PER_PAGE,
-            };
-            sections.push((name, dashboard::games(conn, id, listing, &reading)?, n));
-        }
-        let next = dashboard::next_game_to_move(conn, id, now)?.map(|g| g.0);
-        let zone = time_zone_of(conn, id.0).map_err(GameError::from)?;
-        let challenges = dashboard::challenges(conn, id)?;
-        Ok(Loaded {
-            sections,
-            challenges,
-            next,
-            zone,
-        })
+        Ok(load(conn, id, only, number, &filter, &reading)?)
     })
     .await?;
     let sections = loaded
