@@ -68,6 +68,38 @@ pub fn is_right_to_left(lang: &LanguageIdentifier) -> bool {
     RIGHT_TO_LEFT.contains(&lang.language.as_str())
 }
 
+/// The names of the arguments that hold moves or notation (always written left to right).
+pub const NOTATION_ARGUMENTS: [&str; 3] = ["move", "lines", "example"];
+
+/// `text` between the Unicode isolates LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE, so a
+/// move such as `xd4♕` keeps its order inside right-to-left text (for plain text, where `<bdi>`
+/// cannot be used).
+///
+/// ```
+/// assert_eq!(kingpost::i18n::isolate_ltr("Nf3"), "\u{2066}Nf3\u{2069}");
+/// ```
+pub fn isolate_ltr(text: &str) -> String {
+    format!("\u{2066}{text}\u{2069}")
+}
+
+/// [`t`] for a reader of `lang`: in a right-to-left language each argument named in
+/// [`NOTATION_ARGUMENTS`] is isolated left to right ([`isolate_ltr`]); elsewhere it is `t`.
+pub fn t_isolating(lang: &LanguageIdentifier, key: &str, args: &[Arg<'_>]) -> String {
+    if !is_right_to_left(lang) {
+        return t(lang, key, args);
+    }
+    let isolated: Vec<Arg<'_>> = args
+        .iter()
+        .map(|(name, value)| match value {
+            FluentValue::String(text) if NOTATION_ARGUMENTS.contains(name) => {
+                (*name, FluentValue::from(isolate_ltr(text)))
+            }
+            other => (*name, other.clone()),
+        })
+        .collect();
+    t(lang, key, &isolated)
+}
+
 /// The best interface language for an `Accept-Language` header: the languages it names in
 /// order of their q-values (highest first; equal values keep their order; `q=0` means "not
 /// this one"), the first that the interface is translated into. `None` when none is.

@@ -227,6 +227,15 @@ home-point-own = በአሳሹ ውስጥ ይጫወቱ፣ ወይም የራስዎ �
 challenge-new-title = አዲስ ግብዣ
 challenge-submit = ግብዣውን ላክ
 challenge-bad-number = "{ $text }" የChess960 አቀማመጥ ቁጥር አይደለም፤ ከ0 እስከ 959 ያለ ቁጥር ይስጡ ወይም ባዶ ይተዉት።
+challenge-error-no-player = አጻጻፉን ያረጋግጡ፦ “{ $text }” የሚባል ተጫዋች የለም።
+challenge-error-self = ራስዎን መጋበዝ አይችሉም፤ ሌላ ተጫዋች ወይም ሞተሩን ይምረጡ።
+challenge-error-time-control = “{ $text }” የጊዜ ገደብ አይደለም፤ ለምሳሌ 10/50፣ 30+3 ወይም 3d ይጻፉ።
+challenge-error-fen = በዚህ FEN ጨዋታ መጀመር አይቻልም፤ ያረጋግጡት ወይም መስኩን ባዶ ይተዉት።
+challenge-error-thematic = አጀማመር ወይም FEN ይስጡ፣ ሁለቱንም አይደለም፣ በመደበኛ ቼዝ ብቻ።
+challenge-error-number = የአቀማመጥ ቁጥር ከChess960 ጋር ብቻ ይሄዳል፤ Chess960ን ይምረጡ ወይም ባዶ ይተዉት።
+challenge-error-opening = የአጀማመሩ እንቅስቃሴ “{ $text }” እዚያ ሕጋዊ አይደለም፤ እንቅስቃሴዎቹን ያረጋግጡ።
+challenge-error-engine-level = ከ1 እስከ 10 ያለ የሞተር ደረጃ ይምረጡ።
+challenge-thematic-toggle = ከአጀማመር ወይም ከአቀማመጥ (FEN) ይጀምሩ
 color-choice = { $color ->
     [white] ነጭ
     [black] ጥቁር
@@ -244,9 +253,9 @@ challenges-none = በአሁኑ ጊዜ ምንም የለም።
 challenge-from = ከ{ $name }
 challenge-to = ለ{ $name }
 challenge-to-anyone = ለማንም ክፍት
-challenge-color = { $color ->
-    [white] ጋባዡ በነጭ ይጫወታል
-    [black] ጋባዡ በጥቁር ይጫወታል
+challenge-you-play = { $color ->
+    [white] እርስዎ በነጭ ይጫወታሉ
+    [black] እርስዎ በጥቁር ይጫወታሉ
    *[random] ቀለሞች በዕጣ
   }
 challenge-thematic = የጭብጥ አጀማመር
@@ -259,6 +268,26 @@ dashboard-title = የእኔ ጨዋታዎች
 dashboard-filter = ከዚህ ተጫዋች ጋር ያሉ ጨዋታዎች ብቻ
 dashboard-filter-submit = አጣራ
 dashboard-show-all = ሁሉንም አሳይ
+dashboard-challenges-received = ለእርስዎ የቀረቡ ግብዣዎች፦ { $count }
+dashboard-next = ቀጣዩ የእርስዎ ተራ የሆነበት ጨዋታ
+dashboard-round = ዙር { $round }
+dashboard-last-move = የመጨረሻ እንቅስቃሴ፦
+dashboard-no-move = እስካሁን እንቅስቃሴ የለም
+dashboard-their-time = የ{ $name } ተራ፦
+dashboard-left-hours = { $count ->
+    [one] { $count } ሰዓት ቀርቷል
+   *[other] { $count } ሰዓታት ቀርተዋል
+  }
+dashboard-left-minutes = { $count ->
+    [one] { $count } ደቂቃ ቀርቷል
+   *[other] { $count } ደቂቃዎች ቀርተዋል
+  }
+dashboard-you-on-leave = በፈቃድ ላይ ነዎት
+dashboard-on-leave = { $name } በፈቃድ ላይ ነው
+dashboard-result-win = አሸንፈዋል
+dashboard-result-loss = ተሸንፈዋል
+dashboard-result-draw = አቻ
+dashboard-result-none = አላለቀም
 section-my-turn = የእርስዎ ተራ
 section-my-turn-empty = የእርስዎን እንቅስቃሴ የሚጠብቅ ጨዋታ የለም።
 section-waiting = ተጋጣሚዎን በመጠበቅ ላይ

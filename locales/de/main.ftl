@@ -226,6 +226,15 @@ home-point-own = Spielen Sie im Browser oder lassen Sie Ihre eigenen Programme �
 challenge-new-title = Neue Herausforderung
 challenge-submit = Herausforderung senden
 challenge-bad-number = „{ $text }“ ist keine Chess960-Stellungsnummer; geben Sie eine Zahl von 0 bis 959 an oder lassen Sie das Feld leer.
+challenge-error-no-player = Bitte die Schreibweise prüfen: Es gibt keinen Spieler namens „{ $text }“.
+challenge-error-self = Sie können sich nicht selbst herausfordern; wählen Sie einen anderen Spieler oder das Programm.
+challenge-error-time-control = „{ $text }“ ist keine Bedenkzeit; schreiben Sie zum Beispiel 10/50, 30+3 oder 3d.
+challenge-error-fen = Mit dieser FEN kann keine Partie beginnen; prüfen Sie sie oder lassen Sie das Feld leer.
+challenge-error-thematic = Geben Sie entweder eine Eröffnung oder eine FEN an, und nur bei normalem Schach.
+challenge-error-number = Eine Stellungsnummer gibt es nur bei Chess960; wählen Sie Chess960 oder lassen Sie sie leer.
+challenge-error-opening = Der Eröffnungszug „{ $text }“ ist dort nicht erlaubt; prüfen Sie die Züge.
+challenge-error-engine-level = Wählen Sie eine Programmstufe von 1 bis 10.
+challenge-thematic-toggle = Mit einer Eröffnung oder Stellung (FEN) beginnen
 color-choice = { $color ->
     [white] Weiß
     [black] Schwarz
@@ -243,9 +252,9 @@ challenges-none = Derzeit keine.
 challenge-from = Von { $name }
 challenge-to = An { $name }
 challenge-to-anyone = Offen für alle
-challenge-color = { $color ->
-    [white] Herausforderer spielt Weiß
-    [black] Herausforderer spielt Schwarz
+challenge-you-play = { $color ->
+    [white] Sie spielen Weiß
+    [black] Sie spielen Schwarz
    *[random] Farben zufällig
   }
 challenge-thematic = thematischer Beginn
@@ -258,6 +267,26 @@ dashboard-title = Meine Partien
 dashboard-filter = Nur Partien gegen
 dashboard-filter-submit = Filtern
 dashboard-show-all = Alle zeigen
+dashboard-challenges-received = Herausforderungen an Sie: { $count }
+dashboard-next = Nächste Partie, in der Sie am Zug sind
+dashboard-round = Runde { $round }
+dashboard-last-move = Letzter Zug:
+dashboard-no-move = Noch kein Zug
+dashboard-their-time = { $name } ist am Zug:
+dashboard-left-hours = { $count ->
+    [one] noch 1 Stunde
+   *[other] noch { $count } Stunden
+  }
+dashboard-left-minutes = { $count ->
+    [one] noch 1 Minute
+   *[other] noch { $count } Minuten
+  }
+dashboard-you-on-leave = Sie sind im Urlaub
+dashboard-on-leave = { $name } ist im Urlaub
+dashboard-result-win = Gewonnen
+dashboard-result-loss = Verloren
+dashboard-result-draw = Remis
+dashboard-result-none = Nicht beendet
 section-my-turn = Sie sind am Zug
 section-my-turn-empty = Keine Partie wartet auf Ihren Zug.
 section-waiting = Warten auf den Gegner

@@ -235,6 +235,15 @@ home-point-own = Play in the browser, or let your own programs play through the 
 challenge-new-title = New challenge
 challenge-submit = Send the challenge
 challenge-bad-number = “{ $text }” is not a Chess960 position number; give a number from 0 to 959 or leave it empty.
+challenge-error-no-player = Check the spelling: there is no player called “{ $text }”.
+challenge-error-self = You cannot challenge yourself; choose another player or the engine.
+challenge-error-time-control = “{ $text }” is not a time control; write for example 10/50, 30+3 or 3d.
+challenge-error-fen = This FEN cannot start a game; check it, or leave the field empty.
+challenge-error-thematic = Give either an opening or a FEN, and only with standard chess.
+challenge-error-number = A position number goes with Chess960 only; choose Chess960 or leave it empty.
+challenge-error-opening = The opening move “{ $text }” is not legal there; check the moves.
+challenge-error-engine-level = Choose an engine level from 1 to 10.
+challenge-thematic-toggle = Start from an opening or a position (FEN)
 color-choice = { $color ->
     [white] White
     [black] Black
@@ -252,9 +261,9 @@ challenges-none = None at the moment.
 challenge-from = From { $name }
 challenge-to = To { $name }
 challenge-to-anyone = Open to anyone
-challenge-color = { $color ->
-    [white] Challenger plays White
-    [black] Challenger plays Black
+challenge-you-play = { $color ->
+    [white] You play White
+    [black] You play Black
    *[random] Colours at random
   }
 challenge-thematic = thematic start
@@ -267,6 +276,26 @@ dashboard-title = My games
 dashboard-filter = Only games against
 dashboard-filter-submit = Filter
 dashboard-show-all = Show all
+dashboard-challenges-received = Challenges for you: { $count }
+dashboard-next = Next game to move
+dashboard-round = Round { $round }
+dashboard-last-move = Last move:
+dashboard-no-move = No move yet
+dashboard-their-time = { $name } to move:
+dashboard-left-hours = { $count ->
+    [one] 1 hour left
+   *[other] { $count } hours left
+  }
+dashboard-left-minutes = { $count ->
+    [one] 1 minute left
+   *[other] { $count } minutes left
+  }
+dashboard-you-on-leave = You are on leave
+dashboard-on-leave = { $name } is on leave
+dashboard-result-win = Won
+dashboard-result-loss = Lost
+dashboard-result-draw = Drawn
+dashboard-result-none = Not finished
 section-my-turn = Your move
 section-my-turn-empty = No game is waiting for your move.
 section-waiting = Waiting for your opponent

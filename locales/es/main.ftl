@@ -226,6 +226,15 @@ home-point-own = Juega en el navegador o deja que tus propios programas jueguen 
 challenge-new-title = Nuevo desafío
 challenge-submit = Enviar el desafío
 challenge-bad-number = «{ $text }» no es un número de posición de Chess960; indica un número del 0 al 959 o déjalo vacío.
+challenge-error-no-player = Revisa cómo se escribe: no hay ningún jugador llamado «{ $text }».
+challenge-error-self = No puedes desafiarte a ti mismo; elige a otro jugador o el motor.
+challenge-error-time-control = «{ $text }» no es un ritmo de juego; escribe por ejemplo 10/50, 30+3 o 3d.
+challenge-error-fen = Con esta FEN no puede empezar una partida; revísala o deja el campo vacío.
+challenge-error-thematic = Indica una apertura o una FEN, no ambas, y solo con ajedrez estándar.
+challenge-error-number = Un número de posición solo va con Chess960; elige Chess960 o déjalo vacío.
+challenge-error-opening = La jugada de apertura «{ $text }» no es legal ahí; revisa las jugadas.
+challenge-error-engine-level = Elige un nivel del motor de 1 a 10.
+challenge-thematic-toggle = Empezar desde una apertura o una posición (FEN)
 color-choice = { $color ->
     [white] Blancas
     [black] Negras
@@ -243,9 +252,9 @@ challenges-none = Ninguno por ahora.
 challenge-from = De { $name }
 challenge-to = Para { $name }
 challenge-to-anyone = Abierto a cualquiera
-challenge-color = { $color ->
-    [white] Quien desafía juega con blancas
-    [black] Quien desafía juega con negras
+challenge-you-play = { $color ->
+    [white] Juegas con blancas
+    [black] Juegas con negras
    *[random] Colores al azar
   }
 challenge-thematic = inicio temático
@@ -258,6 +267,26 @@ dashboard-title = Mis partidas
 dashboard-filter = Solo partidas contra
 dashboard-filter-submit = Filtrar
 dashboard-show-all = Mostrar todo
+dashboard-challenges-received = Desafíos para ti: { $count }
+dashboard-next = Siguiente partida en la que te toca
+dashboard-round = Ronda { $round }
+dashboard-last-move = Última jugada:
+dashboard-no-move = Aún sin jugadas
+dashboard-their-time = Le toca a { $name }:
+dashboard-left-hours = { $count ->
+    [one] queda 1 hora
+   *[other] quedan { $count } horas
+  }
+dashboard-left-minutes = { $count ->
+    [one] queda 1 minuto
+   *[other] quedan { $count } minutos
+  }
+dashboard-you-on-leave = Estás de vacaciones
+dashboard-on-leave = { $name } está de vacaciones
+dashboard-result-win = Ganada
+dashboard-result-loss = Perdida
+dashboard-result-draw = Tablas
+dashboard-result-none = Sin terminar
 section-my-turn = Te toca jugar
 section-my-turn-empty = Ninguna partida espera tu jugada.
 section-waiting = Esperando a tu rival

@@ -226,6 +226,15 @@ home-point-own = Jouez dans le navigateur, ou laissez vos propres programmes jou
 challenge-new-title = Nouveau défi
 challenge-submit = Envoyer le défi
 challenge-bad-number = « { $text } » n'est pas un numéro de position Chess960 ; indiquez un nombre de 0 à 959 ou laissez vide.
+challenge-error-no-player = Vérifiez l'orthographe : aucun joueur ne s'appelle « { $text } ».
+challenge-error-self = Vous ne pouvez pas vous défier vous-même ; choisissez un autre joueur ou le moteur.
+challenge-error-time-control = « { $text } » n'est pas une cadence ; écrivez par exemple 10/50, 30+3 ou 3d.
+challenge-error-fen = Cette FEN ne peut pas commencer une partie ; vérifiez-la ou laissez le champ vide.
+challenge-error-thematic = Donnez soit une ouverture soit une FEN, et seulement aux échecs classiques.
+challenge-error-number = Un numéro de position ne va qu'avec Chess960 ; choisissez Chess960 ou laissez-le vide.
+challenge-error-opening = Le coup d'ouverture « { $text } » n'est pas légal à cet endroit ; vérifiez les coups.
+challenge-error-engine-level = Choisissez un niveau du moteur de 1 à 10.
+challenge-thematic-toggle = Partir d'une ouverture ou d'une position (FEN)
 color-choice = { $color ->
     [white] Blancs
     [black] Noirs
@@ -243,9 +252,9 @@ challenges-none = Aucun pour le moment.
 challenge-from = De { $name }
 challenge-to = À { $name }
 challenge-to-anyone = Ouvert à tous
-challenge-color = { $color ->
-    [white] Le lanceur joue les Blancs
-    [black] Le lanceur joue les Noirs
+challenge-you-play = { $color ->
+    [white] Vous jouez les Blancs
+    [black] Vous jouez les Noirs
    *[random] Couleurs tirées au sort
   }
 challenge-thematic = début thématique
@@ -258,6 +267,26 @@ dashboard-title = Mes parties
 dashboard-filter = Seulement les parties contre
 dashboard-filter-submit = Filtrer
 dashboard-show-all = Tout afficher
+dashboard-challenges-received = Défis pour vous : { $count }
+dashboard-next = Prochaine partie où c'est à vous de jouer
+dashboard-round = Ronde { $round }
+dashboard-last-move = Dernier coup :
+dashboard-no-move = Aucun coup joué
+dashboard-their-time = Au tour de { $name } :
+dashboard-left-hours = { $count ->
+    [one] 1 heure restante
+   *[other] { $count } heures restantes
+  }
+dashboard-left-minutes = { $count ->
+    [one] 1 minute restante
+   *[other] { $count } minutes restantes
+  }
+dashboard-you-on-leave = Vous êtes en congé
+dashboard-on-leave = { $name } est en congé
+dashboard-result-win = Gagnée
+dashboard-result-loss = Perdue
+dashboard-result-draw = Nulle
+dashboard-result-none = Non terminée
 section-my-turn = À vous de jouer
 section-my-turn-empty = Aucune partie n'attend votre coup.
 section-waiting = En attente de l'adversaire

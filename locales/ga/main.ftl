@@ -229,6 +229,15 @@ home-point-own = Imir sa bhrabhsálaí, nó lig do do ríomhchláir féin imirt 
 challenge-new-title = Dúshlán nua
 challenge-submit = Seol an dúshlán
 challenge-bad-number = Ní uimhir suímh Chess960 é "{ $text }"; tabhair uimhir ó 0 go 959 nó fág folamh é.
+challenge-error-no-player = Seiceáil an litriú: níl aon imreoir darb ainm “{ $text }”.
+challenge-error-self = Ní féidir leat dúshlán a thabhairt duit féin; roghnaigh imreoir eile nó an t-inneall.
+challenge-error-time-control = Ní rialú ama é “{ $text }”; scríobh mar shampla 10/50, 30+3 nó 3d.
+challenge-error-fen = Ní féidir cluiche a thosú ón FEN seo; seiceáil í nó fág an réimse folamh.
+challenge-error-thematic = Tabhair oscailt nó FEN, ní an dá cheann, agus le ficheall caighdeánach amháin.
+challenge-error-number = Ní théann uimhir suímh ach le Chess960; roghnaigh Chess960 nó fág folamh í.
+challenge-error-opening = Níl an beart oscailte “{ $text }” dleathach ansin; seiceáil na bearta.
+challenge-error-engine-level = Roghnaigh leibhéal innill ó 1 go 10.
+challenge-thematic-toggle = Tosaigh ó oscailt nó ó shuíomh (FEN)
 color-choice = { $color ->
     [white] Bán
     [black] Dubh
@@ -246,9 +255,9 @@ challenges-none = Dada faoi láthair.
 challenge-from = Ó { $name }
 challenge-to = Chuig { $name }
 challenge-to-anyone = Oscailte do chách
-challenge-color = { $color ->
-    [white] Imríonn an dúshlánaí le Bán
-    [black] Imríonn an dúshlánaí le Dubh
+challenge-you-play = { $color ->
+    [white] Imríonn tú le Bán
+    [black] Imríonn tú le Dubh
    *[random] Dathanna de réir seans
   }
 challenge-thematic = tús téamach
@@ -261,6 +270,32 @@ dashboard-title = Mo chluichí
 dashboard-filter = Cluichí in aghaidh an imreora seo amháin
 dashboard-filter-submit = Scag
 dashboard-show-all = Taispeáin gach rud
+dashboard-challenges-received = Dúshláin duitse: { $count }
+dashboard-next = An chéad chluiche eile ar do sheal
+dashboard-round = Babhta { $round }
+dashboard-last-move = An beart deireanach:
+dashboard-no-move = Gan bheart fós
+dashboard-their-time = Seal { $name }:
+dashboard-left-hours = { $count ->
+    [one] { $count } uair fágtha
+    [two] { $count } uair fágtha
+    [few] { $count } huaire fágtha
+    [many] { $count } n-uaire fágtha
+   *[other] { $count } uair fágtha
+  }
+dashboard-left-minutes = { $count ->
+    [one] { $count } nóiméad fágtha
+    [two] { $count } nóiméad fágtha
+    [few] { $count } nóiméad fágtha
+    [many] { $count } nóiméad fágtha
+   *[other] { $count } nóiméad fágtha
+  }
+dashboard-you-on-leave = Tá tú ar saoire
+dashboard-on-leave = Tá { $name } ar saoire
+dashboard-result-win = Buaite
+dashboard-result-loss = Caillte
+dashboard-result-draw = Cothrom
+dashboard-result-none = Gan chríochnú
 section-my-turn = Do sheal
 section-my-turn-empty = Níl aon chluiche ag fanacht le do bheart.
 section-waiting = Ag fanacht le do chéile comhraic

@@ -226,6 +226,15 @@ home-point-own = Gioca nel browser, oppure lascia giocare i tuoi programmi trami
 challenge-new-title = Nuova sfida
 challenge-submit = Invia la sfida
 challenge-bad-number = «{ $text }» non è un numero di posizione Chess960; indica un numero da 0 a 959 o lascia vuoto.
+challenge-error-no-player = Controlla come si scrive: non c'è nessun giocatore chiamato «{ $text }».
+challenge-error-self = Non puoi sfidare te stesso; scegli un altro giocatore o il motore.
+challenge-error-time-control = «{ $text }» non è una cadenza; scrivi per esempio 10/50, 30+3 o 3d.
+challenge-error-fen = Con questa FEN non può iniziare una partita; controllala o lascia il campo vuoto.
+challenge-error-thematic = Indica un'apertura o una FEN, non entrambe, e solo con gli scacchi classici.
+challenge-error-number = Un numero di posizione va solo con Chess960; scegli Chess960 o lascialo vuoto.
+challenge-error-opening = La mossa d'apertura «{ $text }» lì non è legale; controlla le mosse.
+challenge-error-engine-level = Scegli un livello del motore da 1 a 10.
+challenge-thematic-toggle = Partire da un'apertura o da una posizione (FEN)
 color-choice = { $color ->
     [white] Bianco
     [black] Nero
@@ -243,9 +252,9 @@ challenges-none = Nessuna al momento.
 challenge-from = Da { $name }
 challenge-to = A { $name }
 challenge-to-anyone = Aperta a tutti
-challenge-color = { $color ->
-    [white] Lo sfidante gioca col Bianco
-    [black] Lo sfidante gioca col Nero
+challenge-you-play = { $color ->
+    [white] Giochi col Bianco
+    [black] Giochi col Nero
    *[random] Colori a sorte
   }
 challenge-thematic = inizio tematico
@@ -258,6 +267,26 @@ dashboard-title = Le mie partite
 dashboard-filter = Solo partite contro
 dashboard-filter-submit = Filtra
 dashboard-show-all = Mostra tutto
+dashboard-challenges-received = Sfide per te: { $count }
+dashboard-next = Prossima partita in cui tocca a te
+dashboard-round = Turno { $round }
+dashboard-last-move = Ultima mossa:
+dashboard-no-move = Nessuna mossa ancora
+dashboard-their-time = Tocca a { $name }:
+dashboard-left-hours = { $count ->
+    [one] manca 1 ora
+   *[other] mancano { $count } ore
+  }
+dashboard-left-minutes = { $count ->
+    [one] manca 1 minuto
+   *[other] mancano { $count } minuti
+  }
+dashboard-you-on-leave = Sei in ferie
+dashboard-on-leave = { $name } è in ferie
+dashboard-result-win = Vinta
+dashboard-result-loss = Persa
+dashboard-result-draw = Patta
+dashboard-result-none = Non finita
 section-my-turn = Tocca a te
 section-my-turn-empty = Nessuna partita attende la tua mossa.
 section-waiting = In attesa dell'avversario

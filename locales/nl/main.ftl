@@ -226,6 +226,15 @@ home-point-own = Speel in de browser, of laat je eigen programma's via de API sp
 challenge-new-title = Nieuwe uitdaging
 challenge-submit = Uitdaging versturen
 challenge-bad-number = ‘{ $text }’ is geen Chess960-stellingnummer; geef een getal van 0 tot 959 of laat het leeg.
+challenge-error-no-player = Controleer de spelling: er is geen speler die “{ $text }” heet.
+challenge-error-self = Je kunt jezelf niet uitdagen; kies een andere speler of de engine.
+challenge-error-time-control = “{ $text }” is geen bedenktijd; schrijf bijvoorbeeld 10/50, 30+3 of 3d.
+challenge-error-fen = Met deze FEN kan geen partij beginnen; controleer hem of laat het veld leeg.
+challenge-error-thematic = Geef een opening of een FEN, niet allebei, en alleen bij gewoon schaak.
+challenge-error-number = Een stellingnummer hoort alleen bij Chess960; kies Chess960 of laat het leeg.
+challenge-error-opening = De openingszet “{ $text }” is daar niet geldig; controleer de zetten.
+challenge-error-engine-level = Kies een engineniveau van 1 tot 10.
+challenge-thematic-toggle = Beginnen vanuit een opening of stelling (FEN)
 color-choice = { $color ->
     [white] Wit
     [black] Zwart
@@ -243,9 +252,9 @@ challenges-none = Op dit moment geen.
 challenge-from = Van { $name }
 challenge-to = Aan { $name }
 challenge-to-anyone = Open voor iedereen
-challenge-color = { $color ->
-    [white] Uitdager speelt met wit
-    [black] Uitdager speelt met zwart
+challenge-you-play = { $color ->
+    [white] Jij speelt met wit
+    [black] Jij speelt met zwart
    *[random] Kleuren willekeurig
   }
 challenge-thematic = thematisch begin
@@ -258,6 +267,26 @@ dashboard-title = Mijn partijen
 dashboard-filter = Alleen partijen tegen
 dashboard-filter-submit = Filteren
 dashboard-show-all = Alles tonen
+dashboard-challenges-received = Uitdagingen voor jou: { $count }
+dashboard-next = Volgende partij waarin jij aan zet bent
+dashboard-round = Ronde { $round }
+dashboard-last-move = Laatste zet:
+dashboard-no-move = Nog geen zet
+dashboard-their-time = { $name } is aan zet:
+dashboard-left-hours = { $count ->
+    [one] nog 1 uur
+   *[other] nog { $count } uur
+  }
+dashboard-left-minutes = { $count ->
+    [one] nog 1 minuut
+   *[other] nog { $count } minuten
+  }
+dashboard-you-on-leave = Je bent met verlof
+dashboard-on-leave = { $name } is met verlof
+dashboard-result-win = Gewonnen
+dashboard-result-loss = Verloren
+dashboard-result-draw = Remise
+dashboard-result-none = Niet afgelopen
 section-my-turn = Jij bent aan zet
 section-my-turn-empty = Geen enkele partij wacht op jouw zet.
 section-waiting = Wachten op je tegenstander

@@ -226,6 +226,15 @@ home-point-own = Jogue no navegador, ou deixe os seus próprios programas jogar 
 challenge-new-title = Novo desafio
 challenge-submit = Enviar o desafio
 challenge-bad-number = «{ $text }» não é um número de posição de Chess960; indique um número de 0 a 959 ou deixe vazio.
+challenge-error-no-player = Verifique a ortografia: não há nenhum jogador chamado «{ $text }».
+challenge-error-self = Não se pode desafiar a si próprio; escolha outro jogador ou o motor.
+challenge-error-time-control = «{ $text }» não é um ritmo de jogo; escreva por exemplo 10/50, 30+3 ou 3d.
+challenge-error-fen = Esta FEN não pode começar uma partida; verifique-a ou deixe o campo vazio.
+challenge-error-thematic = Indique uma abertura ou uma FEN, não as duas, e só com xadrez clássico.
+challenge-error-number = Um número de posição só vai com Chess960; escolha Chess960 ou deixe-o vazio.
+challenge-error-opening = O lance de abertura «{ $text }» não é legal ali; verifique os lances.
+challenge-error-engine-level = Escolha um nível do motor de 1 a 10.
+challenge-thematic-toggle = Começar de uma abertura ou posição (FEN)
 color-choice = { $color ->
     [white] Brancas
     [black] Pretas
@@ -243,9 +252,9 @@ challenges-none = Nenhum de momento.
 challenge-from = De { $name }
 challenge-to = Para { $name }
 challenge-to-anyone = Aberto a todos
-challenge-color = { $color ->
-    [white] Quem desafia joga com as brancas
-    [black] Quem desafia joga com as pretas
+challenge-you-play = { $color ->
+    [white] Joga com as brancas
+    [black] Joga com as pretas
    *[random] Cores ao acaso
   }
 challenge-thematic = início temático
@@ -258,6 +267,26 @@ dashboard-title = As minhas partidas
 dashboard-filter = Só partidas contra
 dashboard-filter-submit = Filtrar
 dashboard-show-all = Mostrar tudo
+dashboard-challenges-received = Desafios para si: { $count }
+dashboard-next = Próxima partida em que é a sua vez
+dashboard-round = Ronda { $round }
+dashboard-last-move = Último lance:
+dashboard-no-move = Ainda sem lances
+dashboard-their-time = Vez de { $name }:
+dashboard-left-hours = { $count ->
+    [one] falta 1 hora
+   *[other] faltam { $count } horas
+  }
+dashboard-left-minutes = { $count ->
+    [one] falta 1 minuto
+   *[other] faltam { $count } minutos
+  }
+dashboard-you-on-leave = Está de férias
+dashboard-on-leave = { $name } está de férias
+dashboard-result-win = Ganha
+dashboard-result-loss = Perdida
+dashboard-result-draw = Empate
+dashboard-result-none = Por terminar
 section-my-turn = É a sua vez
 section-my-turn-empty = Nenhuma partida espera o seu lance.
 section-waiting = À espera do adversário

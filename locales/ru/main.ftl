@@ -228,6 +228,15 @@ home-point-own = Играйте в браузере или позвольте с
 challenge-new-title = Новый вызов
 challenge-submit = Отправить вызов
 challenge-bad-number = «{ $text }» — не номер позиции Chess960; укажите число от 0 до 959 или оставьте поле пустым.
+challenge-error-no-player = Проверьте написание: игрока с именем «{ $text }» нет.
+challenge-error-self = Нельзя вызвать самого себя; выберите другого игрока или движок.
+challenge-error-time-control = «{ $text }» — это не контроль времени; напишите, например, 10/50, 30+3 или 3d.
+challenge-error-fen = С этой FEN партию начать нельзя; проверьте её или оставьте поле пустым.
+challenge-error-thematic = Укажите либо дебют, либо FEN, и только для обычных шахмат.
+challenge-error-number = Номер позиции бывает только в Chess960; выберите Chess960 или оставьте поле пустым.
+challenge-error-opening = Дебютный ход «{ $text }» там невозможен; проверьте ходы.
+challenge-error-engine-level = Выберите уровень движка от 1 до 10.
+challenge-thematic-toggle = Начать с дебюта или позиции (FEN)
 color-choice = { $color ->
     [white] Белые
     [black] Чёрные
@@ -245,9 +254,9 @@ challenges-none = Пока нет.
 challenge-from = От { $name }
 challenge-to = Для { $name }
 challenge-to-anyone = Открыт для всех
-challenge-color = { $color ->
-    [white] Вызывающий играет белыми
-    [black] Вызывающий играет чёрными
+challenge-you-play = { $color ->
+    [white] Вы играете белыми
+    [black] Вы играете чёрными
    *[random] Цвет по жребию
   }
 challenge-thematic = тематическое начало
@@ -260,6 +269,30 @@ dashboard-title = Мои партии
 dashboard-filter = Только партии против
 dashboard-filter-submit = Отобрать
 dashboard-show-all = Показать все
+dashboard-challenges-received = Вызовы вам: { $count }
+dashboard-next = Следующая партия, где ваш ход
+dashboard-round = Тур { $round }
+dashboard-last-move = Последний ход:
+dashboard-no-move = Ходов ещё нет
+dashboard-their-time = Ход за { $name }:
+dashboard-left-hours = { $count ->
+    [one] остался { $count } час
+    [few] осталось { $count } часа
+    [many] осталось { $count } часов
+   *[other] осталось { $count } часа
+  }
+dashboard-left-minutes = { $count ->
+    [one] осталась { $count } минута
+    [few] осталось { $count } минуты
+    [many] осталось { $count } минут
+   *[other] осталось { $count } минуты
+  }
+dashboard-you-on-leave = Вы в отпуске
+dashboard-on-leave = { $name } в отпуске
+dashboard-result-win = Победа
+dashboard-result-loss = Поражение
+dashboard-result-draw = Ничья
+dashboard-result-none = Не окончена
 section-my-turn = Ваш ход
 section-my-turn-empty = Ни одна партия не ждёт вашего хода.
 section-waiting = Ход соперника

@@ -226,6 +226,15 @@ home-point-own = Luani në shfletues, ose lërini programet tuaja të luajnë p�
 challenge-new-title = Sfidë e re
 challenge-submit = Dërgo sfidën
 challenge-bad-number = „{ $text }“ nuk është numër pozicioni Chess960; jepni një numër nga 0 deri në 959 ose lëreni bosh.
+challenge-error-no-player = Kontrolloni drejtshkrimin: nuk ka lojtar me emrin “{ $text }”.
+challenge-error-self = Nuk mund ta sfidoni veten; zgjidhni një lojtar tjetër ose motorin.
+challenge-error-time-control = “{ $text }” nuk është kontroll kohe; shkruani për shembull 10/50, 30+3 ose 3d.
+challenge-error-fen = Me këtë FEN nuk mund të nisë një lojë; kontrollojeni ose lëreni fushën bosh.
+challenge-error-thematic = Jepni ose një hapje ose një FEN, jo të dyja, dhe vetëm me shah standard.
+challenge-error-number = Numri i pozicionit shkon vetëm me Chess960; zgjidhni Chess960 ose lëreni bosh.
+challenge-error-opening = Lëvizja e hapjes “{ $text }” nuk është e ligjshme aty; kontrolloni lëvizjet.
+challenge-error-engine-level = Zgjidhni një nivel motori nga 1 deri në 10.
+challenge-thematic-toggle = Nisni nga një hapje ose pozicion (FEN)
 color-choice = { $color ->
     [white] E bardha
     [black] E zeza
@@ -243,9 +252,9 @@ challenges-none = Asnjë për momentin.
 challenge-from = Nga { $name }
 challenge-to = Për { $name }
 challenge-to-anyone = E hapur për këdo
-challenge-color = { $color ->
-    [white] Sfiduesi luan me të bardhat
-    [black] Sfiduesi luan me të zezat
+challenge-you-play = { $color ->
+    [white] Ju luani me të bardhat
+    [black] Ju luani me të zezat
    *[random] Ngjyrat me short
   }
 challenge-thematic = fillim tematik
@@ -258,6 +267,26 @@ dashboard-title = Lojërat e mia
 dashboard-filter = Vetëm lojërat kundër
 dashboard-filter-submit = Filtro
 dashboard-show-all = Shfaqi të gjitha
+dashboard-challenges-received = Sfida për ju: { $count }
+dashboard-next = Loja tjetër ku është radha juaj
+dashboard-round = Raundi { $round }
+dashboard-last-move = Lëvizja e fundit:
+dashboard-no-move = Ende asnjë lëvizje
+dashboard-their-time = Radha e { $name }:
+dashboard-left-hours = { $count ->
+    [one] mbetet 1 orë
+   *[other] mbeten { $count } orë
+  }
+dashboard-left-minutes = { $count ->
+    [one] mbetet 1 minutë
+   *[other] mbeten { $count } minuta
+  }
+dashboard-you-on-leave = Jeni në pushim
+dashboard-on-leave = { $name } është në pushim
+dashboard-result-win = Fituar
+dashboard-result-loss = Humbur
+dashboard-result-draw = Barazim
+dashboard-result-none = E papërfunduar
 section-my-turn = Është radha juaj
 section-my-turn-empty = Asnjë lojë nuk pret lëvizjen tuaj.
 section-waiting = Në pritje të kundërshtarit

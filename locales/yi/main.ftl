@@ -227,6 +227,15 @@ home-point-own = שפּילט אינעם בלעטערער, אָדער לאָזט
 challenge-new-title = נײַער אַרויסרוף
 challenge-submit = שיקט דעם אַרויסרוף
 challenge-bad-number = "{ $text }" איז נישט קיין Chess960־פּאָזיציע־נומער; גיט אַ נומער פֿון 0 ביז 959 אָדער לאָזט עס ליידיק.
+challenge-error-no-player = קוקט איבער דעם אויסלייג: קיין שפּילער הייסט ניט „{ $text }“.
+challenge-error-self = איר קענט ניט אַרויסרופֿן זיך אַליין; קלײַבט אַן אַנדער שפּילער אָדער די מאַשין.
+challenge-error-time-control = „{ $text }“ איז ניט קיין צײַט־קאָנטראָל; שרײַבט למשל 10/50, 30+3 אָדער 3d.
+challenge-error-fen = פֿון דעם FEN קען מען ניט אָנהייבן קיין פּאַרטיע; קוקט אים איבער אָדער לאָזט דאָס פֿעלד ליידיק.
+challenge-error-thematic = גיט אָדער אַן עפֿענונג אָדער אַ FEN, ניט ביידע, און נאָר בײַ געוויינטלעכן שאַך.
+challenge-error-number = אַ נומער פֿון אַ פּאָזיציע גייט נאָר מיט Chess960; קלײַבט Chess960 אָדער לאָזט עס ליידיק.
+challenge-error-opening = דער עפֿענונג־צוג „{ $text }“ איז דאָרט ניט דערלויבט; קוקט איבער די צוגן.
+challenge-error-engine-level = קלײַבט אַ מדרגה פֿון דער מאַשין פֿון 1 ביז 10.
+challenge-thematic-toggle = אָנהייבן פֿון אַן עפֿענונג אָדער אַ פּאָזיציע (FEN)
 color-choice = { $color ->
     [white] ווײַס
     [black] שוואַרץ
@@ -244,9 +253,9 @@ challenges-none = דערווײַל קיינע.
 challenge-from = פֿון { $name }
 challenge-to = צו { $name }
 challenge-to-anyone = אָפֿן פֿאַר יעדן
-challenge-color = { $color ->
-    [white] דער אַרויסרופֿער שפּילט ווײַס
-    [black] דער אַרויסרופֿער שפּילט שוואַרץ
+challenge-you-play = { $color ->
+    [white] איר שפּילט ווײַס
+    [black] איר שפּילט שוואַרץ
    *[random] די קאָלירן לויטן גורל
   }
 challenge-thematic = טעמאַטישער אָנהייב
@@ -259,6 +268,26 @@ dashboard-title = מײַנע פּאַרטיעס
 dashboard-filter = נאָר פּאַרטיעס קעגן
 dashboard-filter-submit = פֿילטרירן
 dashboard-show-all = ווײַזט אַלץ
+dashboard-challenges-received = אַרויסרופֿן צו אײַך: { $count }
+dashboard-next = די קומענדיקע פּאַרטיע מיט אײַער צוג
+dashboard-round = ראָונד { $round }
+dashboard-last-move = לעצטער צוג:
+dashboard-no-move = נאָך קיין צוג
+dashboard-their-time = { $name } איז בײַם צוג:
+dashboard-left-hours = { $count ->
+    [one] עס בלײַבט נאָך 1 שעה
+   *[other] עס בלײַבן נאָך { $count } שעה
+  }
+dashboard-left-minutes = { $count ->
+    [one] עס בלײַבט נאָך 1 מינוט
+   *[other] עס בלײַבן נאָך { $count } מינוט
+  }
+dashboard-you-on-leave = איר זענט אויף אורלויב
+dashboard-on-leave = { $name } איז אויף אורלויב
+dashboard-result-win = געוווּנען
+dashboard-result-loss = פֿאַרשפּילט
+dashboard-result-draw = רעמיס
+dashboard-result-none = נישט פֿאַרענדיקט
 section-my-turn = אײַער צוג
 section-my-turn-empty = קיין פּאַרטיע וואַרט נישט אויף אײַער צוג.
 section-waiting = מע וואַרט אויפֿן קעגנער

@@ -459,8 +459,25 @@ fn section_query<'a>(
     query
 }
 
-/// One page of a section: the longest-waiting first where it is the player's move, the most
-/// recently changed first elsewhere.
+/// A section in the dashboard's order: running games by the deadline of the side to move,
+/// soonest first (games without one last, then the longest-waiting first); finished games the
+/// most recently changed first.
+fn ordered<'a>(
+    query: games::BoxedQuery<'a, Backend>,
+    section: GameSection,
+) -> games::BoxedQuery<'a, Backend> {
+    match section {
+        GameSection::MyTurn | GameSection::Waiting => query.order((
+            games::deadline.is_null().asc(),
+            games::deadline.asc(),
+            games::updated_at.asc(),
+            games::id.asc(),
+        )),
+        GameSection::Finished => query.order((games::updated_at.desc(), games::id.desc())),
+    }
+}
+
+/// One page of a section, in the dashboard's order (see [`ordered`]).
 pub fn section_games(
     conn: &mut DbConnection,
     user: i32,
@@ -469,16 +486,42 @@ pub fn section_games(
     offset: i64,
     limit: i64,
 ) -> DbResult<Vec<GameRow>> {
-    let query = section_query(user, section, opponent);
-    let query = match section {
-        GameSection::MyTurn => query.order((games::updated_at.asc(), games::id.asc())),
-        _ => query.order((games::updated_at.desc(), games::id.desc())),
-    };
-    query
+    Ok(section_page(conn, user, section, opponent, offset, limit)?
+        .into_iter()
+        .map(|(game, _)| game)
+        .collect())
+}
+
+/// [`section_games`] with each game's stored deadline (of the side to move).
+pub fn section_page(
+    conn: &mut DbConnection,
+    user: i32,
+    section: GameSection,
+    opponent: Option<i32>,
+    offset: i64,
+    limit: i64,
+) -> DbResult<Vec<(GameRow, Option<NaiveDateTime>)>> {
+    ordered(section_query(user, section, opponent), section)
         .offset(offset)
         .limit(limit)
-        .select(GameRow::as_select())
+        .select((GameRow::as_select(), games::deadline))
         .load(conn)
+        .map_err(DbError::from)
+}
+
+/// The first game of `user`'s "your move" section, in the dashboard's order, whose deadline
+/// has not passed at `now`.
+pub fn next_to_move(
+    conn: &mut DbConnection,
+    user: i32,
+    now: NaiveDateTime,
+) -> DbResult<Option<i32>> {
+    let query = section_query(user, GameSection::MyTurn, None)
+        .filter(games::deadline.is_null().or(games::deadline.ge(now)));
+    ordered(query, GameSection::MyTurn)
+        .select(games::id)
+        .first(conn)
+        .optional()
         .map_err(DbError::from)
 }
 

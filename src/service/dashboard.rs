@@ -1,15 +1,25 @@
 //! The read models of a player's lists: games by section (my move, waiting, finished) one page
 //! at a time, and challenges (addressed to me, open to anyone, made by me). Ordering, filtering
-//! and paging happen in SQL, and usernames are fetched in one query per page, so a player with
-//! hundreds of games gets a fast page.
+//! and paging happen in SQL; the page's names, moves, events and leave are fetched in a few
+//! queries for the whole page, so a player with hundreds of games gets a fast page. Running
+//! games come in the order of their deadline, soonest first: the first of "your move" is the
+//! game [`next_game_to_move`] opens.
 
 use std::collections::HashMap;
 
 use chrono::NaiveDateTime;
 
-use crate::db::games::{self as rows, ChallengeRow, GameRow, GameSection};
+use shakmaty::uci::UciMove;
+
+use crate::chess::{
+    Chess, Color, Language, MoveStyle, Notation, Position, StartPosition, write_move,
+};
+use crate::db::dashboard as dashboard_rows;
+use crate::db::games::{self as rows, ChallengeRow, GameRow, GameSection, MoveRow};
 use crate::db::{DbConnection, users};
 use crate::domain::account::UserId;
+use crate::domain::game::GameId;
+use crate::service::game_store::clock::calendars_of;
 
 use super::games::GameError;
 
@@ -32,6 +42,79 @@ pub struct GameSummary {
     pub result: String,
     /// Last change.
     pub updated_at: NaiveDateTime,
+    /// The position now, as FEN.
+    pub fen: String,
+    /// The last move, if any.
+    pub last_move: Option<LastMove>,
+    /// The event and round, when the game belongs to an event.
+    pub event: Option<EventRound>,
+    /// The deadline of the side to move (UTC), while the game runs.
+    pub deadline: Option<NaiveDateTime>,
+    /// Whether the player is on leave today.
+    pub my_leave: bool,
+    /// Whether the opponent is on leave today.
+    pub opponent_leave: bool,
+}
+
+impl GameSummary {
+    /// Whether the game result is a win, loss or draw for the player: `win`, `loss`, `draw` or
+    /// `none` (still running).
+    pub fn outcome_for_player(&self) -> &'static str {
+        match (self.result.as_str(), self.white) {
+            ("1-0", true) | ("0-1", false) => "win",
+            ("1-0", false) | ("0-1", true) => "loss",
+            ("1/2-1/2", _) => "draw",
+            _ => "none",
+        }
+    }
+}
+
+/// The last move of a game, as the dashboard shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMove {
+    /// The move in UCI (its squares mark the board).
+    pub uci: String,
+    /// The full-move number.
+    pub number: u32,
+    /// Whether White played it.
+    pub by_white: bool,
+    /// The move in the viewer's notation and language (with ICCF beside, if they show it).
+    pub text: String,
+}
+
+/// The event and round a game belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventRound {
+    /// The event's id.
+    pub id: i32,
+    /// The event's name.
+    pub name: String,
+    /// The round.
+    pub round: i32,
+}
+
+/// How the viewer reads a list: the moment, and how moves are written.
+#[derive(Debug, Clone, Copy)]
+pub struct Reading {
+    /// Now (for leave).
+    pub now: NaiveDateTime,
+    /// The viewer's move style.
+    pub style: MoveStyle,
+    /// The language of piece letters.
+    pub language: Language,
+}
+
+/// Which games to list.
+#[derive(Debug, Clone, Copy)]
+pub struct Listing<'a> {
+    /// The section.
+    pub section: GameSection,
+    /// Only games against the player of this name (an unknown name gives an empty page).
+    pub opponent: Option<&'a str>,
+    /// 0-based page.
+    pub page: i64,
+    /// Games per page.
+    pub per_page: i64,
 }
 
 /// One page of a section.
@@ -43,17 +126,15 @@ pub struct GamePage {
     pub total: i64,
 }
 
-/// Page `page` (0-based) of `per_page` games of a section, optionally only against the player
-/// called `opponent` (unknown names give an empty page).
+/// One page of a section in the dashboard's order: running games by the deadline of the side
+/// to move, soonest first; finished games the most recent first.
 pub fn games(
     conn: &mut DbConnection,
     user: UserId,
-    section: GameSection,
-    opponent: Option<&str>,
-    page: i64,
-    per_page: i64,
+    listing: Listing<'_>,
+    reading: &Reading,
 ) -> Result<GamePage, GameError> {
-    let opponent_id = match opponent.map(str::trim).filter(|o| !o.is_empty()) {
+    let opponent_id = match listing.opponent.map(str::trim).filter(|o| !o.is_empty()) {
         Some(name) => match users::find_by_username(conn, name)? {
             Some(found) => Some(found.id),
             None => {
@@ -65,37 +146,108 @@ pub fn games(
         },
         None => None,
     };
-    let total = rows::section_count(conn, user.0, section, opponent_id)?;
-    let found = rows::section_games(
+    let total = rows::section_count(conn, user.0, listing.section, opponent_id)?;
+    let found = rows::section_page(
         conn,
         user.0,
-        section,
+        listing.section,
         opponent_id,
-        page.max(0) * per_page,
-        per_page,
+        listing.page.max(0) * listing.per_page,
+        listing.per_page,
     )?;
-    let ids: Vec<i32> = found
-        .iter()
-        .flat_map(|g| [g.white_id, g.black_id])
-        .collect();
-    let names = users::usernames(conn, &ids)?;
-    let games = found.iter().map(|g| summary(g, user, &names)).collect();
+    let games = summaries(conn, user, &found, reading)?;
     Ok(GamePage { games, total })
 }
 
-fn summary(game: &GameRow, user: UserId, names: &HashMap<i32, String>) -> GameSummary {
-    let white = game.white_id == user.0;
-    let opponent = if white { game.black_id } else { game.white_id };
-    GameSummary {
-        id: game.id,
-        opponent: names.get(&opponent).cloned().unwrap_or_default(),
-        white,
-        moves: (game.ply + 1) / 2,
-        variant: game.variant.clone(),
-        time_control: game.time_control.clone(),
-        result: game.result.clone(),
-        updated_at: game.updated_at,
+/// The game "next game where it's your move" opens: the first game of the "your move" section
+/// in the dashboard's order whose deadline has not passed. The dashboard highlights the same.
+pub fn next_game_to_move(
+    conn: &mut DbConnection,
+    user: UserId,
+    now: NaiveDateTime,
+) -> Result<Option<GameId>, GameError> {
+    Ok(rows::next_to_move(conn, user.0, now)?.map(GameId))
+}
+
+/// The rows of a page with names, last moves, events and leave (a few queries for the page).
+fn summaries(
+    conn: &mut DbConnection,
+    user: UserId,
+    found: &[(GameRow, Option<NaiveDateTime>)],
+    reading: &Reading,
+) -> Result<Vec<GameSummary>, GameError> {
+    let ids: Vec<i32> = found.iter().map(|(g, _)| g.id).collect();
+    let players: Vec<i32> = found
+        .iter()
+        .flat_map(|(g, _)| [g.white_id, g.black_id])
+        .collect();
+    let names = users::usernames(conn, &players)?;
+    let calendars = calendars_of(conn, &players)?;
+    let on_leave = |id: i32| {
+        calendars
+            .get(&id)
+            .is_some_and(|c| c.leave_on(c.date_at(reading.now)).is_some())
+    };
+    let mut moves: HashMap<i32, Vec<MoveRow>> = HashMap::new();
+    for row in dashboard_rows::moves_of_games(conn, &ids)? {
+        moves.entry(row.game_id).or_default().push(row);
     }
+    let events: HashMap<i32, EventRound> = dashboard_rows::event_rounds(conn, &ids)?
+        .into_iter()
+        .map(|(game, id, name, round)| (game, EventRound { id, name, round }))
+        .collect();
+    Ok(found
+        .iter()
+        .map(|(game, deadline)| {
+            let white = game.white_id == user.0;
+            let opponent = if white { game.black_id } else { game.white_id };
+            let played = moves.get(&game.id).map_or(&[][..], Vec::as_slice);
+            GameSummary {
+                id: game.id,
+                opponent: names.get(&opponent).cloned().unwrap_or_default(),
+                white,
+                moves: (game.ply + 1) / 2,
+                variant: game.variant.clone(),
+                time_control: game.time_control.clone(),
+                result: game.result.clone(),
+                updated_at: game.updated_at,
+                fen: game.current_fen.clone(),
+                last_move: last_move(game, played, reading),
+                event: events.get(&game.id).cloned(),
+                deadline: deadline.filter(|_| game.status == "active"),
+                my_leave: game.status == "active" && on_leave(user.0),
+                opponent_leave: game.status == "active" && on_leave(opponent),
+            }
+        })
+        .collect())
+}
+
+/// The game's last move in the viewer's notation, found by replaying the moves before it.
+fn last_move(game: &GameRow, moves: &[MoveRow], reading: &Reading) -> Option<LastMove> {
+    let (last, before) = moves.split_last()?;
+    let start = match (game.variant.as_str(), game.chess960_number) {
+        ("chess960", Some(n)) => StartPosition::chess960(u32::try_from(n).ok()?),
+        _ => StartPosition::from_fen(&game.initial_fen),
+    }
+    .ok()?;
+    let mut position = start.position().clone();
+    let as_move = |uci: &str, position: &Chess| uci.parse::<UciMove>().ok()?.to_move(position).ok();
+    for row in before {
+        let mv = as_move(&row.uci, &position)?;
+        position.play_unchecked(mv);
+    }
+    let mv = as_move(&last.uci, &position)?;
+    let mut text = write_move(&position, mv, reading.style.notation, reading.language);
+    if reading.style.iccf_beside && reading.style.notation != Notation::Iccf {
+        let iccf = write_move(&position, mv, Notation::Iccf, reading.language);
+        text = format!("{text} ({iccf})");
+    }
+    Some(LastMove {
+        uci: last.uci.clone(),
+        number: position.fullmoves().get(),
+        by_white: position.turn() == Color::White,
+        text,
+    })
 }
 
 /// A challenge in a list.
@@ -117,6 +269,17 @@ pub struct ChallengeSummary {
     pub thematic: bool,
     /// Time control as written.
     pub time_control: String,
+}
+
+impl ChallengeSummary {
+    /// The colour of whoever accepts: `white`, `black` or `random`.
+    pub fn acceptor_color(&self) -> &'static str {
+        match self.color.as_str() {
+            "white" => "black",
+            "black" => "white",
+            _ => "random",
+        }
+    }
 }
 
 /// A player's challenges.

@@ -1,5 +1,5 @@
-//! Static files (style sheet, the board script) compiled into the binary from `static/` with
-//! rust-embed and served under `/static/`. Pages link them with the package version appended,
+//! Static files (style sheet, the board script, the Ethiopic font and its licence) compiled
+//! into the binary from `static/` with rust-embed and served under `/static/`. Pages link them with the package version appended,
 //! so browsers may cache them for a day and still see a new release at once.
 
 use actix_web::http::header;
@@ -20,6 +20,8 @@ fn content_type(path: &str) -> &'static str {
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("ico") => "image/x-icon",
+        Some("ttf") => "font/ttf",
+        Some("txt") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

@@ -68,6 +68,60 @@ pub fn render(board: &Board, options: &BoardOptions) -> String {
     svg
 }
 
+/// The piece drawings alone, in an invisible `<svg>`, for a page of [`thumbnail`]s (which
+/// refer to them instead of each carrying its own copy).
+pub fn piece_defs() -> String {
+    format!(
+        "<svg class=\"piece-defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" \
+         aria-hidden=\"true\" focusable=\"false\">{PIECE_DEFS}<defs>\
+         <pattern id=\"kp-squares\" width=\"90\" height=\"90\" patternUnits=\"userSpaceOnUse\">\
+         <rect width=\"90\" height=\"90\" fill=\"{LIGHT}\"/>\
+         <rect x=\"45\" width=\"45\" height=\"45\" fill=\"{DARK}\"/>\
+         <rect y=\"45\" width=\"45\" height=\"45\" fill=\"{DARK}\"/></pattern></defs></svg>"
+    )
+}
+
+/// A small board for lists: squares, pieces and the last move, without coordinates; the
+/// pieces refer to the drawings of [`piece_defs`], which the page must carry once.
+pub fn thumbnail(board: &Board, bottom: Color, last_move: Option<(Square, Square)>) -> String {
+    let size = SQUARE * 8;
+    let mut svg = format!(
+        "<svg class=\"thumb\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" \
+         aria-hidden=\"true\" focusable=\"false\">"
+    );
+    // The squares are one rectangle filled with the checkerboard of `piece_defs` (the top-left
+    // square is light from either side); the last move's squares are marked over it.
+    let _ = write!(
+        svg,
+        "<rect width=\"{size}\" height=\"{size}\" fill=\"url(#kp-squares)\"/>"
+    );
+    for square in [last_move.map(|m| m.0), last_move.map(|m| m.1)]
+        .into_iter()
+        .flatten()
+    {
+        let (x, y) = origin(square, bottom);
+        let _ = write!(
+            svg,
+            "<rect class=\"last\" x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" \
+             fill=\"#d2c64e\"/>"
+        );
+    }
+    for (square, piece) in board.iter() {
+        let (x, y) = origin(square, bottom);
+        let (fill, stroke) = match piece.color {
+            Color::White => ("#fff", "#222"),
+            Color::Black => ("#222", "#000"),
+        };
+        let _ = write!(
+            svg,
+            "<use href=\"#kp-{}\" x=\"{x}\" y=\"{y}\" fill=\"{fill}\" stroke=\"{stroke}\"/>",
+            piece.role.char()
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
 /// The top-left corner of a square as drawn with `bottom` at the bottom.
 fn origin(square: Square, bottom: Color) -> (u32, u32) {
     let file = u32::from(square.file());
@@ -200,6 +254,22 @@ mod tests {
         for role in Role::ALL {
             assert!(svg.contains(&format!("id=\"kp-{}\"", role.char())));
         }
+    }
+
+    #[test]
+    fn a_thumbnail_refers_to_the_shared_drawings_and_marks_the_last_move() {
+        let svg = thumbnail(
+            Chess::default().board(),
+            Color::Black,
+            Some((Square::E2, Square::E4)),
+        );
+        assert_eq!(svg.matches("<use ").count(), 32);
+        assert_eq!(svg.matches("class=\"last\"").count(), 2);
+        assert!(!svg.contains("<defs>"));
+        // Black at the bottom: e2 is drawn in the top half, fourth from the left.
+        assert!(svg.contains("class=\"last\" x=\"135\" y=\"45\""), "{svg}");
+        assert!(svg.contains("fill=\"url(#kp-squares)\""));
+        assert!(piece_defs().contains("id=\"kp-k\""));
     }
 
     #[test]

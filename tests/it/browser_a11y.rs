@@ -4,8 +4,10 @@
 //! form, a running event's page and its claims queue, a player page, and the game
 //! page as a player in English and in right-to-left Yiddish — and finds no serious or critical
 //! violation. Then a player makes a move with the keyboard alone (Tab to the board, arrow keys,
-//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. Screenshots of
-//! the game page at 360 px in Yiddish and Amharic are kept for people to look at.
+//! Enter, arrow keys, Enter), hears it announced and sees it in the move list. The dashboard,
+//! challenge, settings and event pages pass axe in Yiddish and Amharic too, and on a phone the
+//! crosstable keeps the names in view while it scrolls. Screenshots of the game page at 360 px
+//! in Yiddish and Amharic, and of the crosstable on a phone, are kept for people to look at.
 //!
 //! axe-core is installed by `scripts/test` (`npm install axe-core@AXE_VERSION` into
 //! `target/axe`); `KINGPOST_AXE_JS` may point at another `axe.min.js`. Without it (or without
@@ -31,7 +33,7 @@ use crate::support::{free_port, temp_dir};
 pub const AXE_VERSION: &str = "4.14.1";
 
 /// The axe-core script, if installed.
-fn axe_source() -> Option<String> {
+pub(crate) fn axe_source() -> Option<String> {
     let path = std::env::var_os("KINGPOST_AXE_JS").map_or_else(
         || {
             Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -57,7 +59,7 @@ fn axe_source() -> Option<String> {
 
 /// Runs axe-core in the current page; returns the serious and critical violations, one line
 /// each with the elements concerned.
-async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
+pub(crate) async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
     client.execute(axe, vec![]).await.unwrap();
     let script = "var done = arguments[arguments.length - 1];\
         axe.run(document, {resultTypes: ['violations']}).then(function (r) {\
@@ -84,7 +86,7 @@ async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
 }
 
 /// Registers a player through the JSON API; returns their token.
-async fn register(base: &str, name: &str) -> String {
+pub(crate) async fn register(base: &str, name: &str) -> String {
     let http = reqwest::Client::new();
     let account =
         json!({"username": name, "email": format!("{name}@example.org"), "password": PASSWORD});
@@ -95,6 +97,12 @@ async fn register(base: &str, name: &str) -> String {
         .await
         .unwrap();
     assert_eq!(resp.status(), 201);
+    token(base, name).await
+}
+
+/// Signs a registered player in through the JSON API; returns their token.
+pub(crate) async fn token(base: &str, name: &str) -> String {
+    let http = reqwest::Client::new();
     let login = json!({"username": name, "password": PASSWORD});
     let token: Value = http
         .post(format!("{base}/api/v1/tokens"))
@@ -111,7 +119,7 @@ async fn register(base: &str, name: &str) -> String {
 /// `token`'s owner challenges `opponent`, taking Black.
 /// Makes alice an organizer (in the server's SQLite file) and runs an event of alice, bob and
 /// carol through the API, with a claim by bob in the queue; returns the event's id.
-async fn running_event(data: &Path, base: &str, alice: &str, bob: &str) -> i64 {
+pub(crate) async fn running_event(data: &Path, base: &str, alice: &str, bob: &str) -> i64 {
     let url = kingpost::db::DatabaseUrl::sqlite(data.join("kingpost.sqlite"));
     let pool = kingpost::db::connect(&url, 1).unwrap();
     kingpost::service::adjudication::grant_role(
@@ -177,7 +185,7 @@ async fn challenge(base: &str, token: &str, opponent: &str) {
     assert_eq!(resp.status(), 201);
 }
 
-async fn log_in(client: &Client, base: &str, name: &str) {
+pub(crate) async fn log_in(client: &Client, base: &str, name: &str) {
     client.goto(&format!("{base}/login")).await.unwrap();
     fill(client, "#username", name).await;
     fill(client, "#password", PASSWORD).await;
@@ -232,7 +240,7 @@ async fn announced(client: &Client, part: &str) -> String {
 }
 
 /// Visits each page and runs axe there; every failure is collected, then reported at once.
-async fn check_pages(
+pub(crate) async fn check_pages(
     client: &Client,
     base: &str,
     axe: &str,
@@ -313,7 +321,7 @@ async fn keyboard_move(client: &Client) {
 }
 
 /// Switches the interface language with the switcher in the page header.
-async fn switch_language(client: &Client, code: &str) {
+pub(crate) async fn switch_language(client: &Client, code: &str) {
     click(client, &format!("#lang-select option[value='{code}']")).await;
     click(client, "#language-switcher button").await;
     wait_for(client, &format!("html[lang='{code}']")).await;
@@ -344,6 +352,52 @@ async fn narrow_shots(client: &Client, game: &str) {
         );
         screenshot(client, &format!("game-360-{code}.png")).await;
     }
+    client.set_window_size(1000, 1000).await.unwrap();
+}
+
+/// The dashboard, challenge, settings and event pages in Yiddish and Amharic pass axe too.
+async fn other_languages(
+    client: &Client,
+    base: &str,
+    axe: &str,
+    pages: &[&str],
+    found: &mut Vec<String>,
+) {
+    for code in ["yi", "am"] {
+        switch_language(client, code).await;
+        let mut here = Vec::new();
+        check_pages(client, base, axe, pages, &mut here).await;
+        found.extend(here.into_iter().map(|v| format!("{code}: {v}")));
+    }
+    switch_language(client, "en").await;
+}
+
+/// On a phone the crosstable scrolls sideways while the names and points stay in view, and
+/// the settings' selects show their whole text.
+async fn crosstable_on_a_phone(client: &Client, base: &str, event: &str) {
+    client.set_window_size(390, 844).await.unwrap();
+    client.goto(&format!("{base}{event}")).await.unwrap();
+    wait_for(client, "table.crosstable").await;
+    let script = "var s = document.querySelector('.table-scroll'); s.scrollIntoView(); s.scrollLeft = 400;\
+        var name = s.querySelector('tbody th').getBoundingClientRect();\
+        var box = s.getBoundingClientRect(); return name.left - box.left;";
+    let offset = client.execute(script, vec![]).await.unwrap();
+    assert!(
+        offset.as_f64().is_some_and(|o| o.abs() < 2.0),
+        "the name column stays at the start: {offset}"
+    );
+    crate::browser_dashboard::shot(client, "crosstable-390x844.png").await;
+    client.goto(&format!("{base}/settings")).await.unwrap();
+    wait_for(client, "select#notation").await;
+    let cut = client
+        .execute(
+            "return Array.from(document.querySelectorAll('form.stack select')).filter(function (s) { return s.scrollWidth > s.clientWidth + 1; }).map(function (s) { return s.id; });",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(cut, serde_json::json!([]), "selects that cut their text");
+    crate::browser_dashboard::shot(client, "settings-390x844.png").await;
     client.set_window_size(1000, 1000).await.unwrap();
 }
 
@@ -426,6 +480,18 @@ async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
         found.push(format!("game page, high contrast: {violation}"));
     }
     narrow_shots(&client, &game).await;
+    let translated = [
+        "/",
+        "/challenges/new",
+        "/challenges",
+        "/settings",
+        "/events",
+        "/events/new",
+        &event_page,
+        &claims_page,
+    ];
+    other_languages(&client, &base, &axe, &translated, &mut found).await;
+    crosstable_on_a_phone(&client, &base, &event_page).await;
     client.close().await.unwrap();
     assert!(
         found.is_empty(),

@@ -162,7 +162,12 @@ async fn closing_by_the_api_and_by_the_page_opens_the_same_claims() {
         assert_eq!(opened["opened"], 3);
         let event = format!("/events/{}", by_page["id"]);
         let reply = browser
-            .submit(&app, &event, &format!("{event}/close"), &[])
+            .submit(
+                &app,
+                &event,
+                &format!("{event}/close"),
+                &[("confirm", "yes")],
+            )
             .await;
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
         assert_eq!(reply.location, Some(format!("{event}/claims")));

@@ -91,7 +91,7 @@ async fn organizers_run_an_event_through_the_pages() {
         assert!(
             refused
                 .body
-                .contains("id=\"leave\" name=\"leave\" value=\"none\""),
+                .contains("id=\"leave-none\" name=\"leave\" value=\"none\" checked"),
             "{}",
             refused.body
         );
@@ -198,7 +198,12 @@ async fn organizers_run_an_event_through_the_pages() {
             refused.body
         );
         let started = olga
-            .submit(&app, &event, &format!("{event}/start"), &[])
+            .submit(
+                &app,
+                &event,
+                &format!("{event}/start"),
+                &[("confirm", "yes")],
+            )
             .await;
         assert_eq!(started.status, StatusCode::SEE_OTHER);
 
@@ -248,7 +253,12 @@ async fn organizers_run_an_event_through_the_pages() {
             g
         };
         let out = people[1]
-            .submit(&app, &event, &format!("{event}/withdraw"), &[])
+            .submit(
+                &app,
+                &event,
+                &format!("{event}/withdraw"),
+                &[("confirm", "yes")],
+            )
             .await;
         assert_eq!(out.status, StatusCode::SEE_OTHER);
         let page = visitor.get(&app, &event).await;

@@ -443,6 +443,19 @@ async fn the_dashboard_pages_and_filters_hundreds_of_games() {
         "{:?}",
         started.elapsed()
     );
+    // The measurement of BENCHMARKS.md (run with --nocapture): the dashboard of a player with
+    // 500 games, ten times after the first.
+    let mut times: Vec<std::time::Duration> = Vec::new();
+    for _ in 0..10 {
+        let started = std::time::Instant::now();
+        alice.get(&app, "/").await;
+        times.push(started.elapsed());
+    }
+    times.sort();
+    eprintln!(
+        "dashboard, 500 games: median {:?}, slowest {:?}",
+        times[5], times[9]
+    );
     let (turn, waiting, finished) = (
         home.find("Your move <span class=\"count\">(200)</span>")
             .expect("my move first"),

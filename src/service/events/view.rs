@@ -128,6 +128,13 @@ pub struct SectionView {
     pub crosstable: Vec<CrosstableRow>,
 }
 
+impl SectionView {
+    /// Whether any game of the section has ended: before that the crosstable ranks nobody.
+    pub fn has_results(&self) -> bool {
+        self.games.iter().any(|g| g.result != "*")
+    }
+}
+
 /// A game of a section.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct GameLine {

@@ -216,9 +216,10 @@ impl Recipient {
         (self.lang.to_string(), dir)
     }
 
-    /// A message from the catalogue in the recipient's language.
+    /// A message from the catalogue in the recipient's language; moves in it are isolated left
+    /// to right when the language is written right to left (text and HTML alike).
     fn t(&self, key: &str, args: &[i18n::Arg<'_>]) -> String {
-        i18n::t(&self.lang, key, args)
+        i18n::t_isolating(&self.lang, key, args)
     }
 }
 

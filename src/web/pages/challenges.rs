@@ -14,6 +14,7 @@ use crate::service::games::{self, GameError};
 use crate::web::session;
 use crate::web::state::AppState;
 
+use super::challenge_errors::{self, FieldError};
 use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
@@ -75,7 +76,36 @@ impl Default for ChallengeForm {
 struct NewChallengePage {
     page: Page,
     form: ChallengeForm,
-    error: Option<String>,
+    error: Option<FieldError>,
+}
+
+impl NewChallengePage {
+    /// Whether the refusal concerns `field`.
+    fn wrong(&self, field: &str) -> bool {
+        self.error.as_ref().is_some_and(|e| e.is_for(field))
+    }
+
+    /// The ids describing `field`: its error first (when it has one), then its hint.
+    fn described(&self, field: &str, hint: &str) -> String {
+        if self.wrong(field) {
+            format!("{field}-error {hint}")
+        } else {
+            hint.to_owned()
+        }
+    }
+
+    /// The refusal's sentence beside `field` (HTML, escaped), or nothing.
+    fn error_for(&self, field: &str) -> String {
+        match &self.error {
+            Some(e) if e.is_for(field) => format!(
+                "<p class=\"field-error\" id=\"{field}-error\" role=\"alert\">{}</p>",
+                askama::filters::escape(&e.message, askama::filters::Html)
+                    .map(|s| s.to_string())
+                    .unwrap_or_default()
+            ),
+            _ => String::new(),
+        }
+    }
 }
 
 /// Query of `GET /challenges/new`.
@@ -111,7 +141,12 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<ChallengeForm>)
         text => match text.parse::<u32>() {
             Ok(n) => Some(n),
             Err(_) => {
-                let error = Some(page.t1("challenge-bad-number", "text", text));
+                let error = Some(challenge_errors::on(
+                    &page,
+                    "chess960",
+                    "challenge-bad-number",
+                    Some(text),
+                ));
                 let status = StatusCode::UNPROCESSABLE_ENTITY;
                 return render(status, &NewChallengePage { page, form, error });
             }
@@ -149,7 +184,7 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<ChallengeForm>)
             Ok(redirect("/challenges"))
         }
         Err(e) => {
-            let error = Some(e.to_string());
+            let error = Some(challenge_errors::explain(&page, &e, &form.time_control));
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             render(status, &NewChallengePage { page, form, error })
         }

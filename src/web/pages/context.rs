@@ -116,9 +116,10 @@ impl Page {
         i18n::t(&self.lang, key.as_ref(), &[])
     }
 
-    /// A message with one text argument.
+    /// A message with one text argument (a move isolated left to right in a right-to-left
+    /// language, see [`i18n::t_isolating`]).
     pub fn t1(&self, key: impl AsRef<str>, name: &str, value: impl std::fmt::Display) -> String {
-        i18n::t(
+        i18n::t_isolating(
             &self.lang,
             key.as_ref(),
             &[(name, FluentValue::from(value.to_string()))],

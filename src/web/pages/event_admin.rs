@@ -22,6 +22,7 @@ use crate::web::state::{AppState, with_engine};
 
 use super::context::Page;
 use super::error::PageError;
+use super::event_confirm::{self, Action, Confirmation};
 use super::events::is_organizer;
 use super::form::{CheckedForm, NoFields};
 use super::{act_and_redirect, db, render};
@@ -58,6 +59,9 @@ pub struct PlayerForm {
     username: String,
     #[serde(default)]
     rating: String,
+    /// `yes` once a withdrawal is confirmed.
+    #[serde(default)]
+    confirm: String,
 }
 
 impl PlayerForm {
@@ -118,6 +122,10 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
     let who = form.who();
+    if form.confirm != "yes" {
+        cx.1.require_user()?;
+        return event_confirm::ask(cx.1, id, Action::Withdraw, who);
+    }
     act_with_engine(
         cx,
         "notice-event-withdrawn",
@@ -169,14 +177,32 @@ pub async fn seed(
     .await
 }
 
-/// `POST /events/{id}/start`.
+/// The confirmation page of an organizer's action; anyone else is refused as the action
+/// itself would refuse them.
+async fn ask_organizer(
+    (state, page, _): Cx,
+    id: i32,
+    action: Action,
+    what: &'static str,
+) -> Result<HttpResponse, PageError> {
+    page.require_user()?;
+    if !is_organizer(&state, &page).await? {
+        return Err(EventServiceError::NotOrganizer(what).into());
+    }
+    event_confirm::ask(page, id, action, None)
+}
+
+/// `POST /events/{id}/start`: asks to confirm first (see [`event_confirm`]).
 pub async fn start(
     cx: Cx,
     id: web::Path<i32>,
-    CheckedForm(_): CheckedForm<NoFields>,
+    CheckedForm(form): CheckedForm<Confirmation>,
 ) -> Result<HttpResponse, PageError> {
     let now = cx.0.clock.now();
     let (id, lot) = (id.into_inner(), rand::random());
+    if !form.given() {
+        return ask_organizer(cx, id, Action::Start, "start events").await;
+    }
     act(
         &cx,
         "notice-event-started",
@@ -211,9 +237,12 @@ pub async fn silence(
 pub async fn close(
     cx: Cx,
     id: web::Path<i32>,
-    CheckedForm(_): CheckedForm<NoFields>,
+    CheckedForm(form): CheckedForm<Confirmation>,
 ) -> Result<HttpResponse, PageError> {
     let id = id.into_inner();
+    if !form.given() {
+        return ask_organizer(cx, id, Action::Close, "close events").await;
+    }
     act_with_engine(
         cx,
         "notice-event-closed",

@@ -7,13 +7,15 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
 use crate::db::users;
-use crate::domain::events::standings::parse_tiebreaks;
+use crate::domain::events::standings::{Tiebreak, TiebreakError, parse_tiebreaks, tiebreak_order};
 use crate::domain::events::{EventError, EventSettings, TermsText};
+use crate::i18n;
 use crate::service::adjudication;
-use crate::service::events::view::{self, EventSummary, EventView};
+use crate::service::events::view::{self, EventSummary, EventView, GameLine};
 use crate::service::events::{self, EventServiceError};
 use crate::service::games::GameError;
 use crate::service::ratings::{self, RatingView};
@@ -81,9 +83,29 @@ struct EventPage {
     /// Labels looked up once for the (possibly large) tables.
     legend: String,
     withdrawn: String,
+    /// What an unfinished game's link shows.
+    running: String,
+    /// What screen readers hear for the rank before any game has ended.
+    unranked: String,
 }
 
 impl EventPage {
+    /// A game link's accessible name: "alice – bob, round 2: 1-0".
+    fn game_label(&self, game: &GameLine) -> String {
+        let result = if game.result == "*" {
+            self.running.clone()
+        } else {
+            game.result.clone()
+        };
+        let args = [
+            ("white", FluentValue::from(game.white.clone())),
+            ("black", FluentValue::from(game.black.clone())),
+            ("round", FluentValue::from(i64::from(game.round))),
+            ("result", FluentValue::from(result)),
+        ];
+        i18n::t(&self.page.lang, "event-game-link", &args)
+    }
+
     fn status_key(&self) -> String {
         format!("event-status-{}", self.event.status)
     }
@@ -105,6 +127,7 @@ pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
         .any(|p| p.username == page.username() && !p.withdrawn);
     let legend = page.t("event-legend");
     let withdrawn = page.t("event-withdrawn");
+    let (running, unranked) = (page.t("event-game-running"), page.t("event-unranked"));
     render(
         StatusCode::OK,
         &EventPage {
@@ -114,6 +137,8 @@ pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
             registered,
             legend,
             withdrawn,
+            running,
+            unranked,
         },
     )
 }
@@ -162,10 +187,25 @@ pub struct EventForm {
     tablebase_claims: Option<String>,
     #[serde(default)]
     fifty_move_suspended: Option<String>,
+    /// The tiebreak order typed as names (the API's way; the page sends `tiebreak_1` …).
     tiebreaks: String,
+    /// The tiebreaks chosen by name, first to fourth (blank: none).
+    tiebreak_1: String,
+    tiebreak_2: String,
+    tiebreak_3: String,
+    tiebreak_4: String,
+    /// The event's own days of leave, when `leave` is `days`.
+    leave_days: String,
     #[serde(default)]
     rated: Option<String>,
 }
+
+/// The leave policies the form offers: each stored name with its catalogue key.
+const LEAVE_CHOICES: [(&str, &str); 3] = [
+    ("allowance", "event-leave-allowance"),
+    ("none", "event-leave-none"),
+    ("days", "event-leave-days"),
+];
 
 /// A checkbox's value: checked or not.
 fn checkbox(on: bool) -> Option<String> {
@@ -197,7 +237,14 @@ impl Default for EventForm {
             draw_offers_from: d.draw_offers_from_move.to_string(),
             tablebase_claims: checkbox(d.tablebase_claims),
             fifty_move_suspended: checkbox(d.fifty_move_suspended),
+            // The default order shows through `tiebreaks` (see `tiebreak_slots`); fields a
+            // form leaves out must stay blank, not take these.
+            tiebreak_1: String::new(),
+            tiebreak_2: String::new(),
+            tiebreak_3: String::new(),
+            tiebreak_4: String::new(),
             tiebreaks: tiebreaks.join(", "),
+            leave_days: String::new(),
             rated: checkbox(d.rated),
         }
     }
@@ -221,13 +268,75 @@ fn optional_number(field: &str, text: &str) -> Result<Option<u32>, ApiError> {
 }
 
 impl EventForm {
+    /// The tiebreaks chosen one by one, else those typed as a list.
+    fn tiebreak_order(&self) -> Result<Vec<Tiebreak>, TiebreakError> {
+        let chosen = self.chosen_tiebreaks();
+        if chosen.iter().all(|t| t.is_empty()) {
+            parse_tiebreaks(&self.tiebreaks)
+        } else {
+            tiebreak_order(chosen)
+        }
+    }
+
+    fn chosen_tiebreaks(&self) -> [&str; 4] {
+        [
+            &self.tiebreak_1,
+            &self.tiebreak_2,
+            &self.tiebreak_3,
+            &self.tiebreak_4,
+        ]
+        .map(|t| t.trim())
+    }
+
+    /// What each of the four tiebreak choices shows selected: those chosen, else those typed.
+    fn tiebreak_slots(&self) -> Vec<String> {
+        let chosen = self.chosen_tiebreaks();
+        let names: Vec<String> = if chosen.iter().all(|t| t.is_empty()) {
+            self.tiebreaks
+                .split(',')
+                .map(|t| t.trim().to_ascii_lowercase().replace('-', "_"))
+                .filter(|t| !t.is_empty())
+                .collect()
+        } else {
+            chosen.iter().map(|t| (*t).to_owned()).collect()
+        };
+        (0..4)
+            .map(|i| names.get(i).cloned().unwrap_or_default())
+            .collect()
+    }
+
+    /// The leave rule as stored: `days` takes the number of days typed beside it.
+    fn leave_rule(&self) -> String {
+        match self.leave.trim() {
+            "days" => self.leave_days.trim().to_owned(),
+            other => other.to_owned(),
+        }
+    }
+
+    /// Which leave choice shows selected (`allowance`, `none` or `days`).
+    fn leave_choice(&self) -> &str {
+        match self.leave.trim() {
+            "allowance" | "none" | "days" => self.leave.trim(),
+            "" => "allowance",
+            _ => "days",
+        }
+    }
+
+    /// The days shown beside the `days` choice.
+    fn leave_days_shown(&self) -> &str {
+        match self.leave.trim() {
+            "allowance" | "none" | "days" | "" => self.leave_days.trim(),
+            days => days,
+        }
+    }
+
     /// The settings the form asks for, read once.
     fn settings(&self) -> Result<EventSettings, ApiError> {
         let read = |e: EventError| ApiError::from(EventServiceError::from(e));
         let settings = EventSettings {
             name: self.name.clone(),
             description: self.description.clone(),
-            leave: self.leave.parse().map_err(read)?,
+            leave: self.leave_rule().parse().map_err(read)?,
             sections: number("sections", &self.sections)?,
             section_size: number("size", &self.size)?,
             double_round: self.double_round.is_some(),
@@ -237,7 +346,7 @@ impl EventForm {
             tablebase_claims: self.tablebase_claims.is_some(),
             fifty_move_suspended: self.fifty_move_suspended.is_some(),
             withdrawal_adjudication_percent: optional_number("withdrawal", &self.withdrawal)?,
-            tiebreaks: parse_tiebreaks(&self.tiebreaks).map_err(|e| read(e.into()))?,
+            tiebreaks: self.tiebreak_order().map_err(|e| read(e.into()))?,
             rated: self.rated.is_some(),
             ..EventSettings::default()
         };
@@ -258,6 +367,18 @@ struct NewEventPage {
     page: Page,
     form: EventForm,
     error: Option<String>,
+}
+
+impl NewEventPage {
+    /// Every tiebreak's stored name (the options of each choice).
+    fn tiebreak_names(&self) -> Vec<&'static str> {
+        Tiebreak::ALL.iter().map(|t| t.as_str()).collect()
+    }
+
+    /// The leave choices: stored name and catalogue key.
+    fn leave_choices(&self) -> &'static [(&'static str, &'static str)] {
+        &LEAVE_CHOICES
+    }
 }
 
 /// `GET /events/new`: the form (organizers).
