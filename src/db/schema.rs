@@ -19,6 +19,7 @@ diesel::table! {
         email_bouncing_at -> Nullable<Timestamp>,
         email_bounce_reason -> Nullable<Text>,
         session_generation -> Integer,
+        confirm_moves -> Bool,
     }
 }
 
@@ -340,6 +341,18 @@ diesel::table! {
 
 diesel::joinable!(soft_bounces -> users (user_id));
 
+diesel::table! {
+    game_changes (id) {
+        id -> BigInt,
+        game_id -> Integer,
+        white_id -> Integer,
+        black_id -> Integer,
+        kind -> Text,
+        ply -> Integer,
+        at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -361,5 +374,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_claims,
     player_ratings,
     rating_history,
-    soft_bounces
+    soft_bounces,
+    game_changes
 );
