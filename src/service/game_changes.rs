@@ -159,6 +159,43 @@ pub fn prune_log(
     log::prune(conn, now - KEEP_CHANGES, limit)
 }
 
+pub use crate::db::game_changes::GameChangeRow as LoggedChange;
+
+/// Up to `limit` logged changes after `after` (an id), oldest first: what the live pages'
+/// tailer reads.
+pub fn changes_after(
+    conn: &mut DbConnection,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<LoggedChange>, crate::db::DbError> {
+    log::after(conn, after, limit)
+}
+
+/// Up to `limit` logged changes of `game` after `after`, oldest first (a stream resuming).
+pub fn game_changes_after(
+    conn: &mut DbConnection,
+    game: i32,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<LoggedChange>, crate::db::DbError> {
+    log::of_game_after(conn, game, after, limit)
+}
+
+/// Up to `limit` logged changes of `player`'s games after `after`, oldest first.
+pub fn player_changes_after(
+    conn: &mut DbConnection,
+    player: UserId,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<LoggedChange>, crate::db::DbError> {
+    log::of_player_after(conn, player.0, after, limit)
+}
+
+/// The newest logged change's id (0 when none): where a page's stream starts.
+pub fn latest_change(conn: &mut DbConnection) -> Result<i64, crate::db::DbError> {
+    log::latest_id(conn)
+}
+
 /// Whether a conditional reply answered the move at once.
 fn answered(follow_ups: &[Saved]) -> bool {
     follow_ups.iter().flat_map(|f| &f.changes).any(|c| {

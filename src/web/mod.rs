@@ -20,6 +20,7 @@ pub mod download;
 pub mod error;
 pub mod extract;
 pub mod known_device;
+pub mod live;
 pub mod pages;
 pub mod session;
 pub mod state;
@@ -34,6 +35,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .configure(api::routes)
+        .configure(live::routes)
         .configure(pages::routes);
 }
 
@@ -55,6 +57,7 @@ pub fn app(
         .app_data(web::PayloadConfig::new(64 * 1024))
         // Inside the sessions, so an error page can be made again in the visitor's language.
         .wrap(actix_web::middleware::from_fn(pages::error_page::localize))
+        .wrap(actix_web::middleware::from_fn(live::wake_after_writes))
         .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
         .default_service(web::to(not_found))

@@ -32,6 +32,7 @@ mod game;
 mod game_store;
 mod inbox;
 mod intake_limits;
+mod live;
 mod login_throttle;
 mod mail_clock;
 mod mail_deliverability;
