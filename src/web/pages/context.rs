@@ -42,6 +42,8 @@ pub struct SessionUser {
     pub language: Language,
     /// How they want moves shown.
     pub notation: NotationChoice,
+    /// Whether the game page asks for confirmation before a move is sent.
+    pub confirm_moves: bool,
 }
 
 impl SessionUser {
@@ -54,6 +56,7 @@ impl SessionUser {
             verified: user.email_verified_at.is_some(),
             language: Language::from_code(&user.language).unwrap_or(Language::English),
             notation: NotationChoice::parse(&user.notation).unwrap_or(NotationChoice::Usual),
+            confirm_moves: user.confirm_moves,
         }
     }
 

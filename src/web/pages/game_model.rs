@@ -23,6 +23,8 @@ pub struct MoveCell {
     pub text: String,
     /// The move in ICCF numeric, when shown beside it.
     pub iccf: Option<String>,
+    /// Its half-move number (1 for White's first move), for stepping to the position after it.
+    pub ply: usize,
 }
 
 /// One line of the move list: a move number with White's and Black's move.
@@ -84,6 +86,10 @@ pub struct GameModel {
     pub legal_uci: String,
     /// Legal moves in the viewer's notation.
     pub legal_moves: Vec<String>,
+    /// Every position of the game as JSON, for stepping through it ([`super::game_steps`]).
+    pub steps: String,
+    /// The number of the move to be played now (for "Play 14. Nf3?").
+    pub move_number: u32,
 }
 
 impl GameModel {
@@ -175,6 +181,8 @@ pub fn build(
             .iter()
             .map(|mv| write(*mv, viewer.style.notation))
             .collect(),
+        steps: super::game_steps::steps_json(state, viewer),
+        move_number: position.fullmoves().get(),
     }
 }
 
@@ -233,8 +241,9 @@ fn announce(
 }
 
 /// A move as the move list shows it.
-fn move_cell(before: &Chess, mv: Move, viewer: &Viewer) -> MoveCell {
+fn move_cell(before: &Chess, mv: Move, viewer: &Viewer, ply: usize) -> MoveCell {
     MoveCell {
+        ply,
         text: write_move(before, mv, viewer.style.notation, viewer.language),
         iccf: viewer
             .style
@@ -244,7 +253,9 @@ fn move_cell(before: &Chess, mv: Move, viewer: &Viewer) -> MoveCell {
 }
 
 fn move_lines(state: &GameState, viewer: &Viewer) -> Vec<MoveLine> {
+    let mut ply = 0;
     crate::service::notify::diagram::pair_moves(&state.record, |before, mv| {
-        move_cell(before, mv, viewer)
+        ply += 1;
+        move_cell(before, mv, viewer, ply)
     })
 }

@@ -28,6 +28,7 @@ mod event_admin;
 mod events;
 pub mod form;
 mod game_model;
+mod game_steps;
 mod games;
 mod language;
 mod leave;
