@@ -11,13 +11,14 @@
   var area = document.getElementById("board-area");
   if (!area || !window.EventSource || !window.DOMParser || !area.dataset.stream) return;
   var PARTS = ["game-status", "game-actions", "game-moves", "clock", "next-game"];
-  var busy = false, again = false, timer = null;
+  var busy = false, again = false, timer = null, declined = false;
   var source = new EventSource(area.dataset.stream);
 
   source.addEventListener("change", function (evt) {
     var change = {};
     try { change = JSON.parse(evt.data); } catch (e) { /* a bare signal is enough */ }
-    if (change.kind === "draw_declined") notice(document.getElementById("live-notice"));
+    // Said once the page shows the game without the offer.
+    if (change.kind === "draw_declined") declined = true;
     clearTimeout(timer);
     timer = setTimeout(refresh, 80);
   });
@@ -96,6 +97,7 @@
       if (window.KingpostAccess) window.KingpostAccess.moveArrived();
       if (window.KingpostBoard && window.KingpostBoard.moveShown) window.KingpostBoard.moveShown();
     }
+    if (declined) { declined = false; notice(document.getElementById("live-notice")); }
     if (area.dataset.finished === "true") source.close();
   }
 })();

@@ -31,7 +31,7 @@ use crate::support::{free_port, temp_dir};
 pub const AXE_VERSION: &str = "4.14.1";
 
 /// The axe-core script, if installed.
-fn axe_source() -> Option<String> {
+pub(crate) fn axe_source() -> Option<String> {
     let path = std::env::var_os("KINGPOST_AXE_JS").map_or_else(
         || {
             Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -57,7 +57,7 @@ fn axe_source() -> Option<String> {
 
 /// Runs axe-core in the current page; returns the serious and critical violations, one line
 /// each with the elements concerned.
-async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
+pub(crate) async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
     client.execute(axe, vec![]).await.unwrap();
     let script = "var done = arguments[arguments.length - 1];\
         axe.run(document, {resultTypes: ['violations']}).then(function (r) {\
@@ -84,7 +84,7 @@ async fn serious_violations(client: &Client, axe: &str) -> Vec<String> {
 }
 
 /// Registers a player through the JSON API; returns their token.
-async fn register(base: &str, name: &str) -> String {
+pub(crate) async fn register(base: &str, name: &str) -> String {
     let http = reqwest::Client::new();
     let account =
         json!({"username": name, "email": format!("{name}@example.org"), "password": PASSWORD});
@@ -177,7 +177,7 @@ async fn challenge(base: &str, token: &str, opponent: &str) {
     assert_eq!(resp.status(), 201);
 }
 
-async fn log_in(client: &Client, base: &str, name: &str) {
+pub(crate) async fn log_in(client: &Client, base: &str, name: &str) {
     client.goto(&format!("{base}/login")).await.unwrap();
     fill(client, "#username", name).await;
     fill(client, "#password", PASSWORD).await;
@@ -186,7 +186,7 @@ async fn log_in(client: &Client, base: &str, name: &str) {
 }
 
 /// Presses and releases one key in whatever has the focus.
-async fn press(client: &Client, key: Key) {
+pub(crate) async fn press(client: &Client, key: Key) {
     let value: char = key.into();
     let keys = KeyActions::new("keyboard".into())
         .then(KeyAction::Down { value })
@@ -195,7 +195,7 @@ async fn press(client: &Client, key: Key) {
 }
 
 /// A property of the focused element.
-async fn focused(client: &Client, property: &str) -> String {
+pub(crate) async fn focused(client: &Client, property: &str) -> String {
     let script = format!(
         "var e = document.activeElement; return e ? String(e.getAttribute('{property}')) : '';"
     );
@@ -209,7 +209,7 @@ async fn focused(client: &Client, property: &str) -> String {
 }
 
 /// Waits until the polite live region says something containing `part`.
-async fn announced(client: &Client, part: &str) -> String {
+pub(crate) async fn announced(client: &Client, part: &str) -> String {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         let said = client
@@ -292,6 +292,9 @@ async fn keyboard_move(client: &Client) {
     press(client, Key::Up).await;
     assert_eq!(focused(client, "data-square").await, "e4");
     press(client, Key::Enter).await;
+    // The move is confirmed before it is sent (the default setting): Confirm has the focus.
+    assert_eq!(focused(client, "id").await, "confirm-yes");
+    press(client, Key::Enter).await;
     let moves = wait_for(client, "#moves").await.text().await.unwrap();
     assert!(moves.contains("e4"), "{moves}");
     announced(client, "alice played e4.").await;
@@ -313,15 +316,21 @@ async fn keyboard_move(client: &Client) {
 }
 
 /// Switches the interface language with the switcher in the page header.
-async fn switch_language(client: &Client, code: &str) {
+pub(crate) async fn switch_language(client: &Client, code: &str) {
     click(client, &format!("#lang-select option[value='{code}']")).await;
     click(client, "#language-switcher button").await;
     wait_for(client, &format!("html[lang='{code}']")).await;
 }
 
 async fn screenshot(client: &Client, name: &str) {
+    screenshot_into(client, Path::new(env!("CARGO_TARGET_TMPDIR")), name).await;
+}
+
+/// Keeps a screenshot of the current page as `dir/name` for people to look at.
+pub(crate) async fn screenshot_into(client: &Client, dir: &Path, name: &str) {
+    std::fs::create_dir_all(dir).unwrap();
     let png = client.screenshot().await.unwrap();
-    let shot = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let shot = dir.join(name);
     std::fs::write(&shot, png).unwrap();
     eprintln!("screenshot: {}", shot.display());
 }

@@ -13,6 +13,7 @@ mod api_verification;
 mod app_clock;
 mod browser;
 mod browser_a11y;
+mod browser_live;
 mod catalogue;
 mod cli;
 mod cli_adjudicate;
