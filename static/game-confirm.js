@@ -51,8 +51,10 @@
   }
 
   function ask(question, form, uci) {
+    // The selection marks go first, so Cancel does not bring them back.
+    if (uci && window.KingpostBoard) window.KingpostBoard.clear();
     var saved = svg().innerHTML;
-    if (uci) { window.KingpostBoard.clear(); preview(uci); }
+    if (uci) preview(uci);
     pending = { form: form, saved: uci ? saved : null, focus: document.activeElement };
     text.textContent = question;
     box.hidden = false;
@@ -72,6 +74,8 @@
     if (!was) return;
     if (was.saved !== null) svg().innerHTML = was.saved;
     if (window.KingpostBoard) window.KingpostBoard.clear();
+    var promotion = area.querySelector(".promotion");
+    if (promotion) promotion.remove();
     if (was.focus && document.contains(was.focus)) was.focus.focus();
   }
   yes.addEventListener("click", function () {
