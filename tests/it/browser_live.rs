@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use fantoccini::key::Key;
 use fantoccini::Client;
+use fantoccini::key::Key;
 use serde_json::{Value, json};
 
 use crate::browser::{
@@ -55,7 +55,9 @@ async fn game(base: &str, challenger: &str, opponent: (&str, &str)) -> i64 {
 async fn until(client: &Client, script: &str, wait: Duration) {
     let deadline = Instant::now() + wait;
     loop {
-        let found = client.execute(&format!("return Boolean({script});"), vec![]).await;
+        let found = client
+            .execute(&format!("return Boolean({script});"), vec![])
+            .await;
         if found.is_ok_and(|v| v == Value::Bool(true)) {
             return;
         }
@@ -69,7 +71,9 @@ async fn js(client: &Client, script: &str) -> Value {
 }
 
 fn moves_contain(text: &str) -> String {
-    format!("(document.getElementById('moves') || {{textContent: ''}}).textContent.indexOf('{text}') >= 0")
+    format!(
+        "(document.getElementById('moves') || {{textContent: ''}}).textContent.indexOf('{text}') >= 0"
+    )
 }
 
 fn piece_on(square: &str) -> String {
@@ -85,13 +89,36 @@ async fn click_move(client: &Client, from: &str, to: &str) {
 /// On a phone: Cancel plays nothing, Confirm plays.
 async fn confirm_and_cancel(client: &Client) {
     click_move(client, "e2", "e4").await;
-    let asked = wait_for(client, "#confirm:not([hidden])").await.text().await.unwrap();
+    let asked = wait_for(client, "#confirm:not([hidden])")
+        .await
+        .text()
+        .await
+        .unwrap();
     assert!(asked.contains("Play 1. e4?"), "{asked}");
-    assert_eq!(js(client, &format!("return {};", piece_on("e4"))).await, true, "shown on the board");
+    assert_eq!(
+        js(client, &format!("return {};", piece_on("e4"))).await,
+        true,
+        "shown on the board"
+    );
     click(client, "#confirm-no").await;
-    until(client, "document.getElementById('confirm').hidden", Duration::from_secs(1)).await;
-    assert_eq!(js(client, &format!("return {};", piece_on("e4"))).await, false);
-    assert_eq!(js(client, "return document.getElementById('board-area').dataset.ply;").await, "0");
+    until(
+        client,
+        "document.getElementById('confirm').hidden",
+        Duration::from_secs(1),
+    )
+    .await;
+    assert_eq!(
+        js(client, &format!("return {};", piece_on("e4"))).await,
+        false
+    );
+    assert_eq!(
+        js(
+            client,
+            "return document.getElementById('board-area').dataset.ply;"
+        )
+        .await,
+        "0"
+    );
     screenshot_into(client, &screenshots(), "game-confirm-cancelled-390.png").await;
     click_move(client, "e2", "e4").await;
     wait_for(client, "#confirm:not([hidden])").await;
@@ -104,56 +131,136 @@ async fn confirm_and_cancel(client: &Client) {
 async fn opponent_seen_live(client: &Client, base: &str, bob: &str, game: i64) {
     js(client, "window.kpSamePage = 'yes'; return 1;").await;
     let moved = Instant::now();
-    post(base, &format!("/api/v1/games/{game}/moves"), bob, json!({"move": "e5"})).await;
+    post(
+        base,
+        &format!("/api/v1/games/{game}/moves"),
+        bob,
+        json!({"move": "e5"}),
+    )
+    .await;
     until(client, &moves_contain("e5"), Duration::from_secs(2)).await;
     eprintln!("the opponent's move appeared after {:?}", moved.elapsed());
     let status = text_of(client, "#game-status").await;
     assert!(status.contains("your move"), "{status}");
-    post(base, &format!("/api/v1/games/{game}/draw"), bob, json!({"action": "offer"})).await;
+    post(
+        base,
+        &format!("/api/v1/games/{game}/draw"),
+        bob,
+        json!({"action": "offer"}),
+    )
+    .await;
     until(
         client,
         "document.body.textContent.indexOf('Your opponent offers a draw.') >= 0",
         Duration::from_secs(2),
     )
     .await;
-    assert_eq!(js(client, "return window.kpSamePage;").await, "yes", "no reload");
+    assert_eq!(
+        js(client, "return window.kpSamePage;").await,
+        "yes",
+        "no reload"
+    );
 }
 
 /// Back, forward, to the start and to the current position, by buttons, the list and keys.
 async fn stepping(client: &Client) {
     let status = "document.getElementById('step-status').textContent";
     click(client, "#step-back").await;
-    until(client, &format!("{status}.indexOf('after 1. e4') >= 0"), Duration::from_secs(1)).await;
-    assert_eq!(js(client, &format!("return {};", piece_on("e5"))).await, false);
-    assert_eq!(js(client, &format!("return {};", piece_on("e4"))).await, true);
+    until(
+        client,
+        &format!("{status}.indexOf('after 1. e4') >= 0"),
+        Duration::from_secs(1),
+    )
+    .await;
+    assert_eq!(
+        js(client, &format!("return {};", piece_on("e5"))).await,
+        false
+    );
+    assert_eq!(
+        js(client, &format!("return {};", piece_on("e4"))).await,
+        true
+    );
     click(client, "h1").await;
     press(client, Key::Left).await;
-    until(client, &format!("{status}.indexOf('starting position') >= 0"), Duration::from_secs(1)).await;
-    assert_eq!(js(client, &format!("return {};", piece_on("e2"))).await, true);
+    until(
+        client,
+        &format!("{status}.indexOf('starting position') >= 0"),
+        Duration::from_secs(1),
+    )
+    .await;
+    assert_eq!(
+        js(client, &format!("return {};", piece_on("e2"))).await,
+        true
+    );
     press(client, Key::Right).await;
-    until(client, &format!("{status}.indexOf('after 1. e4') >= 0"), Duration::from_secs(1)).await;
+    until(
+        client,
+        &format!("{status}.indexOf('after 1. e4') >= 0"),
+        Duration::from_secs(1),
+    )
+    .await;
     screenshot_into(client, &screenshots(), "game-stepping.png").await;
     press(client, Key::End).await;
-    until(client, "document.getElementById('viewing-bar').hidden", Duration::from_secs(1)).await;
-    assert_eq!(js(client, &format!("return {};", piece_on("e5"))).await, true);
+    until(
+        client,
+        "document.getElementById('viewing-bar').hidden",
+        Duration::from_secs(1),
+    )
+    .await;
+    assert_eq!(
+        js(client, &format!("return {};", piece_on("e5"))).await,
+        true
+    );
     click(client, "#moves button.step[data-ply='1']").await;
-    until(client, &format!("{status}.indexOf('after 1. e4') >= 0"), Duration::from_secs(1)).await;
+    until(
+        client,
+        &format!("{status}.indexOf('after 1. e4') >= 0"),
+        Duration::from_secs(1),
+    )
+    .await;
     click(client, "#step-current").await;
-    until(client, "document.getElementById('viewing-bar').hidden", Duration::from_secs(1)).await;
+    until(
+        client,
+        "document.getElementById('viewing-bar').hidden",
+        Duration::from_secs(1),
+    )
+    .await;
     click(client, "#step-first").await;
-    until(client, &format!("{status}.indexOf('starting position') >= 0"), Duration::from_secs(1)).await;
+    until(
+        client,
+        &format!("{status}.indexOf('starting position') >= 0"),
+        Duration::from_secs(1),
+    )
+    .await;
     click(client, "#step-last").await;
-    until(client, "document.getElementById('viewing-bar').hidden", Duration::from_secs(1)).await;
+    until(
+        client,
+        "document.getElementById('viewing-bar').hidden",
+        Duration::from_secs(1),
+    )
+    .await;
 }
 
 /// Alice declines Bob's offer (both see it), then offers one herself, which Bob declines.
 async fn draw_declines(client: &Client, base: &str, bob: &str, game: i64) {
-    click(client, "form[action$='/draw'] input[value='decline'] ~ button").await;
-    let notice = wait_for(client, "main > p.notice:not([id])").await.text().await.unwrap();
+    click(
+        client,
+        "form[action$='/draw'] input[value='decline'] ~ button",
+    )
+    .await;
+    let notice = wait_for(client, "main > p.notice:not([id])")
+        .await
+        .text()
+        .await
+        .unwrap();
     assert!(notice.contains("declined"), "{notice}");
     click(client, "details.more summary").await;
     click(client, "form[data-confirm] input[value='offer'] ~ button").await;
-    let asked = wait_for(client, "#confirm:not([hidden])").await.text().await.unwrap();
+    let asked = wait_for(client, "#confirm:not([hidden])")
+        .await
+        .text()
+        .await
+        .unwrap();
     assert!(asked.contains("draw"), "{asked}");
     click(client, "#confirm-yes").await;
     until(
@@ -162,7 +269,13 @@ async fn draw_declines(client: &Client, base: &str, bob: &str, game: i64) {
         Duration::from_secs(5),
     )
     .await;
-    post(base, &format!("/api/v1/games/{game}/draw"), bob, json!({"action": "decline"})).await;
+    post(
+        base,
+        &format!("/api/v1/games/{game}/draw"),
+        bob,
+        json!({"action": "decline"}),
+    )
+    .await;
     until(
         client,
         "!document.getElementById('live-notice').hidden && document.getElementById('live-notice').textContent.indexOf('declined') >= 0",
@@ -176,7 +289,11 @@ async fn draw_declines(client: &Client, base: &str, bob: &str, game: i64) {
 async fn next_game(client: &Client, other: i64) {
     fill(client, "#move", "Nf3").await;
     click(client, "#move-form button[type=submit]").await;
-    let asked = wait_for(client, "#confirm:not([hidden])").await.text().await.unwrap();
+    let asked = wait_for(client, "#confirm:not([hidden])")
+        .await
+        .text()
+        .await
+        .unwrap();
     assert!(asked.contains("Play 2. Nf3?"), "{asked}");
     click(client, "#confirm-yes").await;
     let link = wait_for(client, "#next-game-link").await;
@@ -223,13 +340,23 @@ async fn engine_reply(client: &Client, base: &str, alice: &str) {
     )
     .await;
     eprintln!("the engine's reply appeared after {:?}", moved.elapsed());
-    assert_eq!(js(client, "return window.kpSamePage;").await, "yes", "no reload");
+    assert_eq!(
+        js(client, "return window.kpSamePage;").await,
+        "yes",
+        "no reload"
+    );
     let status = text_of(client, "#game-status").await;
     assert!(status.contains("your move"), "{status}");
 }
 
 /// axe in en, yi and am; screenshots at both sizes in en, de, yi and am.
-async fn languages(client: &Client, base: &str, game: i64, axe: Option<&str>, found: &mut Vec<String>) {
+async fn languages(
+    client: &Client,
+    base: &str,
+    game: i64,
+    axe: Option<&str>,
+    found: &mut Vec<String>,
+) {
     let page = format!("{base}/games/{game}");
     for code in ["en", "de", "yi", "am"] {
         if code != "en" {
@@ -240,7 +367,11 @@ async fn languages(client: &Client, base: &str, game: i64, axe: Option<&str>, fo
             client.goto(&page).await.unwrap();
             wait_for(client, "svg.board").await;
             let overflow = js(client, "return document.documentElement.scrollWidth - document.documentElement.clientWidth;").await;
-            assert_eq!(overflow.as_i64(), Some(0), "{code} {w}x{h}: wider than the window");
+            assert_eq!(
+                overflow.as_i64(),
+                Some(0),
+                "{code} {w}x{h}: wider than the window"
+            );
             screenshot_into(client, &screenshots(), &format!("game-{code}-{w}x{h}.png")).await;
             if let Some(axe) = axe.filter(|_| code != "de" && w == 1280) {
                 for violation in serious_violations(client, axe).await {
@@ -295,5 +426,10 @@ async fn the_game_page_is_live_steppable_and_confirms_moves() {
     let mut found = Vec::new();
     languages(&client, &base, first, axe.as_deref(), &mut found).await;
     client.close().await.unwrap();
-    assert!(found.is_empty(), "{} serious or critical:\n{}", found.len(), found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "{} serious or critical:\n{}",
+        found.len(),
+        found.join("\n")
+    );
 }

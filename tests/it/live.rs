@@ -92,7 +92,13 @@ async fn a_change_is_logged_in_its_transaction_and_a_refused_move_logs_nothing()
         let draw = format!("/api/v1/games/{game}/draw");
         let (status, body) = call(&app, &draw, Some(&bob), Some(json!({"action": "offer"}))).await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        let (status, body) = call(&app, &draw, Some(&alice), Some(json!({"action": "decline"}))).await;
+        let (status, body) = call(
+            &app,
+            &draw,
+            Some(&alice),
+            Some(json!({"action": "decline"})),
+        )
+        .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let kinds: Vec<String> = change_log(&state).into_iter().map(|c| c.1).collect();
         assert_eq!(kinds, ["moved", "draw_offered", "draw_declined"], "{url:?}");
@@ -100,10 +106,7 @@ async fn a_change_is_logged_in_its_transaction_and_a_refused_move_logs_nothing()
 }
 
 /// The next piece of a streamed body, or `None` after `wait`.
-async fn next_chunk(
-    body: &mut actix_web::body::BoxBody,
-    wait: Duration,
-) -> Option<String> {
+async fn next_chunk(body: &mut actix_web::body::BoxBody, wait: Duration) -> Option<String> {
     let chunk = std::future::poll_fn(|cx| Pin::new(&mut *body).poll_next(cx));
     match tokio::time::timeout(wait, chunk).await {
         Ok(Some(Ok(bytes))) => Some(String::from_utf8(bytes.to_vec()).unwrap()),
@@ -115,8 +118,11 @@ async fn next_chunk(
 async fn event_with(body: &mut actix_web::body::BoxBody, part: &str, wait: Duration) -> String {
     let deadline = tokio::time::Instant::now() + wait;
     let mut seen = String::new();
-    while let Some(chunk) =
-        next_chunk(body, deadline.saturating_duration_since(tokio::time::Instant::now())).await
+    while let Some(chunk) = next_chunk(
+        body,
+        deadline.saturating_duration_since(tokio::time::Instant::now()),
+    )
+    .await
     {
         if chunk.contains(part) {
             return chunk;
@@ -164,7 +170,9 @@ async fn a_stream_carries_a_move_made_elsewhere_resumes_and_refuses_strangers() 
         assert_eq!(headers.get("X-Accel-Buffering").unwrap(), "no");
         let mut stream = resp.into_body();
         let mut mine = open(&app, &bob, "/me/events", None).await.into_body();
-        let opening = next_chunk(&mut stream, Duration::from_secs(2)).await.unwrap();
+        let opening = next_chunk(&mut stream, Duration::from_secs(2))
+            .await
+            .unwrap();
         assert!(opening.starts_with("retry: "), "{opening:?}");
 
         // Alice moves through the API (another connection): Bob's streams hear it.
@@ -193,15 +201,26 @@ async fn a_stream_carries_a_move_made_elsewhere_resumes_and_refuses_strangers() 
 
         // Strangers: no session, no stream; an unknown game is not found.
         let stranger = Browser::default();
-        assert_eq!(open(&app, &stranger, &path, None).await.status(), StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            open(&app, &stranger, &path, None).await.status(),
+            StatusCode::UNAUTHORIZED
+        );
         assert_eq!(
             open(&app, &stranger, "/me/events", None).await.status(),
             StatusCode::UNAUTHORIZED
         );
         let unknown = open(&app, &bob, "/games/9999/events", None).await;
         assert_eq!(unknown.status(), StatusCode::NOT_FOUND, "{url:?}");
-        assert_eq!(state.live.registry().len(), 4, "the open streams are registered");
+        assert_eq!(
+            state.live.registry().len(),
+            4,
+            "the open streams are registered"
+        );
         drop((stream, mine, resumed, from_page));
-        assert_eq!(state.live.registry().len(), 0, "a closed stream leaves the registry");
+        assert_eq!(
+            state.live.registry().len(),
+            0,
+            "a closed stream leaves the registry"
+        );
     }
 }

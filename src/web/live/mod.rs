@@ -43,7 +43,10 @@ pub async fn wake_after_writes(
     use actix_web::http::Method;
     let writes = ![Method::GET, Method::HEAD, Method::OPTIONS].contains(req.method());
     let feed = writes
-        .then(|| req.app_data::<actix_web::web::Data<crate::web::AppState>>().map(|s| s.live.clone()))
+        .then(|| {
+            req.app_data::<actix_web::web::Data<crate::web::AppState>>()
+                .map(|s| s.live.clone())
+        })
         .flatten();
     let response = next.call(req).await?;
     if let Some(feed) = feed.filter(|_| !response.status().is_server_error()) {
@@ -80,11 +83,14 @@ impl Watch {
     }
 }
 
+/// Where the tailer hands one stream its changes, with the stream's number.
+type Outlet = (u64, mpsc::Sender<Arc<LoggedChange>>);
+
 /// The open streams, by what they watch.
 #[derive(Default)]
 pub struct Registry {
     next: AtomicU64,
-    streams: Mutex<HashMap<Watch, Vec<(u64, mpsc::Sender<Arc<LoggedChange>>)>>>,
+    streams: Mutex<HashMap<Watch, Vec<Outlet>>>,
 }
 
 impl Registry {

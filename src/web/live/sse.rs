@@ -58,7 +58,9 @@ pub const PING: &str = ": ping\n\n";
 /// the page was rendered with; `None` when neither is a change id.
 pub fn resume_from(last_event_id: Option<&str>, after: Option<&str>) -> Option<i64> {
     let parse = |v: &str| v.trim().parse::<i64>().ok().filter(|id| *id >= 0);
-    last_event_id.and_then(parse).or_else(|| after.and_then(parse))
+    last_event_id
+        .and_then(parse)
+        .or_else(|| after.and_then(parse))
 }
 
 /// The body of one open stream.

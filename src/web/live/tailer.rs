@@ -23,7 +23,12 @@ pub const TICK: Duration = Duration::from_millis(250);
 const BATCH: i64 = 500;
 
 /// Starts the tailer after change `latest`; `false` when the thread could not be made.
-pub(super) fn start(pool: Pool, registry: Weak<Registry>, signal: Arc<Signal>, latest: i64) -> bool {
+pub(super) fn start(
+    pool: Pool,
+    registry: Weak<Registry>,
+    signal: Arc<Signal>,
+    latest: i64,
+) -> bool {
     std::thread::Builder::new()
         .name("kingpost-live".into())
         .spawn(move || run(&pool, &registry, &signal, latest))
@@ -151,7 +156,10 @@ mod tests {
         let start = Instant::now();
         let mut cursor = Cursor::new(0);
         assert_eq!(cursor.take(vec![2], |r| *r, start), vec![2]);
-        assert_eq!(cursor.take(vec![2], |r| *r, start + GAP_WAIT / 2), Vec::<i64>::new());
+        assert_eq!(
+            cursor.take(vec![2], |r| *r, start + GAP_WAIT / 2),
+            Vec::<i64>::new()
+        );
         assert_eq!(cursor.floor(), 0);
         cursor.take(vec![2], |r| *r, start + GAP_WAIT);
         assert_eq!(cursor.floor(), 2);

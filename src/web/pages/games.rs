@@ -196,8 +196,7 @@ pub(super) async fn render_game(
     conditional_text: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let (game, panels, adjudication, live) =
-        load_model(state, id, &user, &page.lang, flip).await?;
+    let (game, panels, adjudication, live) = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some(Refused { api, text, lang }) => {
