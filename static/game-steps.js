@@ -122,12 +122,16 @@
   }
   // The moves of the list become buttons that show the position after them.
   function enhance() {
-    Array.prototype.forEach.call(document.querySelectorAll("#moves td[data-ply]"), function (cell) {
+    // The cells with a move, in document order, are plies 1, 2, … (a "…" cell has no move).
+    var ply = 0;
+    Array.prototype.forEach.call(document.querySelectorAll("#moves tbody td"), function (cell) {
+      if (!cell.querySelector("bdi")) return;
+      ply += 1;
       if (cell.querySelector("button.step")) return;
       var button = document.createElement("button");
       button.type = "button";
       button.className = "step link";
-      button.dataset.ply = cell.dataset.ply;
+      button.dataset.ply = String(ply);
       while (cell.firstChild) button.appendChild(cell.firstChild);
       cell.appendChild(button);
     });

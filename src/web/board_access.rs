@@ -74,13 +74,14 @@ pub fn names_json(lang: &LanguageIdentifier) -> String {
             names.insert(piece.char().to_string(), word.into());
         }
     }
-    names.insert("empty".into(), i18n::t(lang, "board-empty", &[]).into());
+    let empty = i18n::t(lang, "board-empty", &[]);
+    names.insert(String::from("empty"), empty.into());
     let cell = i18n::t(
         lang,
         "board-cell",
         &[("square", "@S".into()), ("piece", "@P".into())],
     );
-    names.insert("cell".into(), cell.into());
+    names.insert(String::from("cell"), cell.into());
     serde_json::Value::Object(names).to_string()
 }
 

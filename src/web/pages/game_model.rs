@@ -23,8 +23,6 @@ pub struct MoveCell {
     pub text: String,
     /// The move in ICCF numeric, when shown beside it.
     pub iccf: Option<String>,
-    /// Its half-move number (1 for White's first move), for stepping to the position after it.
-    pub ply: usize,
 }
 
 /// One line of the move list: a move number with White's and Black's move.
@@ -241,9 +239,8 @@ fn announce(
 }
 
 /// A move as the move list shows it.
-fn move_cell(before: &Chess, mv: Move, viewer: &Viewer, ply: usize) -> MoveCell {
+fn move_cell(before: &Chess, mv: Move, viewer: &Viewer) -> MoveCell {
     MoveCell {
-        ply,
         text: write_move(before, mv, viewer.style.notation, viewer.language),
         iccf: viewer
             .style
@@ -253,9 +250,7 @@ fn move_cell(before: &Chess, mv: Move, viewer: &Viewer, ply: usize) -> MoveCell 
 }
 
 fn move_lines(state: &GameState, viewer: &Viewer) -> Vec<MoveLine> {
-    let mut ply = 0;
     crate::service::notify::diagram::pair_moves(&state.record, |before, mv| {
-        ply += 1;
-        move_cell(before, mv, viewer, ply)
+        move_cell(before, mv, viewer)
     })
 }
