@@ -224,3 +224,83 @@ async fn a_stream_carries_a_move_made_elsewhere_resumes_and_refuses_strangers() 
         );
     }
 }
+
+/// A stream never ends by itself; a server asked to stop (SIGTERM) ends its streams first and so
+/// stops at once instead of waiting out the graceful-stop timeout (30 s) for them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_with_open_streams_stops_at_once_when_asked() {
+    use crate::support::pages::PASSWORD;
+    let dir = crate::support::temp_dir("live-stop");
+    let port = crate::support::free_port();
+    let mut server = crate::server::serve_in(&dir.join("data"), port);
+    let base = format!("http://127.0.0.1:{port}");
+    let http = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
+    let account = json!({"username": "alice", "email": "alice@example.org", "password": PASSWORD});
+    let made = http
+        .post(format!("{base}/api/v1/accounts"))
+        .json(&account)
+        .send()
+        .await;
+    assert_eq!(made.unwrap().status(), 201);
+    let form = http
+        .get(format!("{base}/login"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let csrf = form
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let fields = [
+        ("csrf", csrf),
+        ("username", "alice"),
+        ("password", PASSWORD),
+    ];
+    http.post(format!("{base}/login"))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    let mut stream = http
+        .get(format!("{base}/me/events"))
+        .header("Accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), 200);
+    let opening = stream.chunk().await.unwrap().unwrap();
+    assert!(opening.starts_with(b"retry: "), "{opening:?}");
+
+    let asked = std::time::Instant::now();
+    let pid = server.0.id().to_string();
+    assert!(
+        std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    loop {
+        if server.0.try_wait().unwrap().is_some() {
+            break;
+        }
+        assert!(
+            asked.elapsed() < Duration::from_secs(5),
+            "the server is still running"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        matches!(stream.chunk().await, Ok(None) | Err(_)),
+        "the stream ended"
+    );
+}

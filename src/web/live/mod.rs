@@ -208,6 +208,17 @@ impl LiveFeed {
         &self.registry
     }
 
+    /// Ends every open stream (their browsers reconnect, to this process or the next one): for
+    /// a server that is stopping, whose graceful shutdown would otherwise wait for streams that
+    /// never end by themselves.
+    pub fn close_all(&self) {
+        self.registry
+            .streams
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+
     /// A new stream watching `watch`. The tailer is started first if it is not running, from
     /// the newest change `latest` (read by the caller before it catches up from the log, so no
     /// change falls between the catch-up and the tailer).
