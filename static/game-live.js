@@ -34,9 +34,8 @@
     // A move waiting for confirmation keeps its board; look again once it is answered.
     if (window.KingpostConfirm && window.KingpostConfirm.pending()) { timer = setTimeout(refresh, 1000); return; }
     busy = true;
-    var url = new URL(location.href);
-    url.searchParams.set("live", "1");
-    fetch(url.toString(), { credentials: "same-origin", cache: "no-store" })
+    // The game's own address (after a refused form the browser shows the form's address).
+    fetch(area.dataset.page, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
       .then(swap)
       .catch(function () { /* offline for a moment: the next event tries again */ })

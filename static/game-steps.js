@@ -13,6 +13,7 @@
   var NS = "http://www.w3.org/2000/svg", FILES = "abcdefgh";
   var bar = document.getElementById("viewing-bar");
   var status = document.getElementById("step-status");
+  var viewing = document.getElementById("step-viewing");
   var back = document.getElementById("step-current");
   var names = {};
   try { names = JSON.parse(controls.dataset.names || "{}"); } catch (e) { names = {}; }
@@ -111,6 +112,7 @@
     status.textContent = !away ? controls.dataset.atCurrent
       : at === 0 ? controls.dataset.start
       : controls.dataset.viewing.replace("@@", steps[at].n);
+    viewing.textContent = away ? status.textContent : "";
     Array.prototype.forEach.call(document.querySelectorAll("#moves button.step"), function (button) {
       if (Number(button.dataset.ply) === at && away) button.setAttribute("aria-current", "step");
       else button.removeAttribute("aria-current");

@@ -18,8 +18,8 @@ pub struct NewGameChange<'a> {
     pub white_id: i32,
     /// Black's user id.
     pub black_id: i32,
-    /// What happened (`moved`, `draw_offered`, `draw_declined`, `conditionals_cleared`,
-    /// `ended`).
+    /// What happened (`started`, `moved`, `draw_offered`, `draw_declined`,
+    /// `conditionals_cleared`, `ended`).
     pub kind: &'a str,
     /// Half-moves played after the change.
     pub ply: i32,

@@ -147,6 +147,25 @@ impl Subscriber for ChangeLog {
     }
 }
 
+/// Logs that a game between `white` and `black` started (a challenge accepted, an event's
+/// pairing), so the players' open dashboards show it; in the caller's transaction.
+pub fn log_started(
+    conn: &mut DbConnection,
+    game: i32,
+    (white, black): (UserId, UserId),
+    now: NaiveDateTime,
+) -> Result<(), crate::db::DbError> {
+    let row = NewGameChange {
+        game_id: game,
+        white_id: white.0,
+        black_id: black.0,
+        kind: "started",
+        ply: 0,
+        at: now,
+    };
+    log::insert(conn, &[row])
+}
+
 /// How long the change log keeps a change: long enough for any page to resume its stream.
 pub const KEEP_CHANGES: chrono::Duration = chrono::Duration::days(1);
 

@@ -1,5 +1,6 @@
-//! Live updates through the front door: every change of a game is one row of the change log,
-//! written in the change's own transaction (a refused or rolled-back move writes none), and the
+//! Live updates through the front door: every change of a game (its start too) is one row of the
+//! change log, written in the change's own transaction (a refused or rolled-back move writes
+//! none), and the
 //! event streams (`/games/{id}/events`, `/me/events`) carry each change to a signed-in page
 //! within moments, resume after `Last-Event-ID`, and are refused to strangers.
 
@@ -66,10 +67,11 @@ async fn a_change_is_logged_in_its_transaction_and_a_refused_move_logs_nothing()
         let (alice, bob, game) = a_game(&app).await;
         assert_eq!(play(&app, &alice, game, "e4").await, StatusCode::OK);
         let id = i32::try_from(game).unwrap();
-        assert_eq!(change_log(&state), vec![(id, "moved".into(), 1)], "{url:?}");
+        let started_and_moved = vec![(id, "started".into(), 0), (id, "moved".into(), 1)];
+        assert_eq!(change_log(&state), started_and_moved, "{url:?}");
         // Illegal, and not Bob's turn after his move: refused, nothing logged.
         assert_ne!(play(&app, &bob, game, "e4").await, StatusCode::OK);
-        assert_eq!(change_log(&state).len(), 1, "{url:?}");
+        assert_eq!(change_log(&state).len(), 2, "{url:?}");
         // A move played and then rolled back with its transaction leaves no row either.
         let mut conn = db::connect_once(&url).unwrap();
         let bob_id: UserId = crate::support::events::user_id(&mut conn, "bob");
@@ -87,7 +89,7 @@ async fn a_change_is_logged_in_its_transaction_and_a_refused_move_logs_nothing()
             Err::<(), _>(GameError::Stale)
         });
         assert!(rolled_back.is_err());
-        assert_eq!(change_log(&state).len(), 1, "{url:?}");
+        assert_eq!(change_log(&state).len(), 2, "{url:?}");
         // A draw offer and its decline are two more changes.
         let draw = format!("/api/v1/games/{game}/draw");
         let (status, body) = call(&app, &draw, Some(&bob), Some(json!({"action": "offer"}))).await;
@@ -101,7 +103,8 @@ async fn a_change_is_logged_in_its_transaction_and_a_refused_move_logs_nothing()
         .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let kinds: Vec<String> = change_log(&state).into_iter().map(|c| c.1).collect();
-        assert_eq!(kinds, ["moved", "draw_offered", "draw_declined"], "{url:?}");
+        let expected = ["started", "moved", "draw_offered", "draw_declined"];
+        assert_eq!(kinds, expected, "{url:?}");
     }
 }
 
