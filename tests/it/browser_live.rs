@@ -373,6 +373,15 @@ async fn languages(
                 "{code} {w}x{h}: wider than the window"
             );
             screenshot_into(client, &screenshots(), &format!("game-{code}-{w}x{h}.png")).await;
+            if w == 390 {
+                js(
+                    client,
+                    "document.getElementById('next-game').scrollIntoView(); return 1;",
+                )
+                .await;
+                let name = format!("game-{code}-{w}x{h}-side.png");
+                screenshot_into(client, &screenshots(), &name).await;
+            }
             if let Some(axe) = axe.filter(|_| code != "de" && w == 1280) {
                 for violation in serious_violations(client, axe).await {
                     found.push(format!("game page in {code}: {violation}"));

@@ -2,6 +2,11 @@
 //! forms to move (any notation), offer, answer or claim a draw, and resign (after a
 //! confirmation page). A refused action shows the game again with the rules core's message and,
 //! for a refused move, the legal moves. The PGN download serves the same text as the API.
+//!
+//! The page is made of partial templates (`game_board`, `game_steps`, `game_confirm`,
+//! `game_moves`, `game_next`, `game_live`, …) so other panels can be added with an include; its
+//! scripts step through the game, confirm moves and follow the game's event stream
+//! ([`crate::web::live`]), fetching the page again (`?live=1`) after a change.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
