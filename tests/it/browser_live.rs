@@ -336,7 +336,8 @@ async fn engine_reply(client: &Client, base: &str, alice: &str) {
     until(
         client,
         "document.getElementById('board-area').dataset.ply === '2'",
-        Duration::from_secs(6),
+        // The engine's thinking (level 1: well under a second) plus the live update.
+        Duration::from_secs(3),
     )
     .await;
     eprintln!("the engine's reply appeared after {:?}", moved.elapsed());
