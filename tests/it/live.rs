@@ -307,3 +307,21 @@ async fn a_server_with_open_streams_stops_at_once_when_asked() {
         "the stream ended"
     );
 }
+
+/// The change log is kept for a day: the worker's prune job deletes older rows.
+#[actix_web::test]
+async fn the_prune_job_lets_the_change_log_go_after_a_day() {
+    let start = chrono::NaiveDate::from_ymd_opt(2026, 3, 2)
+        .unwrap()
+        .and_hms_opt(9, 0, 0)
+        .unwrap();
+    let state = TestApp::builder().clock(start).build();
+    let app = state.service().await;
+    let (alice, _bob, game) = a_game(&app).await;
+    assert_eq!(play(&app, &alice, game, "e4").await, StatusCode::OK);
+    state.deliver();
+    assert_eq!(change_log(&state).len(), 2, "kept within the day");
+    state.clock.advance(chrono::Duration::hours(25));
+    state.deliver();
+    assert_eq!(change_log(&state), Vec::new(), "gone after a day");
+}
