@@ -4,8 +4,9 @@
 //   arrow keys move the cursor (Home/End: row start and end), Enter or Space picks up a piece and
 //   puts it down on another square (the move goes through the move form, like a click), Escape
 //   puts it back. Every step is said in a polite live region.
-// Also: the last move is announced when it arrives (on the next page view, or found by a quiet
-// check every 30 seconds while the opponent is to move), optionally "spoken" the way blind
+// Also: the last move is announced when it arrives (on the next page view, or brought in by the
+// live script, game-live.js; a browser without EventSource checks quietly every 30 seconds
+// while the opponent is to move), optionally "spoken" the way blind
 // players say moves (Knight Felix three), and a high-contrast board. Both options are toggles
 // remembered in localStorage. Without this script the page still works: the grid is a readable
 // table of the position, and the move box takes moves in any notation.
@@ -24,10 +25,15 @@
   var area = document.getElementById("board-area");
   var board = window.KingpostBoard;
   if (!area || !board) return;
-  var grid = area.querySelector(".board-grid");
   var live = document.getElementById("board-live");
-  var cells = Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell]"));
-  var current = Math.max(0, cells.findIndex(function (c) { return c.tabIndex === 0; }));
+  var grid, cells, current;
+  // The grid as it is now (the live script may have put a new one in).
+  function refresh() {
+    grid = area.querySelector(".board-grid");
+    cells = Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell]"));
+    current = Math.max(0, cells.findIndex(function (c) { return c.tabIndex === 0; }));
+  }
+  refresh();
   var data = area.dataset;
   var game = data.game, ply = Number(data.ply);
   var FOCUS = "kingpost-board-focus";
@@ -78,8 +84,8 @@
     if (targets(square).length > 0) { board.select(square); say(fill(data.picked, label(cell))); return; }
     say(fill(held ? data.cannot : data.noMoves, label(cell)));
   }
-  grid.addEventListener("keydown", function (evt) {
-    if (evt.altKey || evt.ctrlKey || evt.metaKey) return;
+  area.addEventListener("keydown", function (evt) {
+    if (evt.altKey || evt.ctrlKey || evt.metaKey || !grid.contains(evt.target)) return;
     var next = step(evt.key);
     if (next !== null) {
       evt.preventDefault();
@@ -96,7 +102,7 @@
   });
   // A click on a cell's square (through the picture) does not move focus; a focused cell always
   // shows where the keyboard is.
-  grid.addEventListener("focusin", function (evt) {
+  area.addEventListener("focusin", function (evt) {
     var index = cells.indexOf(evt.target);
     if (index >= 0 && index !== current) {
       cells[current].tabIndex = -1;
@@ -133,8 +139,19 @@
     setTimeout(function () { say(stored(SPOKEN) ? data.lastSpoken : data.lastMove); }, 700);
   }
 
-  // ---- a move arriving while the page is open ------------------------------------------------
-  if (data.live === "true") {
+  // For the live script: a new grid came in, and perhaps a new last move to announce.
+  window.KingpostAccess = {
+    refresh: refresh,
+    say: say,
+    moveArrived: function () {
+      ply = Number(data.ply);
+      try { localStorage.setItem(seenKey, String(ply)); } catch (e) { /* none */ }
+      if (data.lastMove) say(stored(SPOKEN) ? data.lastSpoken : data.lastMove);
+    }
+  };
+
+  // ---- a move arriving while the page is open (without EventSource) ---------------------------
+  if (data.live === "true" && !window.EventSource) {
     var busy = function () {
       var el = document.activeElement;
       return el && /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);

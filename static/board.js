@@ -3,16 +3,25 @@
 // is sent through the same form in UCI. Also a full-screen board and an optional move sound
 // (off by default, remembered in localStorage, synthesised with WebAudio: no sound files).
 // Keyboard play and announcements (board-access.js) use the functions exported at the end.
+// A chosen move is confirmed first when the player wants that (game-confirm.js). The listeners
+// sit on the board's frame, so the live script (game-live.js) can put a new board in it and
+// call refresh().
 (function () {
   "use strict";
   var area = document.getElementById("board-area");
   if (!area) return;
-  var svg = area.querySelector("svg.board");
-  var form = document.getElementById("move-form");
-  var input = document.getElementById("move");
-  var legal = (area.dataset.legal || "").split(" ").filter(Boolean);
-  var myTurn = area.dataset.myTurn === "true" && form && input;
-  var bottom = svg.dataset.bottom || "white";
+  var wrap = area.querySelector(".board-wrap");
+  var svg, form, input, legal, myTurn, bottom;
+  function refresh() {
+    svg = area.querySelector("svg.board");
+    form = document.getElementById("move-form");
+    input = document.getElementById("move");
+    legal = (area.dataset.legal || "").split(" ").filter(Boolean);
+    myTurn = area.dataset.myTurn === "true" && form && input;
+    bottom = svg.dataset.bottom || "white";
+    selected = null;
+    marks = [];
+  }
   var NS = "http://www.w3.org/2000/svg";
   var FILES = "abcdefgh";
 
@@ -39,6 +48,8 @@
 
   // ---- selection marks ---------------------------------------------------------------------
   var marks = [];
+  var selected = null;
+  refresh();
   function clearMarks() {
     marks.forEach(function (m) { m.remove(); });
     marks = [];
@@ -64,7 +75,6 @@
   }
 
   // ---- moving ------------------------------------------------------------------------------
-  var selected = null;
   function select(square) {
     clearMarks();
     selected = square;
@@ -75,8 +85,14 @@
   }
   function submit(uci) {
     input.value = uci;
+    if (window.KingpostConfirm && window.KingpostConfirm.wanted()) {
+      window.KingpostConfirm.move(uci);
+      return;
+    }
     form.submit();
   }
+  // While an earlier position is shown (game-steps.js), the board is for looking only.
+  function looking() { return window.KingpostSteps && window.KingpostSteps.away(); }
   function tryMove(from, to) {
     var options = movesFrom(from).filter(function (m) { return m.slice(2, 4) === to; });
     if (options.length === 0) return false;
@@ -109,7 +125,7 @@
   // moves there. A press and release on the same square leaves it selected for a second click.
   var drag = null;
   function onDown(evt) {
-    if (!myTurn) return;
+    if (!myTurn || looking() || (window.KingpostConfirm && window.KingpostConfirm.pending())) return;
     var square = squareAt(evt);
     if (!square) return;
     if (selected && selected !== square && tryMove(selected, square)) return;
@@ -118,7 +134,7 @@
     var piece = svg.querySelector('.piece[data-square="' + square + '"]');
     if (piece) {
       drag = { piece: piece, from: square, x: evt.clientX, y: evt.clientY };
-      svg.setPointerCapture(evt.pointerId);
+      wrap.setPointerCapture(evt.pointerId);
       svg.appendChild(piece);
     }
     evt.preventDefault();
@@ -137,16 +153,19 @@
     if (square && square !== d.from && tryMove(d.from, square)) return;
     d.piece.removeAttribute("transform");
   }
-  svg.addEventListener("pointerdown", onDown);
-  svg.addEventListener("pointermove", onMove);
-  svg.addEventListener("pointerup", onUp);
-  svg.addEventListener("pointercancel", function () {
+  wrap.addEventListener("pointerdown", onDown);
+  wrap.addEventListener("pointermove", onMove);
+  wrap.addEventListener("pointerup", onUp);
+  wrap.addEventListener("pointercancel", function () {
     if (drag) { drag.piece.removeAttribute("transform"); drag = null; }
   });
 
   // For the keyboard (board-access.js): the same selection and moves as the mouse.
   window.KingpostBoard = {
-    myTurn: function () { return Boolean(myTurn); },
+    myTurn: function () { return Boolean(myTurn) && !looking(); },
+    refresh: refresh,
+    origin: function (square) { return origin(square); },
+    legal: function () { return legal; },
     movesFrom: movesFrom,
     selected: function () { return selected; },
     select: select,
@@ -198,11 +217,16 @@
       if (soundOn()) playSound();
     });
   }
-  // Play once when the page shows a move that was not shown before in this browser.
-  try {
-    var plyKey = "kingpost-ply-" + area.dataset.game, ply = Number(area.dataset.ply);
-    var seen = localStorage.getItem(plyKey);
-    if (seen !== null && Number(seen) < ply && soundOn()) playSound();
-    localStorage.setItem(plyKey, String(ply));
-  } catch (e) { /* storage unavailable: no sound memory */ }
+  // Play once when the page shows a move that was not shown before in this browser (also when
+  // the live script brings one in: it calls KingpostBoard.moveShown()).
+  function moveShown() {
+    try {
+      var plyKey = "kingpost-ply-" + area.dataset.game, ply = Number(area.dataset.ply);
+      var seen = localStorage.getItem(plyKey);
+      if (seen !== null && Number(seen) < ply && soundOn()) playSound();
+      localStorage.setItem(plyKey, String(ply));
+    } catch (e) { /* storage unavailable: no sound memory */ }
+  }
+  window.KingpostBoard.moveShown = moveShown;
+  moveShown();
 })();

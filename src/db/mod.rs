@@ -56,6 +56,7 @@ pub mod engine_play;
 mod error;
 pub mod events;
 pub mod failure;
+pub mod game_changes;
 pub mod games;
 mod group;
 pub mod inbox;

@@ -19,6 +19,7 @@ diesel::table! {
         email_bouncing_at -> Nullable<Timestamp>,
         email_bounce_reason -> Nullable<Text>,
         session_generation -> Integer,
+        confirm_moves -> Bool,
     }
 }
 
@@ -360,6 +361,18 @@ diesel::table! {
 diesel::joinable!(engine_jobs -> games (game_id));
 diesel::joinable!(engine_jobs -> events (event_id));
 
+diesel::table! {
+    game_changes (id) {
+        id -> BigInt,
+        game_id -> Integer,
+        white_id -> Integer,
+        black_id -> Integer,
+        kind -> Text,
+        ply -> Integer,
+        at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -382,5 +395,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     player_ratings,
     rating_history,
     soft_bounces,
-    engine_jobs
+    engine_jobs,
+    game_changes
 );

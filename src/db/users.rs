@@ -44,6 +44,8 @@ pub struct User {
     /// Grows by one whenever every session of the account must end (signing out, a new
     /// password, "sign out everywhere"); a session from an older generation is refused.
     pub session_generation: i32,
+    /// Whether the game page asks for confirmation before a move is sent.
+    pub confirm_moves: bool,
 }
 
 /// The form for a new user.
@@ -186,6 +188,15 @@ pub fn set_preferences(
 ) -> DbResult<()> {
     diesel::update(users::table.find(id))
         .set((users::language.eq(language), users::notation.eq(notation)))
+        .execute(conn)
+        .map(|_| ())
+        .map_err(DbError::from)
+}
+
+/// Stores whether the game page asks for confirmation before a move is sent.
+pub fn set_confirm_moves(conn: &mut DbConnection, id: i32, on: bool) -> DbResult<()> {
+    diesel::update(users::table.find(id))
+        .set(users::confirm_moves.eq(on))
         .execute(conn)
         .map(|_| ())
         .map_err(DbError::from)

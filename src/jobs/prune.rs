@@ -7,10 +7,14 @@
 //!   ([`inbox::prune_unused`]): ignored and unreadable mail is deleted, refused mail loses its
 //!   raw message and keeps its record; mail whose command was carried out is kept whole.
 //!
+//! - the change log the live pages read is kept for a day
+//!   ([`game_changes::prune_log`]).
+//!
 //! Each runs in batches of [`BATCH`] (the job runs again at once while it finds some).
 
 use chrono::{Duration, NaiveDateTime};
 
+use crate::service::game_changes;
 use crate::service::inbox;
 use crate::service::outbox as delivery;
 pub use crate::service::outbox::KEEP_BODIES;
@@ -33,9 +37,10 @@ fn prune(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
     let mut conn = ctx.pool.get_for_write()?;
     let bodies = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
     let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
+    let changes = game_changes::prune_log(&mut conn, now, BATCH)?;
     let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
     Ok(Ran {
-        handled: bodies + mail.deleted + mail.emptied,
-        more: bodies >= batch || mail.deleted >= batch || mail.emptied >= batch,
+        handled: bodies + mail.deleted + mail.emptied + changes,
+        more: bodies >= batch || mail.deleted >= batch || mail.emptied >= batch || changes >= batch,
     })
 }

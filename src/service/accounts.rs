@@ -288,6 +288,15 @@ pub fn set_notifications(
     Ok(users::set_notify(conn, user.0, mode.as_str())?)
 }
 
+/// Stores whether the game page asks the user to confirm a move before it is sent.
+pub fn set_confirm_moves(
+    conn: &mut DbConnection,
+    user: UserId,
+    on: bool,
+) -> Result<(), AccountError> {
+    Ok(users::set_confirm_moves(conn, user.0, on)?)
+}
+
 /// Stores a user's language (a code such as `de`), keeping their notation choice.
 pub fn set_language(
     conn: &mut DbConnection,

@@ -130,7 +130,7 @@ fn insert_new_game(
         _ => None,
     };
     let time_control = terms.time_control.to_string();
-    Ok(rows::insert_game(
+    let game_id = rows::insert_game(
         conn,
         &NewGame {
             white_id: white,
@@ -144,7 +144,11 @@ fn insert_new_game(
             created_at: now,
             updated_at: now,
         },
-    )?)
+    )?;
+    // The players' open dashboards hear of the new game.
+    let players = (UserId(white), UserId(black));
+    super::game_changes::log_started(conn, game_id, players, now)?;
+    Ok(game_id)
 }
 
 /// `user` declines a challenge addressed to them (the challenger is told by mail), or withdraws

@@ -8,8 +8,11 @@
 //!    gets its mark, its open claims decided, and its event maybe finished;
 //! 3. mail ([`Mail`]): the players the change concerns are written (through
 //!    [`super::notify`]);
+//! 4. the change log ([`ChangeLog`]): one row per change in `game_changes`, which the live
+//!    pages of every process read (so a rolled-back change is never announced, and a move made
+//!    by another process, such as `mail ingest`, is seen too);
 //!
-//! and then any subscribers the caller adds ([`publish_with`]; live page updates will be one).
+//! and then any subscribers the caller adds ([`publish_with`]).
 //! A new kind of notification is one more subscriber here; a new door calls the use cases
 //! (`games::play_move` and the rest), which publish for it.
 
@@ -18,6 +21,7 @@ use std::collections::VecDeque;
 use chrono::NaiveDateTime;
 
 use crate::db::DbConnection;
+use crate::db::game_changes::{self as log, NewGameChange};
 use crate::domain::account::UserId;
 use crate::domain::game::MoveSource;
 
@@ -46,7 +50,7 @@ pub fn publish_with(
     now: NaiveDateTime,
 ) -> Result<Saved, GameError> {
     let mail = Mail { settings: mail };
-    let standard: [&dyn Subscriber; 3] = [&ConditionalReplies, &EventSettlement, &mail];
+    let standard: [&dyn Subscriber; 4] = [&ConditionalReplies, &EventSettlement, &mail, &ChangeLog];
     let mut waiting = VecDeque::new();
     let mut current = saved;
     loop {
@@ -98,6 +102,117 @@ impl Subscriber for Mail<'_> {
         }
         Ok(())
     }
+}
+
+/// The change-log subscriber: every change is one row of `game_changes` (one statement per
+/// save), read by the live pages ([`crate::web::live`]).
+pub struct ChangeLog;
+
+impl ChangeLog {
+    /// The name of a change in the log (and in the live pages' events).
+    pub fn kind_name(kind: &ChangeKind) -> &'static str {
+        match kind {
+            ChangeKind::Moved { .. } => "moved",
+            ChangeKind::DrawOffered { .. } => "draw_offered",
+            ChangeKind::DrawDeclined { .. } => "draw_declined",
+            ChangeKind::ConditionalsCleared { .. } => "conditionals_cleared",
+            ChangeKind::Ended { .. } => "ended",
+        }
+    }
+}
+
+impl Subscriber for ChangeLog {
+    fn changed(
+        &self,
+        conn: &mut DbConnection,
+        saved: &Saved,
+        _follow_ups: &mut Vec<Saved>,
+        now: NaiveDateTime,
+    ) -> Result<(), GameError> {
+        let row = &saved.game.row;
+        let ply = i32::try_from(saved.game.state.record.ply_count()).unwrap_or(i32::MAX);
+        let rows: Vec<NewGameChange<'_>> = saved
+            .changes
+            .iter()
+            .map(|change| NewGameChange {
+                game_id: row.id,
+                white_id: row.white_id,
+                black_id: row.black_id,
+                kind: Self::kind_name(&change.kind),
+                ply,
+                at: now,
+            })
+            .collect();
+        Ok(log::insert(conn, &rows)?)
+    }
+}
+
+/// Logs that a game between `white` and `black` started (a challenge accepted, an event's
+/// pairing), so the players' open dashboards show it; in the caller's transaction.
+pub fn log_started(
+    conn: &mut DbConnection,
+    game: i32,
+    (white, black): (UserId, UserId),
+    now: NaiveDateTime,
+) -> Result<(), crate::db::DbError> {
+    let row = NewGameChange {
+        game_id: game,
+        white_id: white.0,
+        black_id: black.0,
+        kind: "started",
+        ply: 0,
+        at: now,
+    };
+    log::insert(conn, &[row])
+}
+
+/// How long the change log keeps a change: long enough for any page to resume its stream.
+pub const KEEP_CHANGES: chrono::Duration = chrono::Duration::days(1);
+
+/// Deletes up to `limit` logged changes older than [`KEEP_CHANGES`]; returns how many.
+pub fn prune_log(
+    conn: &mut DbConnection,
+    now: NaiveDateTime,
+    limit: i64,
+) -> Result<usize, crate::db::DbError> {
+    log::prune(conn, now - KEEP_CHANGES, limit)
+}
+
+pub use crate::db::game_changes::GameChangeRow as LoggedChange;
+
+/// Up to `limit` logged changes after `after` (an id), oldest first: what the live pages'
+/// tailer reads.
+pub fn changes_after(
+    conn: &mut DbConnection,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<LoggedChange>, crate::db::DbError> {
+    log::after(conn, after, limit)
+}
+
+/// Up to `limit` logged changes of `game` after `after`, oldest first (a stream resuming).
+pub fn game_changes_after(
+    conn: &mut DbConnection,
+    game: i32,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<LoggedChange>, crate::db::DbError> {
+    log::of_game_after(conn, game, after, limit)
+}
+
+/// Up to `limit` logged changes of `player`'s games after `after`, oldest first.
+pub fn player_changes_after(
+    conn: &mut DbConnection,
+    player: UserId,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<LoggedChange>, crate::db::DbError> {
+    log::of_player_after(conn, player.0, after, limit)
+}
+
+/// The newest logged change's id (0 when none): where a page's stream starts.
+pub fn latest_change(conn: &mut DbConnection) -> Result<i64, crate::db::DbError> {
+    log::latest_id(conn)
 }
 
 /// Whether a conditional reply answered the move at once.

@@ -240,6 +240,17 @@ pub fn list(
         .collect()
 }
 
+/// The game other than `except` where it has been `user`'s move the longest (the first of the
+/// dashboard's "your move" list): where "Next game" leads after a move.
+pub fn next_to_move(
+    conn: &mut DbConnection,
+    user: UserId,
+    except: i32,
+) -> Result<Option<i32>, GameError> {
+    let first_two = rows::section_games(conn, user.0, rows::GameSection::MyTurn, None, 0, 2)?;
+    Ok(first_two.iter().map(|row| row.id).find(|id| *id != except))
+}
+
 /// White's and Black's usernames.
 pub fn player_names(conn: &mut DbConnection, row: &GameRow) -> Result<(String, String), GameError> {
     Ok(rows::usernames_of_pair(conn, row.white_id, row.black_id)?)

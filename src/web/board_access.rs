@@ -62,6 +62,29 @@ pub fn cell_label(lang: &LanguageIdentifier, square: Square, piece: Option<Piece
     )
 }
 
+/// The words of the grid's cells for the step script, as JSON: each piece by its FEN letter
+/// ("N": "white knight"), `empty`, and `cell`, the label with `@S` for the square and `@P` for
+/// what stands on it.
+pub fn names_json(lang: &LanguageIdentifier) -> String {
+    let mut names = serde_json::Map::new();
+    for color in [Color::White, Color::Black] {
+        for role in Role::ALL {
+            let piece = Piece { color, role };
+            let word = i18n::t(lang, &piece_key(piece), &[]);
+            names.insert(piece.char().to_string(), word.into());
+        }
+    }
+    let empty = i18n::t(lang, "board-empty", &[]);
+    names.insert(String::from("empty"), empty.into());
+    let cell = i18n::t(
+        lang,
+        "board-cell",
+        &[("square", "@S".into()), ("piece", "@P".into())],
+    );
+    names.insert(String::from("cell"), cell.into());
+    serde_json::Value::Object(names).to_string()
+}
+
 /// The squares in the order drawn: rows from the top edge, each from the left.
 fn rows(bottom: Color) -> Vec<Vec<Square>> {
     (0..8u32)

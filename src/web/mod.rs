@@ -20,6 +20,7 @@ pub mod download;
 pub mod error;
 pub mod extract;
 pub mod known_device;
+pub mod live;
 pub mod pages;
 pub mod session;
 pub mod state;
@@ -34,6 +35,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .configure(api::routes)
+        .configure(live::routes)
         .configure(pages::routes);
 }
 
@@ -55,6 +57,7 @@ pub fn app(
         .app_data(web::PayloadConfig::new(64 * 1024))
         // Inside the sessions, so an error page can be made again in the visitor's language.
         .wrap(actix_web::middleware::from_fn(pages::error_page::localize))
+        .wrap(actix_web::middleware::from_fn(live::wake_after_writes))
         .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
         .default_service(web::to(not_found))
@@ -75,13 +78,42 @@ async fn not_found(req: actix_web::HttpRequest) -> HttpResponse {
     }
 }
 
-/// Serves HTTP on the configured address until the process is stopped.
+/// Serves HTTP on the configured address until the process is stopped (SIGINT or SIGTERM: a
+/// graceful stop; SIGQUIT: at once). The live streams never end by themselves, so they are ended
+/// first; the graceful stop then only waits for the other requests.
 pub async fn serve(state: AppState) -> std::io::Result<()> {
     let addr = state.config.http;
-    HttpServer::new(move || app(state.clone()))
+    let live = state.live.clone();
+    let server = HttpServer::new(move || app(state.clone()))
+        .disable_signals()
         .bind(addr)?
-        .run()
-        .await
+        .run();
+    let handle = server.handle();
+    actix_web::rt::spawn(async move {
+        let graceful = stop_signal().await;
+        live.close_all();
+        handle.stop(graceful).await;
+    });
+    server.await
+}
+
+/// Waits for a signal to stop; whether the stop should be graceful.
+async fn stop_signal() -> bool {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let (Ok(mut term), Ok(mut quit)) =
+            (signal(SignalKind::terminate()), signal(SignalKind::quit()))
+        {
+            return tokio::select! {
+                _ = tokio::signal::ctrl_c() => true,
+                _ = term.recv() => true,
+                _ = quit.recv() => false,
+            };
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+    true
 }
 
 #[derive(Serialize)]

@@ -1,5 +1,5 @@
 //! What every request handler can reach ([`AppState`]: the configuration, the pool, the
-//! session key, the sign-in throttle, the mail settings and the clock), and the one way a
+//! session key, the sign-in throttle, the mail settings, the clock and the live feed), and the one way a
 //! handler runs an event use case that asks the engine ([`with_engine`]).
 
 use std::sync::Arc;
@@ -14,6 +14,7 @@ use crate::service::notify::MailSettings;
 use crate::service::sign_in::LoginThrottle;
 use crate::wall_clock::Clock;
 
+use super::live::LiveFeed;
 use super::{error, session};
 
 /// What every request handler can reach.
@@ -31,6 +32,8 @@ pub struct AppState {
     pub mail: Arc<MailSettings>,
     /// Where every handler reads "now" (the system clock; a fixed one in tests).
     pub clock: Clock,
+    /// The live updates of open pages (the change-log tailer and its streams).
+    pub live: LiveFeed,
 }
 
 impl AppState {
@@ -39,9 +42,11 @@ impl AppState {
     pub fn new(config: Config, pool: Pool) -> std::io::Result<AppState> {
         let session_key = session::load_or_create_key(&config)?;
         let mail = Arc::new(MailSettings::load(&config)?);
+        let live = LiveFeed::new(pool.clone());
         Ok(AppState {
             config,
             pool,
+            live,
             session_key,
             throttle: Arc::default(),
             mail,

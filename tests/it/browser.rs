@@ -155,6 +155,8 @@ async fn promote_by_clicking(client: &Client, base: &str, token: &str) {
         "{choices}"
     );
     click(client, ".promotion button").await;
+    // Moves are confirmed before they are sent (the default setting).
+    click(client, "#confirm-yes").await;
     let moves = wait_for(client, "#moves").await.text().await.unwrap();
     assert!(moves.contains("a8=Q+"), "{moves}");
 }
@@ -214,6 +216,8 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
 
     click(&client, "svg.board .piece[data-square='e2']").await;
     click(&client, "svg.board rect.sq[data-square='e4']").await;
+    // Moves are confirmed before they are sent (the default setting).
+    click(&client, "#confirm-yes").await;
     let moves = wait_for(&client, "#moves").await;
     let text = moves.text().await.unwrap();
     assert!(text.contains("e4"), "{text}");

@@ -194,7 +194,7 @@ pub(crate) async fn log_in(client: &Client, base: &str, name: &str) {
 }
 
 /// Presses and releases one key in whatever has the focus.
-async fn press(client: &Client, key: Key) {
+pub(crate) async fn press(client: &Client, key: Key) {
     let value: char = key.into();
     let keys = KeyActions::new("keyboard".into())
         .then(KeyAction::Down { value })
@@ -203,7 +203,7 @@ async fn press(client: &Client, key: Key) {
 }
 
 /// A property of the focused element.
-async fn focused(client: &Client, property: &str) -> String {
+pub(crate) async fn focused(client: &Client, property: &str) -> String {
     let script = format!(
         "var e = document.activeElement; return e ? String(e.getAttribute('{property}')) : '';"
     );
@@ -217,7 +217,7 @@ async fn focused(client: &Client, property: &str) -> String {
 }
 
 /// Waits until the polite live region says something containing `part`.
-async fn announced(client: &Client, part: &str) -> String {
+pub(crate) async fn announced(client: &Client, part: &str) -> String {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         let said = client
@@ -300,6 +300,9 @@ async fn keyboard_move(client: &Client) {
     press(client, Key::Up).await;
     assert_eq!(focused(client, "data-square").await, "e4");
     press(client, Key::Enter).await;
+    // The move is confirmed before it is sent (the default setting): Confirm has the focus.
+    assert_eq!(focused(client, "id").await, "confirm-yes");
+    press(client, Key::Enter).await;
     let moves = wait_for(client, "#moves").await.text().await.unwrap();
     assert!(moves.contains("e4"), "{moves}");
     announced(client, "alice played e4.").await;
@@ -328,8 +331,14 @@ pub(crate) async fn switch_language(client: &Client, code: &str) {
 }
 
 async fn screenshot(client: &Client, name: &str) {
+    screenshot_into(client, Path::new(env!("CARGO_TARGET_TMPDIR")), name).await;
+}
+
+/// Keeps a screenshot of the current page as `dir/name` for people to look at.
+pub(crate) async fn screenshot_into(client: &Client, dir: &Path, name: &str) {
+    std::fs::create_dir_all(dir).unwrap();
     let png = client.screenshot().await.unwrap();
-    let shot = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let shot = dir.join(name);
     std::fs::write(&shot, png).unwrap();
     eprintln!("screenshot: {}", shot.display());
 }

@@ -136,6 +136,8 @@ struct AccountView {
     email_verified_at: Option<NaiveDateTime>,
     language: String,
     time_zone: String,
+    /// Whether the game page asks for confirmation before a move is sent.
+    confirm_moves: bool,
     role: String,
     #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     created_at: NaiveDateTime,
@@ -161,6 +163,7 @@ pub async fn show(call: ApiCall) -> ApiResult {
         email_verified_at: user.email_verified_at,
         language: user.language,
         time_zone: user.time_zone,
+        confirm_moves: user.confirm_moves,
         role: user.role,
         created_at: user.created_at,
     }))

@@ -229,6 +229,8 @@ struct SettingsPage {
     letter_languages: Vec<Choice>,
     notations: Vec<Choice>,
     notify: Vec<Choice>,
+    /// Whether moves are confirmed before they are sent.
+    confirm_moves: bool,
 }
 
 /// The notations offered for showing moves, after "the usual one for my language".
@@ -282,8 +284,10 @@ pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResp
         label: page.t(format!("notation-{}", n.name())),
         selected: user.notation == NotationChoice::Fixed(n),
     }));
+    let confirm_moves = user.confirm_moves;
     let template = SettingsPage {
         page,
+        confirm_moves,
         languages,
         letter_languages,
         notations,
@@ -300,6 +304,13 @@ pub struct SettingsForm {
     /// Which game mail (absent from older forms: unchanged).
     #[serde(default)]
     notify: Option<String>,
+    /// Present when the form showed the confirmation checkbox (absent from older forms:
+    /// unchanged).
+    #[serde(default)]
+    confirm_moves_shown: Option<String>,
+    /// The confirmation checkbox (absent when unticked).
+    #[serde(default)]
+    confirm_moves: Option<String>,
 }
 
 /// `POST /settings`.
@@ -312,6 +323,9 @@ pub async fn save_settings(
         accounts::set_preferences(conn, user, &form.language, &form.notation)?;
         if let Some(mode) = &form.notify {
             accounts::set_notifications(conn, user, mode)?;
+        }
+        if form.confirm_moves_shown.is_some() {
+            accounts::set_confirm_moves(conn, user, form.confirm_moves.is_some())?;
         }
         Ok(())
     };

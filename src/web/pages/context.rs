@@ -42,6 +42,8 @@ pub struct SessionUser {
     pub language: Language,
     /// How they want moves shown.
     pub notation: NotationChoice,
+    /// Whether the game page asks for confirmation before a move is sent.
+    pub confirm_moves: bool,
 }
 
 impl SessionUser {
@@ -54,6 +56,7 @@ impl SessionUser {
             verified: user.email_verified_at.is_some(),
             language: Language::from_code(&user.language).unwrap_or(Language::English),
             notation: NotationChoice::parse(&user.notation).unwrap_or(NotationChoice::Usual),
+            confirm_moves: user.confirm_moves,
         }
     }
 
@@ -172,6 +175,17 @@ impl Page {
     }
 }
 
+/// Whether `req` is a live stream or the game page's script fetching the page again after a
+/// change (`?live=1`).
+fn is_live_request(req: &HttpRequest) -> bool {
+    let stream = req
+        .headers()
+        .get(actix_web::http::header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/event-stream"));
+    stream || req.query_string().split('&').any(|p| p == "live=1")
+}
+
 /// The interface language a visitor's browser asks for, if it is translated.
 fn browser_language(req: &HttpRequest) -> Option<LanguageIdentifier> {
     req.headers()
@@ -218,6 +232,8 @@ impl FromRequest for Page {
             _ => "/".to_owned(),
         };
         let browser = browser_language(req);
+        // A live stream or a page's live refresh must not take the notice meant for the page.
+        let takes_notice = is_get && !is_live_request(req);
         Box::pin(async move {
             let session = session.await.map_err(PageError::internal)?;
             let state = state.ok_or_else(|| PageError::internal("no application state"))?;
@@ -234,7 +250,7 @@ impl FromRequest for Page {
                 lang,
                 user,
                 csrf: session::csrf_token(&session),
-                notice: if is_get {
+                notice: if takes_notice {
                     session::take_notice(&session)
                 } else {
                     None

@@ -84,6 +84,10 @@ pub struct GameModel {
     pub legal_uci: String,
     /// Legal moves in the viewer's notation.
     pub legal_moves: Vec<String>,
+    /// Every position of the game as JSON, for stepping through it ([`super::game_steps`]).
+    pub steps: String,
+    /// The number of the move to be played now (for "Play 14. Nf3?").
+    pub move_number: u32,
 }
 
 impl GameModel {
@@ -175,6 +179,8 @@ pub fn build(
             .iter()
             .map(|mv| write(*mv, viewer.style.notation))
             .collect(),
+        steps: super::game_steps::steps_json(state, viewer),
+        move_number: position.fullmoves().get(),
     }
 }
 

@@ -2,6 +2,11 @@
 //! forms to move (any notation), offer, answer or claim a draw, and resign (after a
 //! confirmation page). A refused action shows the game again with the rules core's message and,
 //! for a refused move, the legal moves. The PGN download serves the same text as the API.
+//!
+//! The page is made of partial templates (`game_board`, `game_steps`, `game_confirm`,
+//! `game_moves`, `game_next`, `game_live`, …) so other panels can be added with an include; its
+//! scripts step through the game, confirm moves and follow the game's event stream
+//! ([`crate::web::live`]), fetching the page again (`?live=1`) after a change.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -15,6 +20,7 @@ use crate::chess::Role;
 use crate::db::write_transaction;
 use crate::domain::game::{GameActionError, MoveSource};
 use crate::i18n;
+use crate::service::game_changes;
 use crate::service::game_store::StoredGame;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
@@ -52,6 +58,19 @@ struct GamePage {
     conditional_text: Option<String>,
     /// The decision that ended the game, or the way to adjudicate it.
     adjudication: AdjudicationPanel,
+    /// What the live parts of the page need.
+    live: LiveParts,
+}
+
+/// What the live parts of the game page need besides the game: where its event stream starts,
+/// whether a move is confirmed before it is sent, and the next game waiting for the viewer.
+pub(super) struct LiveParts {
+    /// The newest change when the page was made (the stream resumes after it).
+    pub change_id: i64,
+    /// Whether to ask "Play 14. Nf3?" before sending a move.
+    pub confirm: bool,
+    /// The game where it has been the viewer's move the longest, other than this one.
+    pub next_game: Option<i32>,
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
@@ -71,13 +90,16 @@ pub struct GameQuery {
     flip: Option<String>,
 }
 
+/// The game page's models: the game, its clocks, its adjudication and its live parts.
+type Models = (GameModel, ClockPanels, AdjudicationPanel, LiveParts);
+
 async fn load_model(
     state: &AppState,
     id: i32,
     user: &SessionUser,
     lang: &LanguageIdentifier,
     flip: bool,
-) -> Result<(GameModel, ClockPanels, AdjudicationPanel), PageError> {
+) -> Result<Models, PageError> {
     let now = state.clock.now();
     let viewer = Viewer {
         user: Some(user.id),
@@ -91,7 +113,13 @@ async fn load_model(
         notation: user.move_style().notation,
         language: user.language,
     };
+    let confirm = user.confirm_moves;
     db(state, move |conn| {
+        let live = LiveParts {
+            change_id: game_changes::latest_change(conn).map_err(GameError::from)?,
+            confirm,
+            next_game: games::next_to_move(conn, panel_viewer.user, id)?,
+        };
         let stored = games::load(conn, id)?;
         let names = games::player_names(conn, &stored.row)?;
         let panels = clock_model::build(conn, &stored, &names, panel_viewer, now)?;
@@ -106,6 +134,7 @@ async fn load_model(
             game_model::build(&row, &moves, &game, names, &viewer),
             panels,
             adjudication,
+            live,
         ))
     })
     .await
@@ -172,7 +201,7 @@ pub(super) async fn render_game(
     conditional_text: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let (game, panels, adjudication) = load_model(state, id, &user, &page.lang, flip).await?;
+    let (game, panels, adjudication, live) = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some(Refused { api, text, lang }) => {
@@ -203,6 +232,7 @@ pub(super) async fn render_game(
         adjudication,
         panels,
         conditional_text,
+        live,
     };
     render(status, &template)
 }
@@ -301,7 +331,7 @@ pub async fn draw(
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<DrawForm>,
 ) -> PageResult {
-    let (state, page, _, now) = visit.parts();
+    let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let action = match form.action.as_str() {
@@ -327,7 +357,12 @@ pub async fn draw(
     })
     .await?;
     match outcome {
-        Ok(()) => Ok(redirect(&game_link(id, false))),
+        Ok(()) => {
+            if action == DrawAction::Decline {
+                session::notice(&session, &page.t("game-draw-declined"));
+            }
+            Ok(redirect(&game_link(id, false)))
+        }
         Err(e) => game_page(&state, page, id, false, Some((e, form.text))).await,
     }
 }
@@ -344,7 +379,7 @@ struct ResignPage {
 pub async fn resign_confirm(visit: Visit, id: web::Path<i32>) -> PageResult {
     let (state, page, ..) = visit.parts();
     let user = page.require_user()?.clone();
-    let (game, _, _) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
+    let (game, ..) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 

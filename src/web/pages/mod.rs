@@ -30,6 +30,7 @@ mod event_confirm;
 mod events;
 pub mod form;
 mod game_model;
+mod game_steps;
 mod games;
 mod language;
 mod leave;

@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = { $move } ይጫወቱ?
+confirm-move-draw = { $move } ተጫውተው አቻ ይጠይቁ?
+confirm-draw-offer = ለተቃዋሚዎ አቻ ይጠይቁ?
+confirm-conditionals = እነዚህን ሁኔታዊ እንቅስቃሴዎች ያስቀምጡ?
+confirm-yes = አረጋግጥ
+confirm-no = ሰርዝ
+steps-label = ጨዋታውን በየእንቅስቃሴው ይመልከቱ
+steps-first = የመጀመሪያው አቀማመጥ
+steps-back = ቀዳሚው እንቅስቃሴ
+steps-forward = ቀጣዩ እንቅስቃሴ
+steps-last = የአሁኑ አቀማመጥ
+steps-viewing = ከ{ $move } በኋላ ያለውን አቀማመጥ እያዩ ነው
+steps-start = የመጀመሪያውን አቀማመጥ እያዩ ነው
+steps-at-current = የአሁኑ አቀማመጥ
+steps-back-to-current = ወደ አሁኑ አቀማመጥ ተመለስ
+next-game = የእርስዎ ተራ የሆነበት ቀጣዩ ጨዋታ
+next-game-key = (ቁልፍ N)
+next-game-none = የእርስዎን እንቅስቃሴ የሚጠብቅ ሌላ ጨዋታ የለም።
+game-draw-declined = የአቻ ጥያቄው ውድቅ ተደርጓል።
+settings-confirm-moves = እያንዳንዱን እንቅስቃሴ ከመላኩ በፊት እንዳረጋግጥ ጠይቀኝ

@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = { $move } spielen?
+confirm-move-draw = { $move } spielen und Remis anbieten?
+confirm-draw-offer = Dem Gegner Remis anbieten?
+confirm-conditionals = Diese bedingten Züge speichern?
+confirm-yes = Bestätigen
+confirm-no = Abbrechen
+steps-label = Durch die Partie blättern
+steps-first = Anfangsstellung
+steps-back = Vorheriger Zug
+steps-forward = Nächster Zug
+steps-last = Aktuelle Stellung
+steps-viewing = Sie sehen die Stellung nach { $move }
+steps-start = Sie sehen die Anfangsstellung
+steps-at-current = Aktuelle Stellung
+steps-back-to-current = Zurück zur aktuellen Stellung
+next-game = Nächste Partie, in der Sie am Zug sind
+next-game-key = (Taste N)
+next-game-none = Keine andere Partie wartet auf Ihren Zug.
+game-draw-declined = Das Remisangebot wurde abgelehnt.
+settings-confirm-moves = Jeden Zug vor dem Absenden bestätigen lassen

@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = Play { $move }?
+confirm-move-draw = Play { $move } and offer a draw?
+confirm-draw-offer = Offer your opponent a draw?
+confirm-conditionals = Save these conditional moves?
+confirm-yes = Confirm
+confirm-no = Cancel
+steps-label = Step through the game
+steps-first = First position
+steps-back = Previous move
+steps-forward = Next move
+steps-last = Current position
+steps-viewing = Viewing the position after { $move }
+steps-start = Viewing the starting position
+steps-at-current = Current position
+steps-back-to-current = Back to the current position
+next-game = Next game where it's your move
+next-game-key = (key N)
+next-game-none = No other game is waiting for your move.
+game-draw-declined = The draw offer was declined.
+settings-confirm-moves = Ask me to confirm each move before it is sent

@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = ¿Jugar { $move }?
+confirm-move-draw = ¿Jugar { $move } y ofrecer tablas?
+confirm-draw-offer = ¿Ofrecer tablas a tu rival?
+confirm-conditionals = ¿Guardar estas jugadas condicionales?
+confirm-yes = Confirmar
+confirm-no = Cancelar
+steps-label = Recorrer la partida
+steps-first = Posición inicial
+steps-back = Jugada anterior
+steps-forward = Jugada siguiente
+steps-last = Posición actual
+steps-viewing = Estás viendo la posición tras { $move }
+steps-start = Estás viendo la posición inicial
+steps-at-current = Posición actual
+steps-back-to-current = Volver a la posición actual
+next-game = Siguiente partida en la que te toca jugar
+next-game-key = (tecla N)
+next-game-none = Ninguna otra partida espera tu jugada.
+game-draw-declined = La oferta de tablas fue rechazada.
+settings-confirm-moves = Pedirme que confirme cada jugada antes de enviarla

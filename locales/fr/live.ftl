@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = Jouer { $move } ?
+confirm-move-draw = Jouer { $move } et proposer la nulle ?
+confirm-draw-offer = Proposer la nulle à votre adversaire ?
+confirm-conditionals = Enregistrer ces coups conditionnels ?
+confirm-yes = Confirmer
+confirm-no = Annuler
+steps-label = Parcourir la partie
+steps-first = Position de départ
+steps-back = Coup précédent
+steps-forward = Coup suivant
+steps-last = Position actuelle
+steps-viewing = Vous voyez la position après { $move }
+steps-start = Vous voyez la position de départ
+steps-at-current = Position actuelle
+steps-back-to-current = Revenir à la position actuelle
+next-game = Partie suivante où c'est à vous de jouer
+next-game-key = (touche N)
+next-game-none = Aucune autre partie n'attend votre coup.
+game-draw-declined = La proposition de nulle a été refusée.
+settings-confirm-moves = Me demander de confirmer chaque coup avant son envoi

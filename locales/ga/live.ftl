@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = { $move } a imirt?
+confirm-move-draw = { $move } a imirt agus comhscór a thairiscint?
+confirm-draw-offer = Comhscór a thairiscint do do chéile comhraic?
+confirm-conditionals = Na bearta coinníollacha seo a shábháil?
+confirm-yes = Deimhnigh
+confirm-no = Cealaigh
+steps-label = Siúil tríd an gcluiche
+steps-first = An suíomh tosaigh
+steps-back = An beart roimhe
+steps-forward = An chéad bheart eile
+steps-last = An suíomh reatha
+steps-viewing = Tá tú ag féachaint ar an suíomh tar éis { $move }
+steps-start = Tá tú ag féachaint ar an suíomh tosaigh
+steps-at-current = An suíomh reatha
+steps-back-to-current = Ar ais chuig an suíomh reatha
+next-game = An chéad chluiche eile ina bhfuil tú ar do sheal
+next-game-key = (eochair N)
+next-game-none = Níl aon chluiche eile ag fanacht le do bheart.
+game-draw-declined = Diúltaíodh don tairiscint chomhscóir.
+settings-confirm-moves = Iarr orm gach beart a dheimhniú sula seoltar é

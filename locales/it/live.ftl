@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = Giocare { $move }?
+confirm-move-draw = Giocare { $move } e proporre la patta?
+confirm-draw-offer = Proporre la patta all'avversario?
+confirm-conditionals = Salvare queste mosse condizionali?
+confirm-yes = Conferma
+confirm-no = Annulla
+steps-label = Scorri la partita
+steps-first = Posizione iniziale
+steps-back = Mossa precedente
+steps-forward = Mossa successiva
+steps-last = Posizione attuale
+steps-viewing = Stai guardando la posizione dopo { $move }
+steps-start = Stai guardando la posizione iniziale
+steps-at-current = Posizione attuale
+steps-back-to-current = Torna alla posizione attuale
+next-game = Prossima partita in cui tocca a te
+next-game-key = (tasto N)
+next-game-none = Nessun'altra partita attende la tua mossa.
+game-draw-declined = La proposta di patta è stata rifiutata.
+settings-confirm-moves = Chiedimi di confermare ogni mossa prima di inviarla

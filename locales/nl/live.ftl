@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = { $move } spelen?
+confirm-move-draw = { $move } spelen en remise aanbieden?
+confirm-draw-offer = Je tegenstander remise aanbieden?
+confirm-conditionals = Deze voorwaardelijke zetten opslaan?
+confirm-yes = Bevestigen
+confirm-no = Annuleren
+steps-label = Door de partij bladeren
+steps-first = Beginstelling
+steps-back = Vorige zet
+steps-forward = Volgende zet
+steps-last = Huidige stelling
+steps-viewing = Je bekijkt de stelling na { $move }
+steps-start = Je bekijkt de beginstelling
+steps-at-current = Huidige stelling
+steps-back-to-current = Terug naar de huidige stelling
+next-game = Volgende partij waarin jij aan zet bent
+next-game-key = (toets N)
+next-game-none = Geen andere partij wacht op jouw zet.
+game-draw-declined = Het remiseaanbod is afgewezen.
+settings-confirm-moves = Vraag me elke zet te bevestigen voordat hij verstuurd wordt

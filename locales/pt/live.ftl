@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = Jogar { $move }?
+confirm-move-draw = Jogar { $move } e propor empate?
+confirm-draw-offer = Propor empate ao adversário?
+confirm-conditionals = Guardar estes lances condicionais?
+confirm-yes = Confirmar
+confirm-no = Cancelar
+steps-label = Percorrer a partida
+steps-first = Posição inicial
+steps-back = Lance anterior
+steps-forward = Lance seguinte
+steps-last = Posição atual
+steps-viewing = Está a ver a posição após { $move }
+steps-start = Está a ver a posição inicial
+steps-at-current = Posição atual
+steps-back-to-current = Voltar à posição atual
+next-game = Próxima partida em que é a sua vez
+next-game-key = (tecla N)
+next-game-none = Nenhuma outra partida aguarda o seu lance.
+game-draw-declined = A proposta de empate foi recusada.
+settings-confirm-moves = Pedir-me que confirme cada lance antes de o enviar

@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = Сделать ход { $move }?
+confirm-move-draw = Сделать ход { $move } и предложить ничью?
+confirm-draw-offer = Предложить сопернику ничью?
+confirm-conditionals = Сохранить эти условные ходы?
+confirm-yes = Подтвердить
+confirm-no = Отмена
+steps-label = Просмотр партии по ходам
+steps-first = Начальная позиция
+steps-back = Предыдущий ход
+steps-forward = Следующий ход
+steps-last = Текущая позиция
+steps-viewing = Вы смотрите позицию после { $move }
+steps-start = Вы смотрите начальную позицию
+steps-at-current = Текущая позиция
+steps-back-to-current = Вернуться к текущей позиции
+next-game = Следующая партия, где ваш ход
+next-game-key = (клавиша N)
+next-game-none = Других партий, ждущих вашего хода, нет.
+game-draw-declined = Предложение ничьей отклонено.
+settings-confirm-moves = Просить подтверждение перед отправкой каждого хода

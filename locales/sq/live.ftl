@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = Të luhet { $move }?
+confirm-move-draw = Të luhet { $move } dhe të ofrohet barazim?
+confirm-draw-offer = T'i ofrohet barazim kundërshtarit?
+confirm-conditionals = Të ruhen këto lëvizje me kusht?
+confirm-yes = Konfirmo
+confirm-no = Anulo
+steps-label = Shfleto lojën
+steps-first = Pozicioni fillestar
+steps-back = Lëvizja e mëparshme
+steps-forward = Lëvizja tjetër
+steps-last = Pozicioni aktual
+steps-viewing = Po shihni pozicionin pas { $move }
+steps-start = Po shihni pozicionin fillestar
+steps-at-current = Pozicioni aktual
+steps-back-to-current = Kthehu te pozicioni aktual
+next-game = Loja tjetër ku është radha juaj
+next-game-key = (tasti N)
+next-game-none = Asnjë lojë tjetër nuk pret lëvizjen tuaj.
+game-draw-declined = Oferta për barazim u refuzua.
+settings-confirm-moves = Më kërko të konfirmoj çdo lëvizje para se të dërgohet

@@ -1,0 +1,21 @@
+# The live game page: move confirmation, stepping through the game, the next game, live notices.
+confirm-move = שפּילן { $move }?
+confirm-move-draw = שפּילן { $move } און פֿאָרשלאָגן רעמיז?
+confirm-draw-offer = פֿאָרשלאָגן דעם קעגנער רעמיז?
+confirm-conditionals = אָפּהיטן די דאָזיקע באַדינגטע צוגן?
+confirm-yes = באַשטעטיקן
+confirm-no = בטל מאַכן
+steps-label = בלעטערן דורך דער פּאַרטיע
+steps-first = די אָנהייב־פּאָזיציע
+steps-back = דער פֿריִערדיקער צוג
+steps-forward = דער קומעדיקער צוג
+steps-last = די איצטיקע פּאָזיציע
+steps-viewing = איר זעט די פּאָזיציע נאָך { $move }
+steps-start = איר זעט די אָנהייב־פּאָזיציע
+steps-at-current = די איצטיקע פּאָזיציע
+steps-back-to-current = צוריק צו דער איצטיקער פּאָזיציע
+next-game = די קומעדיקע פּאַרטיע וווּ ס'איז אײַער צוג
+next-game-key = (קנעפּל N)
+next-game-none = קיין אַנדער פּאַרטיע וואַרט נישט אויף אײַער צוג.
+game-draw-declined = דער רעמיז־פֿאָרשלאָג איז אָפּגעזאָגט געוואָרן.
+settings-confirm-moves = בעט מיך צו באַשטעטיקן יעדן צוג איידער ער ווערט געשיקט

@@ -1,0 +1,2 @@
+ALTER TABLE users DROP COLUMN confirm_moves;
+DROP TABLE game_changes;
