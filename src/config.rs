@@ -102,6 +102,8 @@ pub struct Settings {
     /// SQLite only: the most pages (4 KiB each) the database file may grow to; for tests that
     /// fill the database as a full disk would. Unset: no limit.
     pub sqlite_max_pages: Option<u32>,
+    /// Xfcc: how many days a finished game is still sent to correspondence programs.
+    pub xfcc_finished_days: Option<u32>,
 }
 
 impl Settings {
@@ -155,6 +157,7 @@ impl Settings {
             soft_bounce_limit: over.soft_bounce_limit.or(self.soft_bounce_limit),
             soft_bounce_days: over.soft_bounce_days.or(self.soft_bounce_days),
             sqlite_max_pages: over.sqlite_max_pages.or(self.sqlite_max_pages),
+            xfcc_finished_days: over.xfcc_finished_days.or(self.xfcc_finished_days),
         }
     }
 
@@ -219,6 +222,9 @@ pub struct Config {
     /// SQLite only: the most pages the database file may grow to (`None`: no limit); a write
     /// beyond it is refused as on a full disk. Meant for tests.
     pub sqlite_max_pages: Option<u32>,
+    /// Xfcc (`GetMyGames`): finished games are sent to correspondence programs for this many
+    /// days after they ended (besides every ongoing game).
+    pub xfcc_finished_days: u32,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -324,6 +330,19 @@ pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
 pub const DEFAULT_LEAVE_DAYS_PER_YEAR: u32 = 45;
 /// The default limit for incoming messages: 1 MiB.
 pub const DEFAULT_MAIL_MAX_BYTES: u64 = 1024 * 1024;
+/// The default for `xfcc_finished_days`.
+pub const DEFAULT_XFCC_FINISHED_DAYS: u32 = 30;
+
+/// `xfcc_finished_days`, checked: 0 (finished games are not sent) to 3650.
+fn xfcc_finished_days(days: Option<u32>) -> Result<u32, ConfigError> {
+    match days.unwrap_or(DEFAULT_XFCC_FINISHED_DAYS) {
+        days @ 0..=3650 => Ok(days),
+        days => Err(ConfigError::Limit(format!(
+            "xfcc_finished_days = {days} is out of range; give 0 to 3650 days (0: finished \
+             games are not sent to Xfcc clients; the default is {DEFAULT_XFCC_FINISHED_DAYS})"
+        ))),
+    }
+}
 
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
@@ -419,6 +438,7 @@ impl Config {
             smtp_limits,
             intake_limits,
             sqlite_max_pages: settings.sqlite_max_pages,
+            xfcc_finished_days: xfcc_finished_days(settings.xfcc_finished_days)?,
         })
     }
 
@@ -678,6 +698,7 @@ mod tests {
             "soft_bounce_limit",
             "soft_bounce_days",
             "sqlite_max_pages",
+            "xfcc_finished_days",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

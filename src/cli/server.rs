@@ -98,6 +98,9 @@ pub struct ServerArgs {
         hide = true
     )]
     pub sqlite_max_pages: Option<u32>,
+    /// Xfcc: days a finished game is still sent to correspondence programs [default: 30].
+    #[arg(long, env = "KINGPOST_XFCC_FINISHED_DAYS", value_name = "DAYS")]
+    pub xfcc_finished_days: Option<u32>,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
@@ -225,6 +228,7 @@ impl ServerArgs {
             soft_bounce_limit: self.limits.soft_bounce_limit,
             soft_bounce_days: self.limits.soft_bounce_days,
             sqlite_max_pages: self.sqlite_max_pages,
+            xfcc_finished_days: self.xfcc_finished_days,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }

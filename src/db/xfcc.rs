@@ -66,15 +66,6 @@ pub fn find_password(conn: &mut DbConnection, user: i32, hash: &str) -> DbResult
         .map_err(DbError::from)
 }
 
-/// Notes that application password `id` was just used.
-pub fn touch_password(conn: &mut DbConnection, id: i32, now: NaiveDateTime) -> DbResult<()> {
-    diesel::update(xfcc_passwords::table.find(id))
-        .set(xfcc_passwords::last_used_at.eq(now))
-        .execute(conn)
-        .map(|_| ())
-        .map_err(DbError::from)
-}
-
 /// Deletes one of a user's application passwords; returns whether it existed.
 pub fn delete_password(conn: &mut DbConnection, user: i32, id: i32) -> DbResult<bool> {
     diesel::delete(

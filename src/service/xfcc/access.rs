@@ -44,16 +44,15 @@ pub fn sign_in(
     conn: &mut DbConnection,
     throttle: &LoginThrottle,
     attempt: &Attempt,
-    now: (NaiveDateTime, Instant),
+    now: Instant,
 ) -> Result<User, AccessError> {
     let reservation = throttle
-        .reserve(&attempt.username, &attempt.client, now.1)
+        .reserve(&attempt.username, &attempt.client, now)
         .map_err(AccessError::Throttled)?;
     let found = rows::user_for_sign_in(conn, attempt.username.trim())?;
     if let Some((user, _)) = &found {
         let hash = accounts::hash_token(attempt.password.trim());
-        if let Some(id) = rows::find_password(conn, user.id, &hash)? {
-            rows::touch_password(conn, id, now.0)?;
+        if rows::find_password(conn, user.id, &hash)?.is_some() {
             reservation.succeeded();
             return Ok(user.clone());
         }

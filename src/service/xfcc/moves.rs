@@ -63,6 +63,12 @@ pub enum XfccMoveError {
     NothingSent,
 }
 
+impl From<crate::db::DbError> for XfccMoveError {
+    fn from(e: crate::db::DbError) -> XfccMoveError {
+        XfccMoveError::Game(e.into())
+    }
+}
+
 /// Plays what `user`'s client sent about one game, in the caller's write transaction; the
 /// opponent is told by mail as from any other door.
 pub fn make_a_move(
