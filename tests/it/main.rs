@@ -62,3 +62,4 @@ mod sessions;
 mod smtp_limits;
 mod sound_starts;
 mod support;
+mod xfcc_golden;

@@ -229,8 +229,8 @@ fn xfcc_game(
     })
 }
 
-/// The movetext in English SAN with move numbers and each move's comment, without the result
-/// token (clients add the result themselves).
+/// The movetext in English SAN with move numbers and each move's comment, on one line and
+/// without the result token (clients add the result themselves).
 fn movetext(conn: &mut DbConnection, game: &StoredGame) -> Result<String, GameError> {
     let comments = clock_view::reflection_comments(conn, game)?;
     let mut out = String::new();
@@ -244,7 +244,8 @@ fn movetext(conn: &mut DbConnection, game: &StoredGame) -> Result<String, GameEr
         }
         ply += 1;
     });
-    let text = out.trim_end();
+    let text = out.replace('\n', " ");
+    let text = text.trim_end();
     Ok(text.strip_suffix('*').unwrap_or(text).trim_end().to_owned())
 }
 
