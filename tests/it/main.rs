@@ -62,4 +62,5 @@ mod sessions;
 mod smtp_limits;
 mod sound_starts;
 mod support;
+mod xfcc_access;
 mod xfcc_golden;

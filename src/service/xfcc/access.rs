@@ -82,7 +82,7 @@ pub fn create_password(
     user: UserId,
     label: &str,
     now: NaiveDateTime,
-) -> Result<String, AccessError> {
+) -> Result<String, AccountError> {
     let password = new_password();
     let label = label.trim();
     let label = if label.is_empty() { "Xfcc" } else { label };
@@ -100,17 +100,27 @@ pub fn create_password(
 }
 
 /// `user`'s application passwords (labels and dates), newest first.
-pub fn passwords(conn: &mut DbConnection, user: UserId) -> Result<Vec<AppPasswordRow>, AccessError> {
+pub fn passwords(
+    conn: &mut DbConnection,
+    user: UserId,
+) -> Result<Vec<AppPasswordRow>, AccountError> {
     Ok(rows::passwords_of(conn, user.0)?)
 }
 
 /// Revokes one of `user`'s application passwords; returns whether it existed.
-pub fn revoke_password(conn: &mut DbConnection, user: UserId, id: i32) -> Result<bool, AccessError> {
+pub fn revoke_password(
+    conn: &mut DbConnection,
+    user: UserId,
+    id: i32,
+) -> Result<bool, AccountError> {
     Ok(rows::delete_password(conn, user.0, id)?)
 }
 
 /// Whether `user` accepts their account password in Xfcc clients.
-pub fn account_password_allowed(conn: &mut DbConnection, user: UserId) -> Result<bool, AccessError> {
+pub fn account_password_allowed(
+    conn: &mut DbConnection,
+    user: UserId,
+) -> Result<bool, AccountError> {
     Ok(rows::account_password_allowed(conn, user.0)?)
 }
 
@@ -119,7 +129,7 @@ pub fn set_account_password_allowed(
     conn: &mut DbConnection,
     user: UserId,
     allowed: bool,
-) -> Result<(), AccessError> {
+) -> Result<(), AccountError> {
     Ok(rows::set_account_password_allowed(conn, user.0, allowed)?)
 }
 
