@@ -64,3 +64,4 @@ mod sound_starts;
 mod support;
 mod xfcc_access;
 mod xfcc_golden;
+mod xfcc_scid;
