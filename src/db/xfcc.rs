@@ -117,10 +117,7 @@ pub fn set_account_password_allowed(
 
 /// The user with this username (ignoring case) and whether they accept their account password
 /// in Xfcc clients.
-pub fn user_for_sign_in(
-    conn: &mut DbConnection,
-    username: &str,
-) -> DbResult<Option<(User, bool)>> {
+pub fn user_for_sign_in(conn: &mut DbConnection, username: &str) -> DbResult<Option<(User, bool)>> {
     let Some(user) = super::users::find_by_username(conn, username)? else {
         return Ok(None);
     };

@@ -60,11 +60,7 @@ async fn get(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
 }
 
 /// `POST /xfcc`: one SOAP call.
-async fn post(
-    req: HttpRequest,
-    payload: web::Payload,
-    state: web::Data<AppState>,
-) -> HttpResponse {
+async fn post(req: HttpRequest, payload: web::Payload, state: web::Data<AppState>) -> HttpResponse {
     let call = match read_body(payload).await.and_then(|body| soap::read(&body)) {
         Ok(call) => call,
         Err(error) => return fault(true, &error.to_string(), &error.to_string()),
@@ -199,7 +195,11 @@ fn parse_move(call: &Call) -> Result<XfccMove, Refusal> {
     let count = text("movecount");
     let movecount = match count.as_str() {
         "" => None,
-        given => Some(given.parse().map_err(|_| Refusal::MoveCount(count.clone()))?),
+        given => Some(
+            given
+                .parse()
+                .map_err(|_| Refusal::MoveCount(count.clone()))?,
+        ),
     };
     Ok(XfccMove {
         game_id,

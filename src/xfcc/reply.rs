@@ -97,9 +97,16 @@ fn write_game(out: &mut String, game: &XfccGame, base_url: &str) {
     element(out, "drawOffered", game.draw_offered);
     element(out, "result", game.result.as_str());
     element(out, "message", game.message.as_deref().unwrap_or(""));
-    element(out, "gameLink", format_args!("{base_url}/games/{}", game.id));
+    element(
+        out,
+        "gameLink",
+        format_args!("{base_url}/games/{}", game.id),
+    );
     let info = match game.deadline {
-        Some(deadline) => format!("Kingpost; deadline {} UTC", deadline.format("%Y-%m-%d %H:%M")),
+        Some(deadline) => format!(
+            "Kingpost; deadline {} UTC",
+            deadline.format("%Y-%m-%d %H:%M")
+        ),
         None => "Kingpost".to_owned(),
     };
     element(out, "serverInfo", info);
@@ -112,7 +119,11 @@ fn write_game(out: &mut String, game: &XfccGame, base_url: &str) {
     if let Some(tc) = &game.time_control {
         element(out, "timeControl", tc);
     }
-    element(out, "variant", if game.chess960 { "Chess960" } else { "chess" });
+    element(
+        out,
+        "variant",
+        if game.chess960 { "Chess960" } else { "chess" },
+    );
     element(out, "setup", game.fen.is_some());
     if let Some(fen) = &game.fen {
         element(out, "fen", fen);

@@ -221,11 +221,17 @@ mod tests {
     #[test]
     fn broken_deep_foreign_and_doctype_requests_are_refused() {
         let unescaped = SCID.replace("secret", "p&ss<1>");
-        assert!(matches!(read(unescaped.as_bytes()), Err(SoapError::Malformed(_))));
+        assert!(matches!(
+            read(unescaped.as_bytes()),
+            Err(SoapError::Malformed(_))
+        ));
         let deep = SCID.replace("Nf3", &"<a>".repeat(10));
         assert!(read(deep.as_bytes()).is_err());
         let foreign = SCID.replace("webservices/XfccBasic", "other");
-        assert!(matches!(read(foreign.as_bytes()), Err(SoapError::ForeignOperation(_))));
+        assert!(matches!(
+            read(foreign.as_bytes()),
+            Err(SoapError::ForeignOperation(_))
+        ));
         let doctype = format!("<!DOCTYPE x [<!ENTITY a \"b\">]>{}", &SCID[40..]);
         assert!(read(doctype.as_bytes()).is_err());
         assert_eq!(read(b"<a/>"), Err(SoapError::NotAnEnvelope));

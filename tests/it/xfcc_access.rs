@@ -78,7 +78,11 @@ async fn application_passwords_and_the_account_password() {
         assert_eq!(off.status, StatusCode::SEE_OTHER);
         let refused = get_my_games(&app, "alice", PASSWORD).await;
         assert_eq!(refused.0, StatusCode::INTERNAL_SERVER_ERROR);
-        assert!(refused.1.contains("<faultstring>AuthenticationFailed</faultstring>"));
+        assert!(
+            refused
+                .1
+                .contains("<faultstring>AuthenticationFailed</faultstring>")
+        );
         assert!(signed_in(&get_my_games(&app, "alice", &password).await));
         let page = alice.get(&app, "/account").await;
         assert!(!page.body.contains("name=\"allowed\" value=\"on\" checked"));
@@ -107,18 +111,31 @@ async fn application_passwords_and_the_account_password() {
 
 #[actix_web::test]
 async fn a_new_account_password_revokes_application_passwords() {
-    let app = TestApp::on(crate::support::fresh_sqlite("xfcc-revoke")).service().await;
+    let app = TestApp::on(crate::support::fresh_sqlite("xfcc-revoke"))
+        .service()
+        .await;
     let mut bob = Browser::default();
     bob.register(&app, "bob").await;
     let made = bob
-        .submit(&app, "/account", "/account/xfcc/passwords", &[("label", "")])
+        .submit(
+            &app,
+            "/account",
+            "/account/xfcc/passwords",
+            &[("label", "")],
+        )
         .await;
     let password = shown_password(&made.body);
-    assert!(made.body.contains("Xfcc ·"), "an empty label is called Xfcc");
+    assert!(
+        made.body.contains("Xfcc ·"),
+        "an empty label is called Xfcc"
+    );
     let change = [("current", PASSWORD), ("new", "another long one")];
-    bob.submit(&app, "/account", "/account/password", &change).await;
+    bob.submit(&app, "/account", "/account/password", &change)
+        .await;
     assert!(!signed_in(&get_my_games(&app, "bob", &password).await));
-    assert!(signed_in(&get_my_games(&app, "bob", "another long one").await));
+    assert!(signed_in(
+        &get_my_games(&app, "bob", "another long one").await
+    ));
 }
 
 #[actix_web::test]
@@ -139,6 +156,10 @@ async fn failed_xfcc_attempts_slow_down_the_web_and_api_logins_too() {
         .await;
         assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{url}: {body}");
         let throttled = get_my_games(&app, "carla", PASSWORD).await;
-        assert!(throttled.1.contains("too many failed sign-ins"), "{}", throttled.1);
+        assert!(
+            throttled.1.contains("too many failed sign-ins"),
+            "{}",
+            throttled.1
+        );
     }
 }

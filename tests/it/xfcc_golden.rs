@@ -46,7 +46,13 @@ async fn exchange(state: &TestApp, app: &impl App, name: &str) -> String {
     }
     let resp = web::call_service(app, req.set_payload(body.to_owned()).to_request()).await;
     let status = resp.status().as_u16();
-    let content_type = resp.headers().get("content-type").unwrap().to_str().unwrap().to_owned();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
     let bytes = web::read_body(resp).await;
     let answer = String::from_utf8(bytes.to_vec()).unwrap();
     let actual = format!("status: {status}\ncontent-type: {content_type}\n\n{answer}");
@@ -56,7 +62,10 @@ async fn exchange(state: &TestApp, app: &impl App, name: &str) -> String {
         Ok(expected) if expected == actual => {}
         _ if bless => std::fs::write(&expected_path, &actual).unwrap(),
         Ok(expected) => {
-            assert_eq!(actual, expected, "{name}: the answer differs from its golden file")
+            assert_eq!(
+                actual, expected,
+                "{name}: the answer differs from its golden file"
+            )
         }
         Err(_) => panic!("{name}: no {}", expected_path.display()),
     }
@@ -181,23 +190,43 @@ async fn first_game(state: &TestApp, app: &impl App) -> Vec<String> {
 
 /// Fetching games, faults, accepting the draw; then leave, the clock and a failing database
 /// in two more games.
-async fn later_exchanges(state: &TestApp, app: &impl App, (alice, bob): (&str, &str), url: &DatabaseUrl) {
+async fn later_exchanges(
+    state: &TestApp,
+    app: &impl App,
+    (alice, bob): (&str, &str),
+    url: &DatabaseUrl,
+) {
     let games = exchange(state, app, "19-iccf-get-my-games").await;
     assert!(games.contains("<drawOffered>true</drawOffered>"), "{games}");
-    assert!(games.contains("1. e4 {[%days 0] [%ccsnt 2026.11.20,12:00]} Nf6"), "{games}");
+    assert!(
+        games.contains("1. e4 {[%days 0] [%ccsnt 2026.11.20,12:00]} Nf6"),
+        "{games}"
+    );
     let fault = exchange(state, app, "20-iccf-get-my-games-authentication-failed").await;
-    assert!(fault.contains("<faultstring>AuthenticationFailed</faultstring>"), "{fault}");
+    assert!(
+        fault.contains("<faultstring>AuthenticationFailed</faultstring>"),
+        "{fault}"
+    );
     let fault = exchange(state, app, "21-scid-get-my-games-unescaped-password").await;
     assert!(fault.contains("not well-formed XML"), "{fault}");
     let fault = exchange(state, app, "22-iccf-make-a-move-2").await;
     assert!(fault.contains("FeatureUnavailable"), "{fault}");
-    assert_eq!(code(&exchange(state, app, "23-scid-accept-draw").await), "Success");
+    assert_eq!(
+        code(&exchange(state, app, "23-scid-accept-draw").await),
+        "Success"
+    );
     let games = exchange(state, app, "24-prefixed-get-my-games").await;
     assert!(games.contains("<result>Draw</result>"), "{games}");
 
     let game = start_game(app, alice, ("bob", bob), "10/50").await;
     assert_eq!(game, 2);
-    let (status, body) = call(app, "/api/v1/games/2/moves", Some(alice), Some(json!({"move": "e4"}))).await;
+    let (status, body) = call(
+        app,
+        "/api/v1/games/2/moves",
+        Some(alice),
+        Some(json!({"move": "e4"})),
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     let tomorrow = (state.clock.now() + Duration::days(1)).date();
     let leave = json!({"first": tomorrow, "last": tomorrow + Duration::days(2)});
@@ -207,7 +236,10 @@ async fn later_exchanges(state: &TestApp, app: &impl App, (alice, bob): (&str, &
     let answer = exchange(state, app, "25-scid-move-you-are-on-leave").await;
     assert_eq!(code(&answer), "YouAreOnLeave");
     state.clock.advance(Duration::days(70));
-    assert_eq!(code(&exchange(state, app, "26-scid-move-lost-on-time").await), "LostOnTime");
+    assert_eq!(
+        code(&exchange(state, app, "26-scid-move-lost-on-time").await),
+        "LostOnTime"
+    );
 
     let game = start_game(app, alice, ("bob", bob), "10/50").await;
     assert_eq!(game, 3);
@@ -215,9 +247,15 @@ async fn later_exchanges(state: &TestApp, app: &impl App, (alice, bob): (&str, &
     let answer = exchange(state, app, "27-scid-move-server-error").await;
     assert_eq!(code(&answer), "ServerError");
     refuse_moves(url, false);
-    assert_eq!(code(&exchange(state, app, "28-scid-resign").await), "Success");
+    assert_eq!(
+        code(&exchange(state, app, "28-scid-resign").await),
+        "Success"
+    );
     let (_, view) = call(app, "/api/v1/games/3", Some(alice), None).await;
-    assert_eq!((view["result"].as_str(), view["termination"].as_str()), (Some("0-1"), Some("resignation")));
+    assert_eq!(
+        (view["result"].as_str(), view["termination"].as_str()),
+        (Some("0-1"), Some("resignation"))
+    );
 }
 
 #[actix_web::test]
@@ -230,8 +268,16 @@ async fn the_wsdl_describes_both_operations_at_this_address() {
         let resp = web::call_service(&app, web::TestRequest::get().uri(path).to_request()).await;
         assert_eq!(resp.status(), 200);
         let wsdl = String::from_utf8(web::read_body(resp).await.to_vec()).unwrap();
-        assert!(wsdl.contains("<soap:address location=\"https://chess.example.org/xfcc\"/>"), "{wsdl}");
-        for name in ["\"GetMyGames\"", "\"MakeAMove\"", "\"MoveIsAmbigous\"", "\"AdjudicationPending\""] {
+        assert!(
+            wsdl.contains("<soap:address location=\"https://chess.example.org/xfcc\"/>"),
+            "{wsdl}"
+        );
+        for name in [
+            "\"GetMyGames\"",
+            "\"MakeAMove\"",
+            "\"MoveIsAmbigous\"",
+            "\"AdjudicationPending\"",
+        ] {
             assert!(wsdl.contains(name), "{name}");
         }
     }

@@ -27,7 +27,9 @@ fn scid_available() -> bool {
         .is_ok_and(|status| status.success());
     let found = tdom && Path::new(CORRESPONDENCE).exists();
     if !found {
-        eprintln!("note: Debian's scid or tdom is missing; skipping the Scid test (scripts/test installs them)");
+        eprintln!(
+            "note: Debian's scid or tdom is missing; skipping the Scid test (scripts/test installs them)"
+        );
     }
     found
 }
@@ -123,7 +125,8 @@ async fn api(base: &str, path: &str, token: Option<&str>, body: Option<Value>) -
 }
 
 async fn player(base: &str, name: &str) -> String {
-    let account = json!({"username": name, "email": format!("{name}@example.org"), "password": PASSWORD});
+    let account =
+        json!({"username": name, "email": format!("{name}@example.org"), "password": PASSWORD});
     api(base, "/accounts", None, Some(account)).await;
     let login = json!({"username": name, "password": PASSWORD});
     let token = api(base, "/tokens", None, Some(login)).await;
@@ -144,12 +147,19 @@ fn moves_of(game: &Value) -> Vec<(String, String)> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| (m["san"].as_str().unwrap().to_owned(), m["source"].as_str().unwrap().to_owned()))
+        .map(|m| {
+            (
+                m["san"].as_str().unwrap().to_owned(),
+                m["source"].as_str().unwrap().to_owned(),
+            )
+        })
         .collect()
 }
 
 fn xfcc_moves(sans: &[&str]) -> Vec<(String, String)> {
-    sans.iter().map(|s| ((*s).to_owned(), "xfcc".to_owned())).collect()
+    sans.iter()
+        .map(|s| ((*s).to_owned(), "xfcc".to_owned()))
+        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -167,9 +177,18 @@ async fn scid_fetches_games_and_sends_moves_a_draw_offer_and_a_resignation() {
     let (a, b) = (Scid::new(&dir, &uri, "alice"), Scid::new(&dir, &uri, "bob"));
 
     let console = a.fetch();
-    assert!(console.contains(&format!("console: info kingpost-{game}...")), "{console}");
+    assert!(
+        console.contains(&format!("console: info kingpost-{game}...")),
+        "{console}"
+    );
     let pgn = a.pgn(game);
-    for tag in ["[White \"alice\"]", "[Black \"bob\"]", "[CmailGameName \"kingpost-1\"]", "[Result \"*\"]", "[TimeControl \"10/4320000\"]"] {
+    for tag in [
+        "[White \"alice\"]",
+        "[Black \"bob\"]",
+        "[CmailGameName \"kingpost-1\"]",
+        "[Result \"*\"]",
+        "[TimeControl \"10/4320000\"]",
+    ] {
         assert!(pgn.contains(tag), "{tag} in {pgn}");
     }
     assert!(a.state().contains("{myTurn true}"), "{}", a.state());
@@ -187,7 +206,10 @@ async fn scid_fetches_games_and_sends_moves_a_draw_offer_and_a_resignation() {
     assert!(a.state().contains("{drawOffered true}"), "{}", a.state());
     let pgn = a.pgn(game);
     assert!(pgn.contains("1. e4 {[%days 0] [%ccsnt "), "{pgn}");
-    assert!(a.send(game, (2, "Nf3", ""), MOVE).contains(SUCCESS), "declines by moving");
+    assert!(
+        a.send(game, (2, "Nf3", ""), MOVE).contains(SUCCESS),
+        "declines by moving"
+    );
     assert!(b.send(game, (2, "", ""), RESIGN).contains(SUCCESS));
     let view = api(&base, &format!("/games/{game}"), Some(&alice), None).await;
     assert_eq!(
@@ -208,8 +230,16 @@ async fn scid_fetches_games_and_sends_moves_a_draw_offer_and_a_resignation() {
         (Some("1/2-1/2"), Some("agreement"))
     );
     b.fetch();
-    assert!(b.pgn(second).contains("[Result \"1/2-1/2\"]"), "{}", b.pgn(second));
-    assert!(b.pgn(second).contains("1. d4 {[%days 0] [%ccsnt "), "{}", b.pgn(second));
+    assert!(
+        b.pgn(second).contains("[Result \"1/2-1/2\"]"),
+        "{}",
+        b.pgn(second)
+    );
+    assert!(
+        b.pgn(second).contains("1. d4 {[%days 0] [%ccsnt "),
+        "{}",
+        b.pgn(second)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -224,11 +254,22 @@ async fn scid_reports_a_wrong_password_in_its_message_box() {
     player(&base, "alice").await;
     let uri = format!("{base}/xfcc");
     let scid = Scid::new(&dir, &uri, "alice");
-    let rc = std::fs::read_to_string(&scid.rc).unwrap().replace(PASSWORD, "wrong one");
+    let rc = std::fs::read_to_string(&scid.rc)
+        .unwrap()
+        .replace(PASSWORD, "wrong one");
     std::fs::write(&scid.rc, rc).unwrap();
     let console = scid.fetch();
-    assert!(console.contains("console: info Authentication failed!"), "{console}");
-    assert!(console.contains("messagebox: Scid Authentication Failure!"), "{console}");
+    assert!(
+        console.contains("console: info Authentication failed!"),
+        "{console}"
+    );
+    assert!(
+        console.contains("messagebox: Scid Authentication Failure!"),
+        "{console}"
+    );
     let console = scid.send(1, (1, "e4", ""), MOVE);
-    assert!(console.contains("console: info Authentication failed!"), "{console}");
+    assert!(
+        console.contains("console: info Authentication failed!"),
+        "{console}"
+    );
 }

@@ -134,7 +134,12 @@ pub fn reflection_comments(
                 .moves
                 .last()
                 .map_or(game.row.created_at, |m| m.played_at);
-            clock.report(last).reflections.iter().map(|r| r.days).collect()
+            clock
+                .report(last)
+                .reflections
+                .iter()
+                .map(|r| r.days)
+                .collect()
         }
         None => Vec::new(),
     };

@@ -156,7 +156,10 @@ pub fn my_games(
     let recent = |row: &GameRow| row.status != "finished" || row.finished_at >= Some(since);
     let mut ratings_seen = HashMap::new();
     let mut games = Vec::new();
-    for row in rows::games_of(conn, user.0, None)?.iter().filter(|r| recent(r)) {
+    for row in rows::games_of(conn, user.0, None)?
+        .iter()
+        .filter(|r| recent(r))
+    {
         let game = load(conn, row.id)?;
         let mut rating = |conn: &mut DbConnection, id: i32| -> Result<Option<i32>, GameError> {
             if let Some(known) = ratings_seen.get(&id) {
@@ -181,14 +184,23 @@ fn xfcc_game(
 ) -> Result<XfccGame, GameError> {
     let (row, state) = (&game.row, &game.state);
     let has_white = state.white == user;
-    let mine = if has_white { Color::White } else { Color::Black };
-    let (white, black) = crate::service::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
+    let mine = if has_white {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let (white, black) =
+        crate::service::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
     let (deadline, clock) = clock_view::build(conn, game, now)?;
     let time_of = |color: Color| {
         let Some(clock) = &clock else {
             return TimeLeft::default();
         };
-        let side = if color == Color::White { &clock.white } else { &clock.black };
+        let side = if color == Color::White {
+            &clock.white
+        } else {
+            &clock.black
+        };
         match side.time_left_seconds {
             Some(seconds) => TimeLeft::of_seconds(seconds),
             None => TimeLeft {
@@ -218,7 +230,11 @@ fn xfcc_game(
         result: standing(conn, row, link.as_ref())?,
         deadline: deadline.filter(|_| ongoing),
         elo,
-        time_control: row.time_control.parse::<ClockRules>().ok().map(|tc| tc.control.pgn()),
+        time_control: row
+            .time_control
+            .parse::<ClockRules>()
+            .ok()
+            .map(|tc| tc.control.pgn()),
         chess960: Variant::from_name(&row.variant) == Some(Variant::Chess960),
         fen: (!state.record.start().is_standard()).then(|| state.record.start().fen()),
         place: match link {

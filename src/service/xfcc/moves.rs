@@ -190,11 +190,9 @@ fn check_move_number(
 ) -> Result<(), XfccMoveError> {
     let actual = game.state.record.ply_count();
     match ply_of(game, color, movecount)? {
-        Some(given) if given != actual => Err(GameError::Action(GameActionError::StalePly {
-            given,
-            actual,
-        })
-        .into()),
+        Some(given) if given != actual => {
+            Err(GameError::Action(GameActionError::StalePly { given, actual }).into())
+        }
         _ => Ok(()),
     }
 }

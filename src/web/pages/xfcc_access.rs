@@ -37,7 +37,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/xfcc/passwords/{id}/delete",
             post().to(delete_password),
         )
-        .route("/account/xfcc/account-password", post().to(set_account_password));
+        .route(
+            "/account/xfcc/account-password",
+            post().to(set_account_password),
+        );
 }
 
 /// The section for `user`, with `new_password` shown once.
@@ -116,9 +119,8 @@ pub async fn set_account_password(
 ) -> PageResult {
     let (state, page, session, _) = visit.parts();
     let allowed = form.allowed.is_some();
-    let save = move |conn: &mut _, user| {
-        Ok(access::set_account_password_allowed(conn, user, allowed)?)
-    };
+    let save =
+        move |conn: &mut _, user| Ok(access::set_account_password_allowed(conn, user, allowed)?);
     act_and_redirect(
         &state,
         &page,

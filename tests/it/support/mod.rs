@@ -24,7 +24,9 @@ pub fn without_send_times(pgn: &str) -> String {
     let mut rest = pgn;
     while let Some(start) = rest.find(" [%ccsnt ") {
         out.push_str(&rest[..start]);
-        let end = rest[start..].find(']').map_or(rest.len(), |i| start + i + 1);
+        let end = rest[start..]
+            .find(']')
+            .map_or(rest.len(), |i| start + i + 1);
         rest = &rest[end..];
     }
     out.push_str(rest);
