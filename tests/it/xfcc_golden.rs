@@ -16,7 +16,9 @@ use diesel::connection::SimpleConnection;
 use kingpost::db::{self, DatabaseUrl};
 use serde_json::json;
 
-use crate::support::api::{call, player, start_game};
+use actix_web::http::Method;
+
+use crate::support::api::{call, call_with, player, start_game};
 use crate::support::{App, TestApp, fresh_databases};
 
 fn dir() -> PathBuf {
@@ -154,6 +156,16 @@ async fn every_operation_and_answer_code_in_three_clients_byte_shapes() {
         let expected = ["e4", "Nf6", "Nc3", "d6", "Nf3"].map(xfcc);
         assert_eq!(moves, expected, "each move once, from xfcc");
         assert_eq!(view["draw_offer"], "black", "{view}");
+        let told: Vec<String> = state
+            .outbox()
+            .iter()
+            .filter(|m| m.recipient == "bob@example.org" && m.game_id == Some(1))
+            .map(|m| m.subject.clone())
+            .collect();
+        assert!(
+            told.iter().any(|s| s.contains("your move (3. Nf3)")),
+            "Bob is told of Alice's Xfcc moves by mail: {told:?}"
+        );
         later_exchanges(&state, &app, (&alice, &bob), &url).await;
     }
 }
@@ -241,21 +253,88 @@ async fn later_exchanges(
         "LostOnTime"
     );
 
+    later_games(state, app, (alice, bob), url).await;
+}
+
+/// A failing database, a message alone, a resignation; a conditional reply to an Xfcc move and
+/// a draw claimed with the intended move.
+async fn later_games(
+    state: &TestApp,
+    app: &impl App,
+    (alice, bob): (&str, &str),
+    url: &DatabaseUrl,
+) {
     let game = start_game(app, alice, ("bob", bob), "10/50").await;
     assert_eq!(game, 3);
     refuse_moves(url, true);
     let answer = exchange(state, app, "27-scid-move-server-error").await;
     assert_eq!(code(&answer), "ServerError");
     refuse_moves(url, false);
+    let answer = exchange(state, app, "28-scid-message-only").await;
+    assert_eq!(code(&answer), "Success");
     assert_eq!(
-        code(&exchange(state, app, "28-scid-resign").await),
+        code(&exchange(state, app, "29-scid-resign").await),
         "Success"
     );
     let (_, view) = call(app, "/api/v1/games/3", Some(alice), None).await;
+    let ending = (view["result"].as_str(), view["termination"].as_str());
+    assert_eq!(ending, (Some("0-1"), Some("resignation")));
+
+    let game = start_game(app, alice, ("bob", bob), "10/50").await;
+    assert_eq!(game, 4);
+    let conditional = json!({"text": "if 1.Nf3 1...Nf6"});
+    let (status, body) = call_with(
+        app,
+        Method::PUT,
+        "/api/v1/games/4/conditionals",
+        Some(bob),
+        Some(conditional),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let answer = exchange(state, app, "30-prefixed-move-answered-by-a-conditional").await;
+    assert_eq!(code(&answer), "Success");
+    for (token, san) in [
+        (alice, "Ng1"),
+        (bob, "Ng8"),
+        (alice, "Nf3"),
+        (bob, "Nf6"),
+        (alice, "Ng1"),
+    ] {
+        let (status, body) = call(
+            app,
+            "/api/v1/games/4/moves",
+            Some(token),
+            Some(json!({"move": san})),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let answer = exchange(state, app, "31-iccf-claim-with-the-intended-move").await;
+    assert_eq!(code(&answer), "Success");
+    let (_, view) = call(app, "/api/v1/games/4", Some(alice), None).await;
+    let ending = (view["result"].as_str(), view["termination"].as_str());
     assert_eq!(
-        (view["result"].as_str(), view["termination"].as_str()),
-        (Some("0-1"), Some("resignation"))
+        ending,
+        (Some("1/2-1/2"), Some("threefold_repetition")),
+        "{view}"
     );
+    let sources: Vec<&str> = view["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["source"].as_str().unwrap())
+        .collect();
+    assert_eq!(sources[..2], ["xfcc", "conditional"]);
+    assert_eq!(
+        sources.last(),
+        Some(&"xfcc"),
+        "the intended move, from xfcc"
+    );
+    let games = exchange(state, app, "32-prefixed-get-my-games-recent-games").await;
+    // Game 1 ended (agreed draw) over 30 days ago (`xfcc_finished_days`): no longer sent.
+    assert_eq!(games.matches("<XfccGame>").count(), 3, "{games}");
+    assert!(!games.contains("<id>1</id>"), "{games}");
 }
 
 #[actix_web::test]
