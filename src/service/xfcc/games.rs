@@ -288,20 +288,35 @@ fn standing(
     row: &GameRow,
     link: Option<&EventGameRow>,
 ) -> Result<Standing, GameError> {
-    let mark = link.and_then(|l| l.mark.as_deref());
+    let ongoing = row.status != "finished";
+    let waiting = ongoing && link.is_some() && !claims::waiting_on_game(conn, row.id)?.is_empty();
+    let ending = (!ongoing).then_some((row.result.as_str(), row.termination.as_deref()));
+    Ok(standing_of(
+        ending,
+        link.and_then(|l| l.mark.as_deref()),
+        waiting,
+    ))
+}
+
+/// [`Standing`] from the game's ending (result and termination; `None` while it goes on), its
+/// crosstable mark and whether a claim waits for a ruling.
+fn standing_of(
+    ending: Option<(&str, Option<&str>)>,
+    mark: Option<&str>,
+    waiting: bool,
+) -> Standing {
     if mark == Some("cancelled") {
-        return Ok(Standing::Cancelled);
+        return Standing::Cancelled;
     }
-    if row.status != "finished" {
-        let waiting = link.is_some() && !claims::waiting_on_game(conn, row.id)?.is_empty();
-        return Ok(if waiting {
+    let Some((result, termination)) = ending else {
+        return if waiting {
             Standing::AdjudicationPending
         } else {
             Standing::Ongoing
-        });
-    }
-    let adjudicated = row.termination.as_deref() == Some("adjudication");
-    Ok(match (row.result.as_str(), mark, adjudicated) {
+        };
+    };
+    let adjudicated = termination == Some("adjudication");
+    match (result, mark, adjudicated) {
         ("1-0", Some("forfeit"), true) => Standing::BlackDefaulted,
         ("0-1", Some("forfeit"), true) => Standing::WhiteDefaulted,
         ("1-0", _, true) => Standing::WhiteWinAdjudicated,
@@ -310,7 +325,7 @@ fn standing(
         ("1-0", _, _) => Standing::WhiteWins,
         ("0-1", _, _) => Standing::BlackWins,
         _ => Standing::Draw,
-    })
+    }
 }
 
 #[cfg(test)]
@@ -329,5 +344,76 @@ mod tests {
             }
         );
         assert_eq!(TimeLeft::of_seconds(-5), TimeLeft::default());
+    }
+
+    #[test]
+    fn every_ending_has_its_xfcc_name() {
+        let adjudicated = Some("adjudication");
+        let cases = [
+            (None, None, false, Standing::Ongoing),
+            (None, None, true, Standing::AdjudicationPending),
+            (None, Some("cancelled"), false, Standing::Cancelled),
+            (
+                Some(("1-0", Some("resignation"))),
+                None,
+                false,
+                Standing::WhiteWins,
+            ),
+            (
+                Some(("0-1", Some("time_forfeit"))),
+                None,
+                false,
+                Standing::BlackWins,
+            ),
+            (
+                Some(("1/2-1/2", Some("agreement"))),
+                None,
+                false,
+                Standing::Draw,
+            ),
+            (
+                Some(("1-0", adjudicated)),
+                Some("adjudicated"),
+                false,
+                Standing::WhiteWinAdjudicated,
+            ),
+            (
+                Some(("0-1", adjudicated)),
+                None,
+                false,
+                Standing::BlackWinAdjudicated,
+            ),
+            (
+                Some(("1/2-1/2", adjudicated)),
+                None,
+                false,
+                Standing::DrawAdjudicated,
+            ),
+            (
+                Some(("1-0", adjudicated)),
+                Some("forfeit"),
+                false,
+                Standing::BlackDefaulted,
+            ),
+            (
+                Some(("0-1", adjudicated)),
+                Some("forfeit"),
+                false,
+                Standing::WhiteDefaulted,
+            ),
+            (
+                Some(("1-0", adjudicated)),
+                Some("cancelled"),
+                false,
+                Standing::Cancelled,
+            ),
+        ];
+        for (ending, mark, waiting, expected) in cases {
+            assert_eq!(
+                standing_of(ending, mark, waiting),
+                expected,
+                "{ending:?} {mark:?}"
+            );
+        }
     }
 }
