@@ -1,7 +1,7 @@
 //! Who may use the Xfcc door, through the front door on every backend: an application password
 //! made on the account page (shown once, good for Xfcc only, revocable), the account password
 //! unless the player turns it off there, and failed Xfcc attempts counted in the same throttle
-//! as the web and API logins.
+//! as the web and API logins (which a right application password passes).
 
 use actix_web::http::StatusCode;
 use actix_web::test;
@@ -142,7 +142,17 @@ async fn a_new_account_password_revokes_application_passwords() {
 async fn failed_xfcc_attempts_slow_down_the_web_and_api_logins_too() {
     for url in fresh_databases("xfcc-throttle") {
         let app = TestApp::on(url.clone()).service().await;
-        Browser::default().register(&app, "carla").await;
+        let mut carla = Browser::default();
+        carla.register(&app, "carla").await;
+        let made = carla
+            .submit(
+                &app,
+                "/account",
+                "/account/xfcc/passwords",
+                &[("label", "Scid")],
+            )
+            .await;
+        let password = shown_password(&made.body);
         for _ in 0..kingpost::service::sign_in::ACCOUNT_FREE {
             let refused = get_my_games(&app, "carla", "a wrong guess").await;
             assert!(refused.1.contains("AuthenticationFailed"), "{}", refused.1);

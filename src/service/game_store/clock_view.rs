@@ -128,7 +128,13 @@ pub fn reflection_comments(
     conn: &mut DbConnection,
     game: &StoredGame,
 ) -> Result<Vec<Option<String>>, GameError> {
-    let days: Vec<u32> = match game_clock(conn, game)? {
+    let clock = game_clock(conn, game)?;
+    Ok(comments_of(clock.as_ref(), game))
+}
+
+/// [`reflection_comments`] from the game's clock, already read.
+pub fn comments_of(clock: Option<&GameClock>, game: &StoredGame) -> Vec<Option<String>> {
+    let days: Vec<u32> = match clock {
         Some(clock) => {
             let last = game
                 .moves
@@ -143,8 +149,7 @@ pub fn reflection_comments(
         }
         None => Vec::new(),
     };
-    Ok(game
-        .moves
+    game.moves
         .iter()
         .enumerate()
         .map(|(ply, stored)| {
@@ -154,5 +159,5 @@ pub fn reflection_comments(
                 None => sent,
             })
         })
-        .collect())
+        .collect()
 }

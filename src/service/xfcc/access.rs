@@ -1,8 +1,7 @@
 //! Who may use the Xfcc door: application passwords (made on the account page, shown once,
 //! stored as SHA-256 hashes like API tokens, revocable, good for Xfcc only) and the account
-//! password, which a player may turn off for Xfcc. Every attempt goes through the same
-//! [`LoginThrottle`] as the web and API logins: it is counted before it is checked, and only a
-//! right password takes it back.
+//! password, which a player may turn off for Xfcc. Failed attempts count in the same
+//! [`LoginThrottle`] as the web and API logins ([`sign_in`] says how).
 
 use std::time::{Duration, Instant};
 
@@ -37,26 +36,31 @@ impl From<crate::db::DbError> for AccessError {
     }
 }
 
-/// Checks an Xfcc client's username and password behind the throttle: one of the player's
-/// application passwords, or the account password unless the player turned that off. Returns
+/// Checks an Xfcc client's username and password: one of the player's application passwords,
+/// or, behind the throttle, the account password unless the player turned that off. Returns
 /// the account.
+///
+/// A right application password (about 99 random bits, made by the server, like an API token)
+/// is let in without asking the throttle, so a stranger guessing the account password never
+/// locks the player's program out, and a program may send several requests at once. Every
+/// other attempt is counted before it is checked, as at the web and API logins, and a wrong one
+/// stays counted.
 pub fn sign_in(
     conn: &mut DbConnection,
     throttle: &LoginThrottle,
     attempt: &Attempt,
     now: Instant,
 ) -> Result<User, AccessError> {
-    let reservation = throttle
-        .reserve(&attempt.username, &attempt.client, now)
-        .map_err(AccessError::Throttled)?;
     let found = rows::user_for_sign_in(conn, attempt.username.trim())?;
     if let Some((user, _)) = &found {
         let hash = accounts::hash_token(attempt.password.trim());
         if rows::find_password(conn, user.id, &hash)?.is_some() {
-            reservation.succeeded();
             return Ok(user.clone());
         }
     }
+    let reservation = throttle
+        .reserve(&attempt.username, &attempt.client, now)
+        .map_err(AccessError::Throttled)?;
     // The account password is checked (Argon2, slow) even when it is turned off, so the time
     // an answer takes tells nobody which players turned it off.
     let checked = accounts::check_password(conn, &attempt.username, &attempt.password);

@@ -191,7 +191,11 @@ fn xfcc_game(
     };
     let (white, black) =
         crate::service::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
-    let (deadline, clock) = clock_view::build(conn, game, now)?;
+    let game_clock = crate::service::game_store::clock::game_clock(conn, game)?;
+    let (deadline, clock) = match &game_clock {
+        Some(c) => clock_view::view_of(c, &c.report(now), now),
+        None => (None, None),
+    };
     let time_of = |color: Color| {
         let Some(clock) = &clock else {
             return TimeLeft::default();
@@ -225,7 +229,7 @@ fn xfcc_game(
         has_white,
         time_player: time_of(mine),
         time_opponent: time_of(!mine),
-        moves: movetext(conn, game)?,
+        moves: movetext(&clock_view::comments_of(game_clock.as_ref(), game), game),
         draw_offered: ongoing && state.draw_offer == Some(!mine),
         result: standing(conn, row, link.as_ref())?,
         deadline: deadline.filter(|_| ongoing),
@@ -247,8 +251,7 @@ fn xfcc_game(
 
 /// The movetext in English SAN with move numbers and each move's comment, on one line and
 /// without the result token (clients add the result themselves).
-fn movetext(conn: &mut DbConnection, game: &StoredGame) -> Result<String, GameError> {
-    let comments = clock_view::reflection_comments(conn, game)?;
+fn movetext(comments: &[Option<String>], game: &StoredGame) -> String {
     let mut out = String::new();
     let mut ply = 0;
     write_movetext(&mut out, &game.state.record, None, |position, mv, text| {
@@ -262,7 +265,7 @@ fn movetext(conn: &mut DbConnection, game: &StoredGame) -> Result<String, GameEr
     });
     let text = out.replace('\n', " ");
     let text = text.trim_end();
-    Ok(text.strip_suffix('*').unwrap_or(text).trim_end().to_owned())
+    text.strip_suffix('*').unwrap_or(text).trim_end().to_owned()
 }
 
 fn event_row(conn: &mut DbConnection, game: i32) -> Result<Option<EventGameRow>, GameError> {
