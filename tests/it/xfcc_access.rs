@@ -171,5 +171,7 @@ async fn failed_xfcc_attempts_slow_down_the_web_and_api_logins_too() {
             "{}",
             throttled.1
         );
+        // A right application password is not slowed by a stranger's guesses.
+        assert!(signed_in(&get_my_games(&app, "carla", &password).await));
     }
 }
