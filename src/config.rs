@@ -118,6 +118,8 @@ pub struct Settings {
     pub job_poll_seconds: Option<u64>,
     /// Seconds a worker may hold an engine job beyond its thinking time.
     pub engine_job_lease_seconds: Option<u64>,
+    /// Xfcc: how many days a finished game is still sent to correspondence programs.
+    pub xfcc_finished_days: Option<u32>,
 }
 
 impl Settings {
@@ -180,6 +182,7 @@ impl Settings {
             engine_job_lease_seconds: over
                 .engine_job_lease_seconds
                 .or(self.engine_job_lease_seconds),
+            xfcc_finished_days: over.xfcc_finished_days.or(self.xfcc_finished_days),
         }
     }
 
@@ -246,6 +249,9 @@ pub struct Config {
     pub sqlite_max_pages: Option<u32>,
     /// What several processes of one instance share: secrets, pool size, polling, leases.
     pub cluster: Cluster,
+    /// Xfcc (`GetMyGames`): finished games are sent to correspondence programs for this many
+    /// days after they ended (besides every ongoing game).
+    pub xfcc_finished_days: u32,
 }
 
 /// A setting that cannot be used, with what would be right.
@@ -351,6 +357,19 @@ pub const DEFAULT_HTTP: &str = "127.0.0.1:8080";
 pub const DEFAULT_LEAVE_DAYS_PER_YEAR: u32 = 45;
 /// The default limit for incoming messages: 1 MiB.
 pub const DEFAULT_MAIL_MAX_BYTES: u64 = 1024 * 1024;
+/// The default for `xfcc_finished_days`.
+pub const DEFAULT_XFCC_FINISHED_DAYS: u32 = 30;
+
+/// `xfcc_finished_days`, checked: 0 (finished games are not sent) to 3650.
+fn xfcc_finished_days(days: Option<u32>) -> Result<u32, ConfigError> {
+    match days.unwrap_or(DEFAULT_XFCC_FINISHED_DAYS) {
+        days @ 0..=3650 => Ok(days),
+        days => Err(ConfigError::Limit(format!(
+            "xfcc_finished_days = {days} is out of range; give 0 to 3650 days (0: finished \
+             games are not sent to Xfcc clients; the default is {DEFAULT_XFCC_FINISHED_DAYS})"
+        ))),
+    }
+}
 
 impl Config {
     /// Builds the configuration from the defaults overridden by `settings`, and checks it.
@@ -448,6 +467,7 @@ impl Config {
             intake_limits,
             sqlite_max_pages: settings.sqlite_max_pages,
             cluster,
+            xfcc_finished_days: xfcc_finished_days(settings.xfcc_finished_days)?,
         })
     }
 
@@ -714,6 +734,7 @@ mod tests {
             "db_pool_size",
             "job_poll_seconds",
             "engine_job_lease_seconds",
+            "xfcc_finished_days",
         ] {
             assert!(
                 text.contains(&format!("{key} = ")),

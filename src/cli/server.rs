@@ -101,6 +101,9 @@ pub struct ServerArgs {
     /// Settings for several processes on one database.
     #[command(flatten)]
     pub cluster: ClusterArgs,
+    /// Xfcc: days a finished game is still sent to correspondence programs [default: 30].
+    #[arg(long, env = "KINGPOST_XFCC_FINISHED_DAYS", value_name = "DAYS")]
+    pub xfcc_finished_days: Option<u32>,
     /// Engine play and adjudication settings.
     #[command(flatten)]
     pub engine: EngineArgs,
@@ -273,6 +276,7 @@ impl ServerArgs {
             db_pool_size: self.cluster.db_pool_size,
             job_poll_seconds: self.cluster.job_poll_seconds,
             engine_job_lease_seconds: self.cluster.engine_job_lease_seconds,
+            xfcc_finished_days: self.xfcc_finished_days,
         };
         Ok(Config::load(file.overridden_by(flags))?)
     }

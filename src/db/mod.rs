@@ -71,6 +71,7 @@ pub mod schema;
 pub mod soft_bounces;
 mod sql_log;
 pub mod users;
+pub mod xfcc;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;

@@ -37,6 +37,28 @@ diesel::table! {
 diesel::joinable!(api_tokens -> users (user_id));
 
 diesel::table! {
+    xfcc_passwords (id) {
+        id -> Integer,
+        user_id -> Integer,
+        password_hash -> Text,
+        label -> Text,
+        created_at -> Timestamp,
+        last_used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(xfcc_passwords -> users (user_id));
+
+diesel::table! {
+    xfcc_settings (user_id) {
+        user_id -> Integer,
+        account_password -> Bool,
+    }
+}
+
+diesel::joinable!(xfcc_settings -> users (user_id));
+
+diesel::table! {
     email_tokens (id) {
         id -> Integer,
         user_id -> Integer,
@@ -376,6 +398,8 @@ diesel::table! {
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
+    xfcc_passwords,
+    xfcc_settings,
     email_tokens,
     challenges,
     games,

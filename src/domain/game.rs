@@ -38,6 +38,8 @@ pub enum MoveSource {
     /// The server, from the player's conditional moves (a reply stored in advance, played the
     /// moment the opponent's move matched it).
     Conditional,
+    /// An Xfcc client (Scid, ChessBase …) through the XfccBasic SOAP service.
+    Xfcc,
 }
 
 impl MoveSource {
@@ -49,6 +51,7 @@ impl MoveSource {
             MoveSource::Email => "email",
             MoveSource::Engine => "engine",
             MoveSource::Conditional => "conditional",
+            MoveSource::Xfcc => "xfcc",
         }
     }
 }

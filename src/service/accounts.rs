@@ -206,9 +206,9 @@ pub fn change_password(
 }
 
 /// Stores a new password (already checked against the rules) inside the caller's transaction;
-/// returns the updated user. Every session of the account ends and every API token is revoked:
-/// whoever knew the old password may have made one, and a new password is how an owner shuts
-/// them out.
+/// returns the updated user. Every session of the account ends and every API token and Xfcc
+/// application password is revoked: whoever knew the old password may have made one, and a new
+/// password is how an owner shuts them out.
 pub(super) fn set_password(
     conn: &mut DbConnection,
     user: UserId,
@@ -224,6 +224,7 @@ fn store_password_hash(
 ) -> Result<User, AccountError> {
     users::set_password_hash(conn, user.0, hash)?;
     users::delete_tokens_of(conn, user.0)?;
+    crate::db::xfcc::delete_passwords_of(conn, user.0)?;
     users::find_by_id(conn, user.0)?.ok_or(AccountError::WrongCredentials)
 }
 
@@ -234,11 +235,12 @@ pub fn end_sessions(conn: &mut DbConnection, user: UserId) -> Result<(), Account
     Ok(())
 }
 
-/// "Sign out everywhere": ends every browser session of the user and revokes every API token,
-/// in one transaction; returns how many tokens were revoked.
+/// "Sign out everywhere": ends every browser session of the user and revokes every API token
+/// and Xfcc application password, in one transaction; returns how many tokens were revoked.
 pub fn sign_out_everywhere(conn: &mut DbConnection, user: UserId) -> Result<usize, AccountError> {
     write_transaction(conn, |conn| {
         users::bump_session_generation(conn, user.0)?;
+        crate::db::xfcc::delete_passwords_of(conn, user.0)?;
         Ok(users::delete_tokens_of(conn, user.0)?)
     })
 }

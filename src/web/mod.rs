@@ -1,7 +1,7 @@
 //! The HTTP adapter (actix-web): parses requests into typed values, calls a service, and renders
 //! the result as a page or as JSON.
 //!
-//! [`routes`] is the one route table (pages, static files, `/healthz`, `/api/v1`); [`app`] adds
+//! [`routes`] is the one route table (pages, static files, `/healthz`, `/api/v1`, `/xfcc`); [`app`] adds
 //! the session middleware around it, and [`serve`] binds the configured address and runs until
 //! the process is stopped. Blocking database work runs on actix's blocking pool (`web::block`),
 //! never on the async workers.
@@ -36,6 +36,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .configure(api::routes)
         .configure(live::routes)
+        .configure(crate::xfcc::routes)
         .configure(pages::routes);
 }
 

@@ -110,10 +110,12 @@ async fn a_whole_game_to_mate_in_any_notation() {
             "{pgn}"
         );
         assert!(pgn.contains("[TimeControl \"10/4320000\"]"), "{pgn}");
-        // Every move carries its reflection time, `{[%days N]}`.
+        // Every move carries its reflection time and when it was sent,
+        // `{[%days N] [%ccsnt YYYY.MM.DD,HH:MM]}`.
+        assert_eq!(pgn.matches(" [%ccsnt ").count(), 7, "{pgn}");
         assert!(
-            pgn.replace(" {[%days 0]}", "")
-                .replace('\n', " ")
+            crate::support::without_send_times(&pgn)
+                .replace(" {[%days 0]}", "")
                 .contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0"),
             "{pgn}"
         );

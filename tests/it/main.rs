@@ -69,3 +69,7 @@ mod sessions;
 mod smtp_limits;
 mod sound_starts;
 mod support;
+mod xfcc_access;
+mod xfcc_events;
+mod xfcc_golden;
+mod xfcc_scid;

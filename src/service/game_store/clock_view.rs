@@ -120,23 +120,44 @@ fn side_view(
     }
 }
 
-/// `[%days N]` for every half-move played, for PGN export (`None` when the time control is
-/// unreadable).
+/// The comment after every half-move played, for PGN export and Xfcc: its reflection time
+/// `[%days N]` (left out when the time control is unreadable) and the moment it was sent,
+/// `[%ccsnt YYYY.MM.DD,HH:MM]` in UTC (the "correspondence chess sent" command that Scid,
+/// ChessBase and SchemingMind read), e.g. `[%days 2] [%ccsnt 2026.11.26,09:41]`.
 pub fn reflection_comments(
     conn: &mut DbConnection,
     game: &StoredGame,
 ) -> Result<Vec<Option<String>>, GameError> {
-    let Some(clock) = game_clock(conn, game)? else {
-        return Ok(Vec::new());
+    let clock = game_clock(conn, game)?;
+    Ok(comments_of(clock.as_ref(), game))
+}
+
+/// [`reflection_comments`] from the game's clock, already read.
+pub fn comments_of(clock: Option<&GameClock>, game: &StoredGame) -> Vec<Option<String>> {
+    let days: Vec<u32> = match clock {
+        Some(clock) => {
+            let last = game
+                .moves
+                .last()
+                .map_or(game.row.created_at, |m| m.played_at);
+            clock
+                .report(last)
+                .reflections
+                .iter()
+                .map(|r| r.days)
+                .collect()
+        }
+        None => Vec::new(),
     };
-    let last = game
-        .moves
-        .last()
-        .map_or(game.row.created_at, |m| m.played_at);
-    Ok(clock
-        .report(last)
-        .reflections
+    game.moves
         .iter()
-        .map(|r| Some(format!("[%days {}]", r.days)))
-        .collect())
+        .enumerate()
+        .map(|(ply, stored)| {
+            let sent = format!("[%ccsnt {}]", stored.played_at.format("%Y.%m.%d,%H:%M"));
+            Some(match days.get(ply) {
+                Some(days) => format!("[%days {days}] {sent}"),
+                None => sent,
+            })
+        })
+        .collect()
 }

@@ -65,8 +65,8 @@ pub struct MoveView {
     /// When it was received (UTC).
     #[serde(serialize_with = "crate::service::rfc3339::serialize")]
     pub played_at: NaiveDateTime,
-    /// `web`, `api`, `email`, `engine` or `conditional` (played by the server from the
-    /// player's conditional moves).
+    /// `web`, `api`, `email`, `engine`, `xfcc` (an Xfcc client such as Scid) or `conditional`
+    /// (played by the server from the player's conditional moves).
     pub source: String,
 }
 

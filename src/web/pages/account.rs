@@ -1,6 +1,7 @@
 //! The account page (address confirmation, a warning when mail to the address bounces,
-//! password change, personal API tokens, signing out everywhere) and the settings page (language, notation, and which
-//! game mail to get).
+//! password change, personal API tokens, Xfcc application passwords ([`super::xfcc_access`]),
+//! signing out everywhere) and the settings page (language, notation, and which game mail to
+//! get).
 
 use actix_web::http::StatusCode;
 use std::time::Instant;
@@ -42,16 +43,20 @@ struct AccountPage {
     new_token: Option<String>,
     password_error: Option<String>,
     bounce: Option<Bounce>,
+    /// Xfcc (correspondence programs): application passwords and the account password setting.
+    xfcc: super::xfcc_access::XfccSection,
 }
 
-async fn account_page(
+/// The account page; `new_token` and `new_xfcc_password` are shown this once.
+pub(super) async fn account_page(
     state: &AppState,
     page: Page,
     status: StatusCode,
-    new_token: Option<String>,
+    (new_token, new_xfcc_password): (Option<String>, Option<String>),
     password_error: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
+    let xfcc = super::xfcc_access::section(state, user, new_xfcc_password).await?;
     let (tokens, row) = db(state, move |conn| {
         Ok((
             accounts::tokens(conn, user)?,
@@ -74,13 +79,14 @@ async fn account_page(
         new_token,
         password_error,
         bounce,
+        xfcc,
     };
     render(status, &template)
 }
 
 /// `GET /account`.
 pub async fn show(state: web::Data<AppState>, page: Page) -> Result<HttpResponse, PageError> {
-    account_page(&state, page, StatusCode::OK, None, None).await
+    account_page(&state, page, StatusCode::OK, (None, None), None).await
 }
 
 /// `POST /account/verify`: mails a new confirmation link, unless one was sent a short while
@@ -157,7 +163,7 @@ pub async fn change_password(
             super::accounts::throttled_text(&page, wait, state.clock.now()),
         ),
     };
-    account_page(&state, page, status, None, Some(error)).await
+    account_page(&state, page, status, (None, None), Some(error)).await
 }
 
 /// `POST /account/sign-out-everywhere`: ends every session of the account (this one too) and
@@ -188,7 +194,7 @@ pub async fn create_token(visit: Visit, CheckedForm(form): CheckedForm<TokenForm
         Ok(accounts::issue_token(conn, user, &form.label, now)?)
     })
     .await?;
-    account_page(&state, page, StatusCode::OK, Some(token), None).await
+    account_page(&state, page, StatusCode::OK, (Some(token), None), None).await
 }
 
 /// `POST /account/tokens/{id}/delete`.

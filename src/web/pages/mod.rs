@@ -38,6 +38,7 @@ mod next;
 mod rating_chart;
 mod unsubscribe;
 pub mod visit;
+mod xfcc_access;
 
 use error::PageError;
 
@@ -65,6 +66,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             post().to(account::sign_out_everywhere),
         )
         .route("/account/tokens", post().to(account::create_token))
+        .configure(xfcc_access::routes)
         .route(
             "/account/tokens/{id}/delete",
             post().to(account::delete_token),

@@ -17,6 +17,22 @@ pub mod postal;
 
 pub use app::{App, TestApp};
 
+/// PGN with the send times (`[%ccsnt YYYY.MM.DD,HH:MM]`, which follow the wall clock) taken out
+/// of its comments and its movetext on one line, for comparing the rest.
+pub fn without_send_times(pgn: &str) -> String {
+    let mut out = String::with_capacity(pgn.len());
+    let mut rest = pgn;
+    while let Some(start) = rest.find(" [%ccsnt ") {
+        out.push_str(&rest[..start]);
+        let end = rest[start..]
+            .find(']')
+            .map_or(rest.len(), |i| start + i + 1);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out.replace('\n', " ")
+}
+
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// A directory of its own for one test, under the system temp dir.

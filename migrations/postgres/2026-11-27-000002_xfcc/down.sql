@@ -1,0 +1,2 @@
+DROP TABLE xfcc_settings;
+DROP TABLE xfcc_passwords;
