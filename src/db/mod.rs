@@ -60,6 +60,7 @@ pub mod failure;
 pub mod games;
 mod group;
 pub mod inbox;
+pub mod messages;
 pub mod outbox;
 mod presence;
 pub mod ratings;

@@ -19,6 +19,7 @@ diesel::table! {
         email_bouncing_at -> Nullable<Timestamp>,
         email_bounce_reason -> Nullable<Text>,
         session_generation -> Integer,
+        messages_enabled -> Bool,
     }
 }
 
@@ -237,6 +238,7 @@ diesel::table! {
         created_at -> Timestamp,
         started_at -> Nullable<Timestamp>,
         finished_at -> Nullable<Timestamp>,
+        messages_allowed -> Bool,
     }
 }
 
@@ -340,6 +342,33 @@ diesel::table! {
 
 diesel::joinable!(soft_bounces -> users (user_id));
 
+diesel::table! {
+    game_messages (id) {
+        id -> Integer,
+        game_id -> Integer,
+        author_id -> Integer,
+        ply -> Nullable<Integer>,
+        body -> Text,
+        written_at -> Timestamp,
+        reported_at -> Nullable<Timestamp>,
+        reported_by -> Nullable<Integer>,
+    }
+}
+
+diesel::joinable!(game_messages -> games (game_id));
+
+diesel::table! {
+    game_notes (game_id, user_id) {
+        game_id -> Integer,
+        user_id -> Integer,
+        body -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(game_notes -> games (game_id));
+diesel::joinable!(game_notes -> users (user_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -361,5 +390,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_claims,
     player_ratings,
     rating_history,
-    soft_bounces
+    soft_bounces,
+    game_messages,
+    game_notes
 );

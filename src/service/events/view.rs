@@ -65,6 +65,8 @@ pub struct EventView {
     pub draw_offers_from_move: i32,
     /// Tablebase claims allowed.
     pub tablebase_claims: bool,
+    /// The players may write messages to each other.
+    pub messages_allowed: bool,
     /// 50-move rule suspended at 7 pieces or fewer.
     pub fifty_move_suspended: bool,
     /// Withdrawal rule.
@@ -228,6 +230,7 @@ fn settings(event: EventRow) -> EventView {
         started_at: event.started_at,
         draw_offers_from_move: event.draw_offers_from_move,
         tablebase_claims: event.tablebase_claims,
+        messages_allowed: event.messages_allowed,
         fifty_move_suspended: event.fifty_move_suspended,
         withdrawal_adjudication_percent: event.withdrawal_adjudication_percent,
         silence_days: event.silence_days,

@@ -64,7 +64,7 @@ pub use event_mail::{
 };
 pub use events::{
     CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
-    command_error, game_event, move_events,
+    command_error, game_event, message_received, move_events,
 };
 
 /// What message building needs to know about the instance.

@@ -165,6 +165,9 @@ pub struct EventForm {
     tiebreaks: String,
     #[serde(default)]
     rated: Option<String>,
+    /// Messages between players (absent from older forms: allowed, the default).
+    #[serde(default)]
+    messages: Option<String>,
 }
 
 /// A checkbox's value: checked or not.
@@ -199,6 +202,7 @@ impl Default for EventForm {
             fifty_move_suspended: checkbox(d.fifty_move_suspended),
             tiebreaks: tiebreaks.join(", "),
             rated: checkbox(d.rated),
+            messages: Some(if d.messages_allowed { "on" } else { "off" }.to_owned()),
         }
     }
 }
@@ -239,6 +243,7 @@ impl EventForm {
             withdrawal_adjudication_percent: optional_number("withdrawal", &self.withdrawal)?,
             tiebreaks: parse_tiebreaks(&self.tiebreaks).map_err(|e| read(e.into()))?,
             rated: self.rated.is_some(),
+            messages_allowed: self.messages.as_deref() != Some("off"),
             ..EventSettings::default()
         };
         let terms = TermsText {
