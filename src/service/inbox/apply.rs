@@ -17,6 +17,7 @@ use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::game_store::{Saved, StoredGame};
+use crate::service::messages::MessageError;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
@@ -67,6 +68,15 @@ impl From<ConditionalsError> for Failure {
     }
 }
 
+impl From<MessageError> for Failure {
+    fn from(e: MessageError) -> Failure {
+        match e {
+            MessageError::Game(e) => e.into(),
+            refused => Failure::Refused(refused.to_string()),
+        }
+    }
+}
+
 /// The player's piece-letter language.
 fn language_of(player: &User) -> Language {
     Language::from_code(&player.language).unwrap_or(Language::English)
@@ -81,13 +91,22 @@ pub(super) fn carry_out(
 ) -> Result<Processed, ProcessError> {
     let language = language_of(request.player);
     let message = request.message;
-    let found = match commands::read(&message.text, &message.subject, language) {
+    let (text, marked) = commands::split_message(&message.text);
+    let found = match commands::read(&text, &message.subject, language) {
         Ok(found) => found,
+        Err(_) if marked.is_some() => {
+            let said = marked.unwrap_or_default();
+            return super::said::alone(conn, mail, request, &said, now);
+        }
         Err(e) => return refuse_in_game(conn, mail, request, None, &e.to_string(), now),
     };
+    let said = marked.or_else(|| commands::text_after(&text, &found));
     let user = UserId(request.player.id);
     let applied = savepoint(conn, |conn| {
         let game = games::load(conn, request.game)?;
+        if let Some(said) = &said {
+            super::said::attach(conn, mail, user, &game, &found.command, said, now)?;
+        }
         run(conn, mail, request, user, game, &found.command, now)
     });
     match applied {

@@ -14,6 +14,7 @@ mod apply;
 mod bounces;
 mod by_game;
 mod challenge_reply;
+mod said;
 pub mod intake;
 pub mod process;
 

@@ -376,6 +376,8 @@ pub enum Confirmed {
         /// Whether a move was played first.
         with_move: bool,
     },
+    /// Their message (with no command) was sent to the opponent.
+    Message,
 }
 
 /// The confirmation of an emailed command that was carried out.
@@ -435,6 +437,7 @@ pub fn command_confirmation(
         Confirmed::DrawDeclined => (r.t("mail-confirm-draw-declined", &[]), None),
         Confirmed::DrawClaimed => (r.t("mail-confirm-draw-claimed", &[]), None),
         Confirmed::Resigned => (r.t("mail-confirm-resigned", &[]), None),
+        Confirmed::Message => (r.t("mail-confirm-message", &[("name", opponent)]), None),
         Confirmed::Conditionals { with_move } => {
             let lines = FluentValue::from(confirmation.conditionals.unwrap_or_default());
             if with_move {
