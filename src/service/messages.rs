@@ -93,6 +93,12 @@ pub struct ThreadView {
     pub can_write: bool,
     /// Why not, when a player may not write.
     pub refusal: Option<String>,
+    /// The same, typed (for pages that say it in the reader's language).
+    #[serde(skip)]
+    pub refused: Option<SendRefusal>,
+    /// Whether the reader plays in the game.
+    #[serde(skip)]
+    pub player: bool,
 }
 
 /// Whether messages may be sent in `game` by `writer`.
@@ -228,15 +234,17 @@ pub fn thread(
         .iter()
         .map(|row| view_of(row, &game, &names))
         .collect();
-    let refusal = if player {
-        policy(conn, &game, reader)?.check().err().map(|e| e.to_string())
+    let refused = if player {
+        policy(conn, &game, reader)?.check().err()
     } else {
         None
     };
     Ok(ThreadView {
         messages,
-        can_write: player && refusal.is_none(),
-        refusal,
+        can_write: player && refused.is_none(),
+        refusal: refused.as_ref().map(ToString::to_string),
+        refused,
+        player,
     })
 }
 
@@ -314,4 +322,14 @@ pub fn pgn_with_note(
 ) -> Result<String, MessageError> {
     let note = note(conn, user, game_id)?;
     Ok(super::games::pgn_with_note(conn, game_id, site, Some(note.text.as_str()).filter(|t| !t.is_empty()))?)
+}
+
+/// Whether `user` accepts messages (their setting).
+pub fn enabled(conn: &mut DbConnection, user: UserId) -> Result<bool, MessageError> {
+    Ok(rows::messages_enabled(conn, user.0)?)
+}
+
+/// Switches messages on or off for `user`: off, they neither receive nor can send any.
+pub fn set_enabled(conn: &mut DbConnection, user: UserId, on: bool) -> Result<(), MessageError> {
+    Ok(rows::set_messages_enabled(conn, user.0, on)?)
 }

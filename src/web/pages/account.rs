@@ -229,6 +229,8 @@ struct SettingsPage {
     letter_languages: Vec<Choice>,
     notations: Vec<Choice>,
     notify: Vec<Choice>,
+    /// Whether they accept messages from their opponents.
+    messages_on: bool,
 }
 
 /// The notations offered for showing moves, after "the usual one for my language".
@@ -244,7 +246,11 @@ const NOTATIONS: [Notation; 5] = [
 pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let id = user.id;
-    let row = db(&state, move |conn| Ok(accounts::find_user(conn, id)?)).await?;
+    let (row, messages_on) = db(&state, move |conn| {
+        let on = crate::service::messages::enabled(conn, id)?;
+        Ok((accounts::find_user(conn, id)?, on))
+    })
+    .await?;
     let mode = row
         .and_then(|row| NotifyMode::from_name(&row.notify))
         .unwrap_or_default();
@@ -288,6 +294,7 @@ pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResp
         letter_languages,
         notations,
         notify,
+        messages_on,
     };
     render(StatusCode::OK, &template)
 }
@@ -300,6 +307,9 @@ pub struct SettingsForm {
     /// Which game mail (absent from older forms: unchanged).
     #[serde(default)]
     notify: Option<String>,
+    /// Messages from opponents, `on` or `off` (absent from older forms: unchanged).
+    #[serde(default)]
+    messages: Option<String>,
 }
 
 /// `POST /settings`.
@@ -312,6 +322,9 @@ pub async fn save_settings(
         accounts::set_preferences(conn, user, &form.language, &form.notation)?;
         if let Some(mode) = &form.notify {
             accounts::set_notifications(conn, user, mode)?;
+        }
+        if let Some(on) = &form.messages {
+            crate::service::messages::set_enabled(conn, user, on != "off")?;
         }
         Ok(())
     };
