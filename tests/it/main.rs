@@ -46,6 +46,7 @@ mod mail_play_doors;
 mod mail_replies;
 mod mail_smtp;
 mod mail_soft_bounces;
+mod messages;
 mod notation;
 mod pages;
 mod pages_i18n;

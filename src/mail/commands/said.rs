@@ -73,9 +73,26 @@ pub fn text_after(text: &str, found: &Found) -> Option<String> {
     let lines = clean(text);
     let used: Vec<&str> = found.line.lines().collect();
     let first = lines.iter().position(|l| Some(&l.as_str()) == used.first())?;
-    let after = lines.get(first + used.len()..)?;
+    let mut after = lines.get(first + used.len()..)?;
+    if let Some((last, rest)) = after.split_last()
+        && is_name(last)
+    {
+        after = rest;
+    }
     let said = after.join("\n");
     (!said.trim().is_empty()).then_some(said)
+}
+
+/// Whether a line is a sign-off name ("Walter", "Ann B."): one or two capitalised words and no
+/// sentence punctuation.
+fn is_name(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    !words.is_empty()
+        && words.len() <= 2
+        && words
+            .iter()
+            .all(|w| w.chars().next().is_some_and(char::is_uppercase))
+        && !line.contains(['!', '?', ',', ':', ';'])
 }
 
 /// The person's own lines of `text`, joined, or `None` when nothing is left.
@@ -111,8 +128,12 @@ mod tests {
 
     #[test]
     fn a_move_alone_says_nothing() {
-        let text = "13.e5\n\nRegards,\nAnn";
+        for text in ["13.e5\n\nRegards,\nAnn", "Hello Berta,\r\n\r\n1. e4\r\n\r\nWalter"] {
+            let found = read(text, "", Language::English).unwrap();
+            assert_eq!(text_after(text, &found), None, "{text}");
+        }
+        let text = "1. e4\nA sharp opening, I like it!\nWalter B.";
         let found = read(text, "", Language::English).unwrap();
-        assert_eq!(text_after(text, &found), None);
+        assert_eq!(text_after(text, &found).as_deref(), Some("A sharp opening, I like it!"));
     }
 }

@@ -59,7 +59,7 @@ pub(super) struct MessagesPanel {
 /// A refusal in the reader's language.
 fn said_refusal(page: &Page, refused: &SendRefusal) -> String {
     match refused {
-        SendRefusal::EventForbids(event) => page.t1("messages-refused-event", "event", event),
+        SendRefusal::EventForbids(event) => page.t1("messages-refused-event", "name", event),
         SendRefusal::WriterOff => page.t("messages-refused-you-off"),
         SendRefusal::OpponentOff(name) => page.t1("messages-refused-opponent-off", "name", name),
     }
