@@ -109,12 +109,7 @@ pub fn find(conn: &mut DbConnection, game_id: i32, id: i32) -> DbResult<Option<M
 }
 
 /// Marks a message reported by `by` (the first report counts).
-pub fn mark_reported(
-    conn: &mut DbConnection,
-    id: i32,
-    by: i32,
-    at: NaiveDateTime,
-) -> DbResult<()> {
+pub fn mark_reported(conn: &mut DbConnection, id: i32, by: i32, at: NaiveDateTime) -> DbResult<()> {
     diesel::update(
         game_messages::table
             .find(id)
@@ -182,7 +177,10 @@ pub fn set_messages_enabled(conn: &mut DbConnection, user: i32, on: bool) -> DbR
 }
 
 /// The event a game belongs to, with its organizer and whether it allows messages.
-pub fn event_of(conn: &mut DbConnection, game_id: i32) -> DbResult<Option<(i32, String, i32, bool)>> {
+pub fn event_of(
+    conn: &mut DbConnection,
+    game_id: i32,
+) -> DbResult<Option<(i32, String, i32, bool)>> {
     event_games::table
         .inner_join(events::table)
         .filter(event_games::game_id.eq(game_id))

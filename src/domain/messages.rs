@@ -88,9 +88,7 @@ pub enum SendRefusal {
     #[error("the event {0} does not allow messages between players; nothing was sent")]
     EventForbids(String),
     /// The writer switched messages off.
-    #[error(
-        "you switched messages off; switch them on in your settings to write to your opponent"
-    )]
+    #[error("you switched messages off; switch them on in your settings to write to your opponent")]
     WriterOff,
     /// The opponent switched messages off.
     #[error("{0} does not receive messages; nothing was sent")]

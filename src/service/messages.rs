@@ -159,7 +159,8 @@ pub fn send(
         notify::message_received(conn, mail, &game.state, &view, user, text.as_str(), now)
             .map_err(GameError::from)?;
     }
-    let row = rows::find(conn, game.row.id, id)?.ok_or(MessageError::NoSuchMessage(game.row.id, id))?;
+    let row =
+        rows::find(conn, game.row.id, id)?.ok_or(MessageError::NoSuchMessage(game.row.id, id))?;
     let names = super::games::player_names(conn, &game.row)?;
     Ok(view_of(&row, game, &names))
 }
@@ -259,8 +260,8 @@ pub fn report(
 ) -> Result<(), MessageError> {
     let game = store::load(conn, game_id)?;
     game.state.color_of(user)?;
-    let row = rows::find(conn, game_id, message)?
-        .ok_or(MessageError::NoSuchMessage(game_id, message))?;
+    let row =
+        rows::find(conn, game_id, message)?.ok_or(MessageError::NoSuchMessage(game_id, message))?;
     if row.author_id == user.0 {
         return Err(MessageError::OwnMessage(message));
     }
@@ -321,7 +322,12 @@ pub fn pgn_with_note(
     site: &str,
 ) -> Result<String, MessageError> {
     let note = note(conn, user, game_id)?;
-    Ok(super::games::pgn_with_note(conn, game_id, site, Some(note.text.as_str()).filter(|t| !t.is_empty()))?)
+    Ok(super::games::pgn_with_note(
+        conn,
+        game_id,
+        site,
+        Some(note.text.as_str()).filter(|t| !t.is_empty()),
+    )?)
 }
 
 /// Whether `user` accepts messages (their setting).

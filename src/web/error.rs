@@ -19,12 +19,12 @@ use crate::domain::leave::LeaveError;
 use crate::service::accounts::AccountError;
 use crate::service::adjudication::AdjudicationError;
 use crate::service::conditionals::ConditionalsError;
-use crate::service::messages::MessageError;
 use crate::service::engine_reports::ReportError;
 use crate::service::events::EventServiceError;
 use crate::service::game_store::clock::ClockError;
 use crate::service::games::GameError;
 use crate::service::leave::LeaveRequestError;
+use crate::service::messages::MessageError;
 use crate::service::notify::NotifyError;
 
 /// Seconds a client is asked to wait before trying a write again after a storage failure.

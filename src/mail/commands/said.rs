@@ -72,7 +72,9 @@ pub fn text_after(text: &str, found: &Found) -> Option<String> {
     }
     let lines = clean(text);
     let used: Vec<&str> = found.line.lines().collect();
-    let first = lines.iter().position(|l| Some(&l.as_str()) == used.first())?;
+    let first = lines
+        .iter()
+        .position(|l| Some(&l.as_str()) == used.first())?;
     let mut after = lines.get(first + used.len()..)?;
     if let Some((last, rest)) = after.split_last()
         && is_name(last)
@@ -123,17 +125,26 @@ mod tests {
         let (command, said) = split_message("Nachricht: Viel Glück\nweiter so\n13.e5");
         assert_eq!(command, "");
         assert_eq!(said.as_deref(), Some("Viel Glück\nweiter so\n13.e5"));
-        assert_eq!(split_message("сообщение: интересная партия").1.as_deref(), Some("интересная партия"));
+        assert_eq!(
+            split_message("сообщение: интересная партия").1.as_deref(),
+            Some("интересная партия")
+        );
     }
 
     #[test]
     fn a_move_alone_says_nothing() {
-        for text in ["13.e5\n\nRegards,\nAnn", "Hello Berta,\r\n\r\n1. e4\r\n\r\nWalter"] {
+        for text in [
+            "13.e5\n\nRegards,\nAnn",
+            "Hello Berta,\r\n\r\n1. e4\r\n\r\nWalter",
+        ] {
             let found = read(text, "", Language::English).unwrap();
             assert_eq!(text_after(text, &found), None, "{text}");
         }
         let text = "1. e4\nA sharp opening, I like it!\nWalter B.";
         let found = read(text, "", Language::English).unwrap();
-        assert_eq!(text_after(text, &found).as_deref(), Some("A sharp opening, I like it!"));
+        assert_eq!(
+            text_after(text, &found).as_deref(),
+            Some("A sharp opening, I like it!")
+        );
     }
 }

@@ -17,8 +17,8 @@ use crate::i18n;
 use crate::mail::commands::{self, Command, ConditionalLine, MoveText};
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::game_store::{Saved, StoredGame};
-use crate::service::messages::MessageError;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::service::messages::MessageError;
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
 

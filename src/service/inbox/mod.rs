@@ -14,9 +14,9 @@ mod apply;
 mod bounces;
 mod by_game;
 mod challenge_reply;
-mod said;
 pub mod intake;
 pub mod process;
+mod said;
 
 pub use answer::{ProcessError, Processed};
 pub use bounces::SoftBounces;

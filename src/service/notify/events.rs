@@ -156,14 +156,14 @@ fn messages_with_move(
     Ok(message_lines(ctx, found.iter().map(|m| m.body.as_str())))
 }
 
-fn message_lines<'a>(
-    ctx: &GameContext<'_>,
-    texts: impl Iterator<Item = &'a str>,
-) -> Vec<String> {
+fn message_lines<'a>(ctx: &GameContext<'_>, texts: impl Iterator<Item = &'a str>) -> Vec<String> {
     let name = FluentValue::from(ctx.name(!ctx.color()).to_owned());
     let mut lines = Vec::new();
     for text in texts {
-        lines.push(ctx.recipient.t("mail-message-from", &[("name", name.clone())]));
+        lines.push(
+            ctx.recipient
+                .t("mail-message-from", &[("name", name.clone())]),
+        );
         lines.push(text.to_owned());
     }
     lines

@@ -52,11 +52,7 @@ pub async fn send(call: ApiCall, path: web::Path<i32>, body: web::Json<TextBody>
 }
 
 /// `POST /api/v1/games/{id}/messages/report` → `{reported}`.
-pub async fn report(
-    call: ApiCall,
-    path: web::Path<i32>,
-    body: web::Json<ReportBody>,
-) -> ApiResult {
+pub async fn report(call: ApiCall, path: web::Path<i32>, body: web::Json<ReportBody>) -> ApiResult {
     let (id, message) = (path.into_inner(), body.into_inner().message);
     call.write(move |conn, a| messages::report(conn, a.user.id, id, message, a.now))
         .await?;
@@ -72,11 +68,7 @@ pub async fn note(call: ApiCall, path: web::Path<i32>) -> ApiResult {
 }
 
 /// `PUT /api/v1/games/{id}/notes` → the stored note.
-pub async fn set_note(
-    call: ApiCall,
-    path: web::Path<i32>,
-    body: web::Json<TextBody>,
-) -> ApiResult {
+pub async fn set_note(call: ApiCall, path: web::Path<i32>, body: web::Json<TextBody>) -> ApiResult {
     let (id, text) = (path.into_inner(), body.into_inner().text);
     ok(call
         .write(move |conn, a| messages::set_note(conn, a.user.id, id, &text, a.now))

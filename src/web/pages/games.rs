@@ -186,7 +186,16 @@ pub(super) async fn render_game(
     refused: Option<Refused>,
     conditional_text: Option<String>,
 ) -> Result<HttpResponse, PageError> {
-    render_game_with(state, page, id, flip, refused, conditional_text, Drafts::default()).await
+    render_game_with(
+        state,
+        page,
+        id,
+        flip,
+        refused,
+        conditional_text,
+        Drafts::default(),
+    )
+    .await
 }
 
 /// [`render_game`] with what to put back in the messages panel.
@@ -409,7 +418,9 @@ pub async fn pgn(
     let notes = query.with_notes();
     let text = db(&state, move |conn| {
         if notes {
-            return Ok(crate::service::messages::pgn_with_note(conn, user, id, &site)?);
+            return Ok(crate::service::messages::pgn_with_note(
+                conn, user, id, &site,
+            )?);
         }
         Ok(games::pgn(conn, id, &site)?)
     })

@@ -68,11 +68,9 @@ fn said_refusal(page: &Page, refused: &SendRefusal) -> String {
 fn text_refusal(page: &Page, err: &TextError) -> String {
     match err {
         TextError::Empty => page.t("messages-refused-empty"),
-        TextError::TooLong(count, max) => page.t1(
-            "messages-refused-long",
-            "count",
-            format!("{count} / {max}"),
-        ),
+        TextError::TooLong(count, max) => {
+            page.t1("messages-refused-long", "count", format!("{count} / {max}"))
+        }
     }
 }
 
@@ -102,7 +100,11 @@ pub(super) async fn panel(
 }
 
 fn build(page: &Page, thread: ThreadView, note: String, drafts: Drafts) -> MessagesPanel {
-    let me = page.user.as_ref().map(|u| u.username.clone()).unwrap_or_default();
+    let me = page
+        .user
+        .as_ref()
+        .map(|u| u.username.clone())
+        .unwrap_or_default();
     let messages = thread
         .messages
         .into_iter()
@@ -188,16 +190,18 @@ pub async fn send(
 }
 
 /// `Ok(Err(..))` for what the page shows as a refusal, `Err` for a failure.
-fn refusal_or_fail(result: Result<(), MessageError>) -> Result<Result<(), MessageError>, PageError> {
+fn refusal_or_fail(
+    result: Result<(), MessageError>,
+) -> Result<Result<(), MessageError>, PageError> {
     use crate::service::games::GameError;
     match result {
         Ok(()) => Ok(Ok(())),
-        Err(e @ (MessageError::Text(_) | MessageError::Refused(_) | MessageError::OwnMessage(_))) => {
-            Ok(Err(e))
-        }
-        Err(e @ MessageError::Game(GameError::Action(_) | GameError::Stale | GameError::Clock(_))) => {
-            Ok(Err(e))
-        }
+        Err(
+            e @ (MessageError::Text(_) | MessageError::Refused(_) | MessageError::OwnMessage(_)),
+        ) => Ok(Err(e)),
+        Err(
+            e @ MessageError::Game(GameError::Action(_) | GameError::Stale | GameError::Clock(_)),
+        ) => Ok(Err(e)),
         Err(e) => Err(e.into()),
     }
 }
