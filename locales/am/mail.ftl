@@ -104,3 +104,5 @@ mail-error-challenge-command = ይህ መልስ ለግብዣ ነው፦ ጨዋታ
 mail-intro-conditional-played = { $name } { $move } ተጫውተዋል፤ ሁኔታዊ እንቅስቃሴዎ { $text } በምላሽ ተጫውቷል።
 mail-intro-conditionals-cleared = ሁኔታዊ እንቅስቃሴዎችዎ ተሰርዘዋል፦ ይህ እንቅስቃሴ ከነሱ ውስጥ አልነበረም።
 mail-message-from = { $name } ይጽፋሉ፦
+mail-message-reported-subject = በ{ $white } እና በ{ $black } መካከል ያለ መልእክት ሪፖርት ተደርጓል
+mail-message-reported-body = ሰላም { $username }፣ { $name } በ{ $white } – { $black } ጨዋታ ውስጥ ያለን መልእክት ሪፖርት አድርገዋል። አሁን የዚያን ጨዋታ መልእክቶች በገጹ ላይ ማንበብ ይችላሉ፦

@@ -104,3 +104,5 @@ mail-error-challenge-command = Diese Antwort gilt einer Herausforderung: Schreib
 mail-intro-conditional-played = { $name } hat { $move } gespielt, und Ihr bedingter Zug { $text } wurde als Antwort gespielt.
 mail-intro-conditionals-cleared = Ihre bedingten Züge wurden gelöscht: Dieser Zug war nicht darunter.
 mail-message-from = { $name } schreibt:
+mail-message-reported-subject = Eine Nachricht zwischen { $white } und { $black } wurde gemeldet
+mail-message-reported-body = Hallo { $username }, { $name } hat eine Nachricht in der Partie { $white } – { $black } gemeldet. Sie können die Nachrichten dieser Partie nun auf ihrer Seite lesen:

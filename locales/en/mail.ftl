@@ -107,3 +107,5 @@ mail-error-challenge-command = This reply answers a challenge: write "accept" to
 mail-intro-conditional-played = { $name } played { $move }, and your conditional move { $text } was played in answer.
 mail-intro-conditionals-cleared = Your conditional moves were cleared: this move was not among them.
 mail-message-from = { $name } writes:
+mail-message-reported-subject = A message between { $white } and { $black } was reported
+mail-message-reported-body = Hello { $username }, { $name } reported a message in the game { $white } – { $black }. You may now read the messages of that game on its page:

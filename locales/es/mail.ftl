@@ -104,3 +104,5 @@ mail-error-challenge-command = Esta respuesta contesta a un desafío: escriba "a
 mail-intro-conditional-played = { $name } ha jugado { $move }, y su jugada condicional { $text } se ha jugado como respuesta.
 mail-intro-conditionals-cleared = Sus jugadas condicionales se han borrado: esta jugada no estaba entre ellas.
 mail-message-from = { $name } escribe:
+mail-message-reported-subject = Se ha denunciado un mensaje entre { $white } y { $black }
+mail-message-reported-body = Hola, { $username }: { $name } ha denunciado un mensaje en la partida { $white } – { $black }. Ahora puede leer los mensajes de esa partida en su página:

@@ -104,3 +104,5 @@ mail-error-challenge-command = Cette réponse concerne un défi : écrivez « ac
 mail-intro-conditional-played = { $name } a joué { $move }, et votre coup conditionnel { $text } a été joué en réponse.
 mail-intro-conditionals-cleared = Vos coups conditionnels ont été effacés : ce coup n'en faisait pas partie.
 mail-message-from = { $name } écrit :
+mail-message-reported-subject = Un message entre { $white } et { $black } a été signalé
+mail-message-reported-body = Bonjour { $username }, { $name } a signalé un message dans la partie { $white } – { $black }. Vous pouvez maintenant lire les messages de cette partie sur sa page :

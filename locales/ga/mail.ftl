@@ -113,3 +113,5 @@ mail-error-challenge-command = Freagraíonn an freagra seo dúshlán: scríobh "
 mail-intro-conditional-played = D'imir { $name } { $move }, agus imríodh do bheart coinníollach { $text } mar fhreagra.
 mail-intro-conditionals-cleared = Glanadh do bhearta coinníollacha: ní raibh an beart seo ina measc.
 mail-message-from = Scríobhann { $name }:
+mail-message-reported-subject = Tuairiscíodh teachtaireacht idir { $white } agus { $black }
+mail-message-reported-body = Dia duit { $username }, thuairiscigh { $name } teachtaireacht sa chluiche { $white } – { $black }. Is féidir leat teachtaireachtaí an chluiche sin a léamh anois ar a leathanach:

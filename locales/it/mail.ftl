@@ -104,3 +104,5 @@ mail-error-challenge-command = Questa risposta riguarda una sfida: scrivi "accep
 mail-intro-conditional-played = { $name } ha giocato { $move }, e la tua mossa condizionale { $text } è stata giocata in risposta.
 mail-intro-conditionals-cleared = Le tue mosse condizionali sono state cancellate: questa mossa non era tra quelle.
 mail-message-from = { $name } scrive:
+mail-message-reported-subject = È stato segnalato un messaggio tra { $white } e { $black }
+mail-message-reported-body = Ciao { $username }, { $name } ha segnalato un messaggio nella partita { $white } – { $black }. Ora puoi leggere i messaggi di quella partita sulla sua pagina:

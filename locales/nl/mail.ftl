@@ -104,3 +104,5 @@ mail-error-challenge-command = Dit antwoord hoort bij een uitdaging: schrijf "ac
 mail-intro-conditional-played = { $name } speelde { $move }, en uw voorwaardelijke zet { $text } is als antwoord gespeeld.
 mail-intro-conditionals-cleared = Uw voorwaardelijke zetten zijn gewist: deze zet zat er niet bij.
 mail-message-from = { $name } schrijft:
+mail-message-reported-subject = Een bericht tussen { $white } en { $black } is gemeld
+mail-message-reported-body = Hallo { $username }, { $name } heeft een bericht gemeld in de partij { $white } – { $black }. U kunt de berichten van die partij nu op haar pagina lezen:

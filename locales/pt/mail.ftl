@@ -104,3 +104,5 @@ mail-error-challenge-command = Esta resposta é para um desafio: escreva "accept
 mail-intro-conditional-played = { $name } jogou { $move }, e o seu lance condicional { $text } foi jogado em resposta.
 mail-intro-conditionals-cleared = Os seus lances condicionais foram apagados: este lance não estava entre eles.
 mail-message-from = { $name } escreve:
+mail-message-reported-subject = Foi denunciada uma mensagem entre { $white } e { $black }
+mail-message-reported-body = Olá { $username }, { $name } denunciou uma mensagem na partida { $white } – { $black }. Pode agora ler as mensagens dessa partida na página dela:

@@ -110,3 +110,5 @@ mail-error-challenge-command = Этот ответ относится к выз�
 mail-intro-conditional-played = { $name } сыграл(а) { $move }, и в ответ был сыгран ваш условный ход { $text }.
 mail-intro-conditionals-cleared = Ваши условные ходы удалены: этого хода среди них не было.
 mail-message-from = { $name } пишет:
+mail-message-reported-subject = Поступила жалоба на сообщение между { $white } и { $black }
+mail-message-reported-body = Здравствуйте, { $username }! { $name } пожаловался(-ась) на сообщение в партии { $white } – { $black }. Теперь вы можете прочитать сообщения этой партии на её странице:

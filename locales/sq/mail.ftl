@@ -104,3 +104,5 @@ mail-error-challenge-command = Kjo përgjigje i takon një sfide: shkruani "acce
 mail-intro-conditional-played = { $name } luajti { $move }, dhe lëvizja juaj e kushtëzuar { $text } u luajt si përgjigje.
 mail-intro-conditionals-cleared = Lëvizjet tuaja të kushtëzuara u fshinë: kjo lëvizje nuk ishte mes tyre.
 mail-message-from = { $name } shkruan:
+mail-message-reported-subject = U raportua një mesazh mes { $white } dhe { $black }
+mail-message-reported-body = Përshëndetje { $username }, { $name } raportoi një mesazh në lojën { $white } – { $black }. Tani mund t'i lexoni mesazhet e asaj loje në faqen e saj:

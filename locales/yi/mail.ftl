@@ -104,3 +104,5 @@ mail-error-challenge-command = דער ענטפֿער איז אויף אַן אַ
 mail-intro-conditional-played = { $name } האָט געשפּילט { $move }, און אײַער באַדינגטער צוג { $text } איז געשפּילט געוואָרן אַלס ענטפֿער.
 mail-intro-conditionals-cleared = אײַערע באַדינגטע צוגן זײַנען אויסגעמעקט געוואָרן: דער צוג איז נישט געווען צווישן זיי.
 mail-message-from = { $name } שרײַבט:
+mail-message-reported-subject = מען האָט געמעלדעט אַ מעלדונג צווישן { $white } און { $black }
+mail-message-reported-body = שלום { $username }, { $name } האָט געמעלדעט אַ מעלדונג אין דער פּאַרטיע { $white } – { $black }. איר קענט איצט לייענען די מעלדונגען פֿון דער פּאַרטיע אויף איר זײַט:

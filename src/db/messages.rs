@@ -108,8 +108,13 @@ pub fn find(conn: &mut DbConnection, game_id: i32, id: i32) -> DbResult<Option<M
         .map_err(DbError::from)
 }
 
-/// Marks a message reported by `by` (the first report counts).
-pub fn mark_reported(conn: &mut DbConnection, id: i32, by: i32, at: NaiveDateTime) -> DbResult<()> {
+/// Marks a message reported by `by` (the first report counts); whether this was the first.
+pub fn mark_reported(
+    conn: &mut DbConnection,
+    id: i32,
+    by: i32,
+    at: NaiveDateTime,
+) -> DbResult<bool> {
     diesel::update(
         game_messages::table
             .find(id)
@@ -120,7 +125,7 @@ pub fn mark_reported(conn: &mut DbConnection, id: i32, by: i32, at: NaiveDateTim
         game_messages::reported_by.eq(by),
     ))
     .execute(conn)
-    .map(|_| ())
+    .map(|n| n > 0)
     .map_err(DbError::from)
 }
 
@@ -176,11 +181,21 @@ pub fn set_messages_enabled(conn: &mut DbConnection, user: i32, on: bool) -> DbR
         .map_err(DbError::from)
 }
 
+/// What the messages of an event game depend on.
+#[derive(Debug, Clone, Queryable)]
+pub struct EventOfGame {
+    /// The event.
+    pub event_id: i32,
+    /// Its name.
+    pub name: String,
+    /// Its organizer.
+    pub organizer_id: i32,
+    /// Whether it allows messages between players.
+    pub messages_allowed: bool,
+}
+
 /// The event a game belongs to, with its organizer and whether it allows messages.
-pub fn event_of(
-    conn: &mut DbConnection,
-    game_id: i32,
-) -> DbResult<Option<(i32, String, i32, bool)>> {
+pub fn event_of(conn: &mut DbConnection, game_id: i32) -> DbResult<Option<EventOfGame>> {
     event_games::table
         .inner_join(events::table)
         .filter(event_games::game_id.eq(game_id))

@@ -15,6 +15,7 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 
 use crate::db::messages::{self as rows, MessageRow, NewMessage, NoteRow};
+use crate::db::users::{self, User};
 use crate::db::{DbConnection, DbError};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Role;
@@ -120,7 +121,7 @@ fn policy(
         black
     };
     Ok(MessagePolicy {
-        forbidden_by: event.filter(|e| !e.3).map(|e| e.1),
+        forbidden_by: event.filter(|e| !e.messages_allowed).map(|e| e.name),
         writer_on: rows::messages_enabled(conn, writer.0)?,
         opponent: (name, rows::messages_enabled(conn, opponent.0)?),
     })
@@ -215,7 +216,7 @@ fn may_moderate(
         return Ok(true);
     }
     let event = rows::event_of(conn, game_id)?;
-    Ok(event.is_some_and(|e| e.2 == reader.0))
+    Ok(event.is_some_and(|e| e.organizer_id == reader.0))
 }
 
 /// The thread of game `game_id` for `reader`: a player of the game, or (after a report) its
@@ -250,9 +251,11 @@ pub fn thread(
 }
 
 /// A player of the game reports a message their opponent wrote; from then on the event's
-/// organizer (or an admin) may read the game's thread.
+/// organizer (or an admin) may read the game's thread. At the first report the event's
+/// organizer (outside events: every admin) is told by mail.
 pub fn report(
     conn: &mut DbConnection,
+    mail: &MailSettings,
     user: UserId,
     game_id: i32,
     message: i32,
@@ -265,7 +268,38 @@ pub fn report(
     if row.author_id == user.0 {
         return Err(MessageError::OwnMessage(message));
     }
-    Ok(rows::mark_reported(conn, message, user.0, now)?)
+    if !rows::mark_reported(conn, message, user.0, now)? {
+        return Ok(());
+    }
+    let (white, black) = super::games::player_names(conn, &game.row)?;
+    let by = if user == game.state.white {
+        &white
+    } else {
+        &black
+    };
+    let report = notify::ReportedMessage {
+        game: game_id,
+        white: &white,
+        black: &black,
+        by,
+    };
+    for moderator in moderators(conn, game_id)? {
+        notify::message_reported(conn, mail, &moderator, report, now).map_err(GameError::from)?;
+    }
+    Ok(())
+}
+
+/// Who is told of a report: the event's organizer, or outside events every admin.
+fn moderators(conn: &mut DbConnection, game_id: i32) -> Result<Vec<User>, MessageError> {
+    if let Some(event) = rows::event_of(conn, game_id)? {
+        return Ok(users::find_by_id(conn, event.organizer_id)?
+            .into_iter()
+            .collect());
+    }
+    Ok(crate::db::adjudications::deciders(conn)?
+        .into_iter()
+        .filter(|u| Role::from_name(&u.role) == Role::Admin)
+        .collect())
 }
 
 /// A player's private note in a game.

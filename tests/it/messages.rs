@@ -373,7 +373,23 @@ async fn a_reported_message_is_readable_by_the_organizer_and_nobody_else() {
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         let (status, body) = call(&app, &report, Some(&tok("cyd")), Some(own.clone())).await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+        expect(
+            &app,
+            &report,
+            Some(&tok("bob")),
+            Some(own.clone()),
+            StatusCode::OK,
+        )
+        .await;
         expect(&app, &report, Some(&tok("bob")), Some(own), StatusCode::OK).await;
+        let told = kinds(&state, "olga", "message-reported");
+        assert_eq!(told.len(), 1, "the organizer is told once: {told:?}");
+        assert!(told[0].contains("bob reported a message"), "{}", told[0]);
+        assert!(
+            !told[0].contains("patzer"),
+            "the mail does not copy the message"
+        );
+        assert!(kinds(&state, "otto", "message-reported").is_empty());
 
         // The organizer reads this game's thread, and nothing else.
         let (status, seen) = thread(&app, id, &olga).await;

@@ -54,7 +54,7 @@ pub async fn send(call: ApiCall, path: web::Path<i32>, body: web::Json<TextBody>
 /// `POST /api/v1/games/{id}/messages/report` → `{reported}`.
 pub async fn report(call: ApiCall, path: web::Path<i32>, body: web::Json<ReportBody>) -> ApiResult {
     let (id, message) = (path.into_inner(), body.into_inner().message);
-    call.write(move |conn, a| messages::report(conn, a.user.id, id, message, a.now))
+    call.write(move |conn, a| messages::report(conn, &a.mail, a.user.id, id, message, a.now))
         .await?;
     ok(serde_json::json!({ "reported": message }))
 }

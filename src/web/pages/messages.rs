@@ -241,8 +241,9 @@ pub async fn report(
     let (state, page, session, now) = visit.parts();
     let user = page.require_user()?.id;
     let id = id.into_inner();
+    let mail = state.mail.clone();
     db_write(&state, move |conn| {
-        Ok(messages::report(conn, user, id, form.message, now)?)
+        Ok(messages::report(conn, &mail, user, id, form.message, now)?)
     })
     .await?;
     session::notice(&session, &page.t("notice-message-reported"));
