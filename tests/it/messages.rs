@@ -525,3 +525,22 @@ async fn notes_are_never_seen_by_the_opponent_or_visitors() {
         );
     }
 }
+
+#[actix_web::test]
+async fn a_flood_of_messages_is_stored_but_not_all_mailed() {
+    for url in fresh_databases("messages-flood") {
+        let state = TestApp::on(url);
+        let app = state.service().await;
+        let game = setup(&state);
+        let walter = token(&app, "walter").await;
+        let path = format!("/api/v1/games/{}/messages", game.id);
+        for n in 1..=12 {
+            let said = json!({"text": format!("Message number {n}")});
+            expect(&app, &path, Some(&walter), Some(said), StatusCode::CREATED).await;
+        }
+        let berta = token(&app, "berta").await;
+        let (_, seen) = thread(&app, i64::from(game.id), &berta).await;
+        assert_eq!(seen["messages"].as_array().unwrap().len(), 12);
+        assert_eq!(kinds(&state, "berta", "message").len(), 10, "ten an hour");
+    }
+}

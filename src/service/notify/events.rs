@@ -14,7 +14,7 @@ use crate::service::game_store::view::GameView;
 
 use super::compose::{self, Extras, GameContext, color_name, termination_text};
 use super::diagram;
-use super::limits::COMMAND_ERROR;
+use super::limits::{COMMAND_ERROR, MESSAGE};
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
 
 /// Something that happened in a game.
@@ -170,7 +170,8 @@ fn message_lines<'a>(ctx: &GameContext<'_>, texts: impl Iterator<Item = &'a str>
 }
 
 /// Writes the mail that carries a message written without a move to the opponent of its
-/// author (unless they switched game mail off entirely); returns the outbox row's id.
+/// author (unless they switched game mail off entirely, or had their share of such mail:
+/// [`super::limits`]); returns the outbox row's id.
 pub fn message_received(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -184,7 +185,9 @@ pub fn message_received(
         return Ok(None);
     };
     let recipient = Recipient::load(conn, player(game, !color))?;
-    if recipient.mode == NotifyMode::None {
+    if recipient.mode == NotifyMode::None
+        || !super::limits::allows(conn, &recipient.email, MESSAGE, now)?
+    {
         return Ok(None);
     }
     let ctx = GameContext {
@@ -197,7 +200,7 @@ pub fn message_received(
         intro: message_lines(&ctx, std::iter::once(text)),
         ..Extras::default()
     };
-    send(conn, mail, &ctx, "message", extras, None, now).map(Some)
+    send(conn, mail, &ctx, MESSAGE, extras, None, now).map(Some)
 }
 
 /// The first line of an event's mail for the recipient in `ctx`.
