@@ -3,6 +3,8 @@
 //! it was done, or an error that says exactly why not (the savepoint is undone, so a refused
 //! command changes nothing). A move that repeats the opponent's last move must match the game.
 //! A mail that repeats a move the player already played (the same reply sent twice) is ignored.
+//! A message to the opponent written below the command (or below a "message:" line) goes with
+//! it, in the same savepoint ([`super::said`]).
 
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -92,13 +94,10 @@ pub(super) fn carry_out(
     let language = language_of(request.player);
     let message = request.message;
     let (text, marked) = commands::split_message(&message.text);
-    let found = match commands::read(&text, &message.subject, language) {
-        Ok(found) => found,
-        Err(_) if marked.is_some() => {
-            let said = marked.unwrap_or_default();
-            return super::said::alone(conn, mail, request, &said, now);
-        }
-        Err(e) => return refuse_in_game(conn, mail, request, None, &e.to_string(), now),
+    let found = match (commands::read(&text, &message.subject, language), &marked) {
+        (Ok(found), _) => found,
+        (Err(_), Some(said)) => return super::said::alone(conn, mail, request, said, now),
+        (Err(e), None) => return refuse_in_game(conn, mail, request, None, &e.to_string(), now),
     };
     let said = marked.or_else(|| commands::text_after(&text, &found));
     let user = UserId(request.player.id);
