@@ -74,14 +74,17 @@ fn text_refusal(page: &Page, err: &TextError) -> String {
     }
 }
 
-/// The panel for `page`'s user in game `id`, or none when they may not read its messages.
+/// The panel for `page`'s user in game `id`, or none when they may not read its messages (and
+/// for visitors, who never may).
 pub(super) async fn panel(
     state: &AppState,
     page: &Page,
     id: i32,
     drafts: Drafts,
 ) -> Result<Option<MessagesPanel>, PageError> {
-    let user = page.require_user()?.id;
+    let Some(user) = page.user.as_ref().map(|u| u.id) else {
+        return Ok(None);
+    };
     let read = db(state, move |conn| {
         let thread = match messages::thread(conn, user, id) {
             Ok(thread) => thread,
