@@ -6,6 +6,7 @@ mail-subject-your-move-first = የእርስዎ ተራ ነው
 mail-subject-their-move = የ{ $name } ተራ ነው
 mail-subject-draw-offered = አቻ ቀርቧል
 mail-subject-draw-declined = አቻ ተቀባይነት አላገኘም
+mail-subject-message = መልእክት ከ{ $name }
 mail-subject-over = ጨዋታው አልቋል፦ { $result }
 mail-subject-digest = { $count ->
     [one] በአንድ ጨዋታ የእርስዎ ተራ ነው
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = የአቻ ጥያቄውን ተቀብለዋል።
 mail-confirm-draw-declined = የአቻ ጥያቄውን አልተቀበሉም።
 mail-confirm-draw-claimed = የአቻ ይገባኛል ጥያቄዎ ተቀባይነት አግኝቷል።
 mail-confirm-resigned = ጨዋታውን ትተዋል።
+mail-confirm-message = መልእክትዎ ለ{ $name } ተልኳል።
 mail-confirm-echo = እንቅስቃሴዎ በሁሉም አጻጻፎች፦ { $text }
 mail-error-intro = ኢሜይልዎን መፈጸም አልተቻለም፦ { $text }
 mail-error-nothing-changed = በጨዋታው ላይ ምንም አልተለወጠም።
@@ -101,3 +103,6 @@ mail-error-challenge-command = ይህ መልስ ለግብዣ ነው፦ ጨዋታ
 ## Conditional moves
 mail-intro-conditional-played = { $name } { $move } ተጫውተዋል፤ ሁኔታዊ እንቅስቃሴዎ { $text } በምላሽ ተጫውቷል።
 mail-intro-conditionals-cleared = ሁኔታዊ እንቅስቃሴዎችዎ ተሰርዘዋል፦ ይህ እንቅስቃሴ ከነሱ ውስጥ አልነበረም።
+mail-message-from = { $name } ይጽፋሉ፦
+mail-message-reported-subject = በ{ $white } እና በ{ $black } መካከል ያለ መልእክት ሪፖርት ተደርጓል
+mail-message-reported-body = ሰላም { $username }፣ { $name } በ{ $white } – { $black } ጨዋታ ውስጥ ያለን መልእክት ሪፖርት አድርገዋል። አሁን የዚያን ጨዋታ መልእክቶች በገጹ ላይ ማንበብ ይችላሉ፦

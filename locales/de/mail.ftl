@@ -6,6 +6,7 @@ mail-subject-your-move-first = Sie sind am Zug
 mail-subject-their-move = { $name } ist am Zug
 mail-subject-draw-offered = Remis angeboten
 mail-subject-draw-declined = Remis abgelehnt
+mail-subject-message = Nachricht von { $name }
 mail-subject-over = Partie beendet: { $result }
 mail-subject-digest = { $count ->
     [one] Sie sind in einer Partie am Zug
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = Sie haben das Remisangebot angenommen.
 mail-confirm-draw-declined = Sie haben das Remisangebot abgelehnt.
 mail-confirm-draw-claimed = Ihrem Remisantrag wurde stattgegeben.
 mail-confirm-resigned = Sie haben die Partie aufgegeben.
+mail-confirm-message = Ihre Nachricht wurde an { $name } gesendet.
 mail-confirm-echo = Ihr Zug in allen Notationen: { $text }
 mail-error-intro = Ihre Mail konnte nicht ausgeführt werden: { $text }
 mail-error-nothing-changed = An der Partie wurde nichts geändert.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Diese Antwort gilt einer Herausforderung: Schreib
 ## Conditional moves
 mail-intro-conditional-played = { $name } hat { $move } gespielt, und Ihr bedingter Zug { $text } wurde als Antwort gespielt.
 mail-intro-conditionals-cleared = Ihre bedingten Züge wurden gelöscht: Dieser Zug war nicht darunter.
+mail-message-from = { $name } schreibt:
+mail-message-reported-subject = Eine Nachricht zwischen { $white } und { $black } wurde gemeldet
+mail-message-reported-body = Hallo { $username }, { $name } hat eine Nachricht in der Partie { $white } – { $black } gemeldet. Sie können die Nachrichten dieser Partie nun auf ihrer Seite lesen:

@@ -9,6 +9,7 @@ mail-subject-your-move-first = your move
 mail-subject-their-move = { $name } to move
 mail-subject-draw-offered = draw offered
 mail-subject-draw-declined = draw declined
+mail-subject-message = message from { $name }
 mail-subject-over = game over: { $result }
 mail-subject-digest = { $count ->
     [one] Your move in one game
@@ -37,6 +38,7 @@ mail-confirm-draw-accepted = You accepted the draw offer.
 mail-confirm-draw-declined = You declined the draw offer.
 mail-confirm-draw-claimed = Your draw claim is accepted.
 mail-confirm-resigned = You resigned the game.
+mail-confirm-message = Your message was sent to { $name }.
 mail-confirm-echo = Your move in every notation: { $text }
 mail-error-intro = Your mail could not be carried out: { $text }
 mail-error-nothing-changed = Nothing was changed in the game.
@@ -104,3 +106,6 @@ mail-error-challenge-command = This reply answers a challenge: write "accept" to
 ## Conditional moves
 mail-intro-conditional-played = { $name } played { $move }, and your conditional move { $text } was played in answer.
 mail-intro-conditionals-cleared = Your conditional moves were cleared: this move was not among them.
+mail-message-from = { $name } writes:
+mail-message-reported-subject = A message between { $white } and { $black } was reported
+mail-message-reported-body = Hello { $username }, { $name } reported a message in the game { $white } – { $black }. You may now read the messages of that game on its page:

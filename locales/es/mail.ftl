@@ -6,6 +6,7 @@ mail-subject-your-move-first = le toca jugar
 mail-subject-their-move = juega { $name }
 mail-subject-draw-offered = tablas ofrecidas
 mail-subject-draw-declined = tablas rechazadas
+mail-subject-message = mensaje de { $name }
 mail-subject-over = partida terminada: { $result }
 mail-subject-digest = { $count ->
     [one] Le toca jugar en una partida
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = Ha aceptado la oferta de tablas.
 mail-confirm-draw-declined = Ha rechazado la oferta de tablas.
 mail-confirm-draw-claimed = Su reclamación de tablas ha sido aceptada.
 mail-confirm-resigned = Ha abandonado la partida.
+mail-confirm-message = Su mensaje se ha enviado a { $name }.
 mail-confirm-echo = Su jugada en cada notación: { $text }
 mail-error-intro = No se pudo ejecutar su correo: { $text }
 mail-error-nothing-changed = No ha cambiado nada en la partida.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Esta respuesta contesta a un desafío: escriba "a
 ## Conditional moves
 mail-intro-conditional-played = { $name } ha jugado { $move }, y su jugada condicional { $text } se ha jugado como respuesta.
 mail-intro-conditionals-cleared = Sus jugadas condicionales se han borrado: esta jugada no estaba entre ellas.
+mail-message-from = { $name } escribe:
+mail-message-reported-subject = Se ha denunciado un mensaje entre { $white } y { $black }
+mail-message-reported-body = Hola, { $username }: { $name } ha denunciado un mensaje en la partida { $white } – { $black }. Ahora puede leer los mensajes de esa partida en su página:

@@ -6,6 +6,7 @@ mail-subject-your-move-first = à vous de jouer
 mail-subject-their-move = { $name } doit jouer
 mail-subject-draw-offered = nulle proposée
 mail-subject-draw-declined = nulle refusée
+mail-subject-message = message de { $name }
 mail-subject-over = partie terminée : { $result }
 mail-subject-digest = { $count ->
     [one] À vous de jouer dans une partie
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = Vous avez accepté la proposition de nulle.
 mail-confirm-draw-declined = Vous avez refusé la proposition de nulle.
 mail-confirm-draw-claimed = Votre réclamation de nulle est acceptée.
 mail-confirm-resigned = Vous avez abandonné la partie.
+mail-confirm-message = Votre message a été envoyé à { $name }.
 mail-confirm-echo = Votre coup dans chaque notation : { $text }
 mail-error-intro = Votre message n'a pas pu être exécuté : { $text }
 mail-error-nothing-changed = Rien n'a été modifié dans la partie.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Cette réponse concerne un défi : écrivez « ac
 ## Conditional moves
 mail-intro-conditional-played = { $name } a joué { $move }, et votre coup conditionnel { $text } a été joué en réponse.
 mail-intro-conditionals-cleared = Vos coups conditionnels ont été effacés : ce coup n'en faisait pas partie.
+mail-message-from = { $name } écrit :
+mail-message-reported-subject = Un message entre { $white } et { $black } a été signalé
+mail-message-reported-body = Bonjour { $username }, { $name } a signalé un message dans la partie { $white } – { $black }. Vous pouvez maintenant lire les messages de cette partie sur sa page :

@@ -6,6 +6,7 @@ mail-subject-your-move-first = do sheal
 mail-subject-their-move = seal { $name }
 mail-subject-draw-offered = comhscór tairgthe
 mail-subject-draw-declined = comhscór diúltaithe
+mail-subject-message = teachtaireacht ó { $name }
 mail-subject-over = cluiche thart: { $result }
 mail-subject-digest = { $count ->
     [one] Do sheal i gcluiche amháin
@@ -37,6 +38,7 @@ mail-confirm-draw-accepted = Ghlac tú leis an tairiscint comhscóir.
 mail-confirm-draw-declined = Dhiúltaigh tú don tairiscint comhscóir.
 mail-confirm-draw-claimed = Glacadh le d'éileamh comhscóir.
 mail-confirm-resigned = Ghéill tú an cluiche.
+mail-confirm-message = Seoladh do theachtaireacht chuig { $name }.
 mail-confirm-echo = Do bheart i ngach nodaireacht: { $text }
 mail-error-intro = Níorbh fhéidir do ríomhphost a chur i gcrích: { $text }
 mail-error-nothing-changed = Níor athraíodh aon rud sa chluiche.
@@ -110,3 +112,6 @@ mail-error-challenge-command = Freagraíonn an freagra seo dúshlán: scríobh "
 ## Conditional moves
 mail-intro-conditional-played = D'imir { $name } { $move }, agus imríodh do bheart coinníollach { $text } mar fhreagra.
 mail-intro-conditionals-cleared = Glanadh do bhearta coinníollacha: ní raibh an beart seo ina measc.
+mail-message-from = Scríobhann { $name }:
+mail-message-reported-subject = Tuairiscíodh teachtaireacht idir { $white } agus { $black }
+mail-message-reported-body = Dia duit { $username }, thuairiscigh { $name } teachtaireacht sa chluiche { $white } – { $black }. Is féidir leat teachtaireachtaí an chluiche sin a léamh anois ar a leathanach:

@@ -6,6 +6,7 @@ mail-subject-your-move-first = tocca a te
 mail-subject-their-move = tocca a { $name }
 mail-subject-draw-offered = patta offerta
 mail-subject-draw-declined = patta rifiutata
+mail-subject-message = messaggio da { $name }
 mail-subject-over = partita finita: { $result }
 mail-subject-digest = { $count ->
     [one] Tocca a te in una partita
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = Hai accettato l'offerta di patta.
 mail-confirm-draw-declined = Hai rifiutato l'offerta di patta.
 mail-confirm-draw-claimed = La tua richiesta di patta è stata accolta.
 mail-confirm-resigned = Hai abbandonato la partita.
+mail-confirm-message = Il tuo messaggio è stato inviato a { $name }.
 mail-confirm-echo = La tua mossa in ogni notazione: { $text }
 mail-error-intro = La tua email non è stata eseguita: { $text }
 mail-error-nothing-changed = Nella partita non è cambiato nulla.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Questa risposta riguarda una sfida: scrivi "accep
 ## Conditional moves
 mail-intro-conditional-played = { $name } ha giocato { $move }, e la tua mossa condizionale { $text } è stata giocata in risposta.
 mail-intro-conditionals-cleared = Le tue mosse condizionali sono state cancellate: questa mossa non era tra quelle.
+mail-message-from = { $name } scrive:
+mail-message-reported-subject = È stato segnalato un messaggio tra { $white } e { $black }
+mail-message-reported-body = Ciao { $username }, { $name } ha segnalato un messaggio nella partita { $white } – { $black }. Ora puoi leggere i messaggi di quella partita sulla sua pagina:

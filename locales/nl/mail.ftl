@@ -6,6 +6,7 @@ mail-subject-your-move-first = u bent aan zet
 mail-subject-their-move = { $name } is aan zet
 mail-subject-draw-offered = remise aangeboden
 mail-subject-draw-declined = remise afgewezen
+mail-subject-message = bericht van { $name }
 mail-subject-over = partij afgelopen: { $result }
 mail-subject-digest = { $count ->
     [one] U bent aan zet in één partij
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = U hebt het remiseaanbod aangenomen.
 mail-confirm-draw-declined = U hebt het remiseaanbod afgewezen.
 mail-confirm-draw-claimed = Uw remiseclaim is toegekend.
 mail-confirm-resigned = U hebt de partij opgegeven.
+mail-confirm-message = Uw bericht is naar { $name } verstuurd.
 mail-confirm-echo = Uw zet in elke notatie: { $text }
 mail-error-intro = Uw mail kon niet worden uitgevoerd: { $text }
 mail-error-nothing-changed = Er is niets aan de partij veranderd.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Dit antwoord hoort bij een uitdaging: schrijf "ac
 ## Conditional moves
 mail-intro-conditional-played = { $name } speelde { $move }, en uw voorwaardelijke zet { $text } is als antwoord gespeeld.
 mail-intro-conditionals-cleared = Uw voorwaardelijke zetten zijn gewist: deze zet zat er niet bij.
+mail-message-from = { $name } schrijft:
+mail-message-reported-subject = Een bericht tussen { $white } en { $black } is gemeld
+mail-message-reported-body = Hallo { $username }, { $name } heeft een bericht gemeld in de partij { $white } – { $black }. U kunt de berichten van die partij nu op haar pagina lezen:

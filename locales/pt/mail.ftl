@@ -6,6 +6,7 @@ mail-subject-your-move-first = é a sua vez
 mail-subject-their-move = vez de { $name }
 mail-subject-draw-offered = empate proposto
 mail-subject-draw-declined = empate recusado
+mail-subject-message = mensagem de { $name }
 mail-subject-over = partida terminada: { $result }
 mail-subject-digest = { $count ->
     [one] É a sua vez em uma partida
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = Você aceitou a proposta de empate.
 mail-confirm-draw-declined = Você recusou a proposta de empate.
 mail-confirm-draw-claimed = A sua reclamação de empate foi aceita.
 mail-confirm-resigned = Você abandonou a partida.
+mail-confirm-message = A sua mensagem foi enviada a { $name }.
 mail-confirm-echo = O seu lance em cada notação: { $text }
 mail-error-intro = Não foi possível executar o seu e-mail: { $text }
 mail-error-nothing-changed = Nada foi alterado na partida.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Esta resposta é para um desafio: escreva "accept
 ## Conditional moves
 mail-intro-conditional-played = { $name } jogou { $move }, e o seu lance condicional { $text } foi jogado em resposta.
 mail-intro-conditionals-cleared = Os seus lances condicionais foram apagados: este lance não estava entre eles.
+mail-message-from = { $name } escreve:
+mail-message-reported-subject = Foi denunciada uma mensagem entre { $white } e { $black }
+mail-message-reported-body = Olá { $username }, { $name } denunciou uma mensagem na partida { $white } – { $black }. Pode agora ler as mensagens dessa partida na página dela:

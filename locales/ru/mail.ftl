@@ -6,6 +6,7 @@ mail-subject-your-move-first = ваш ход
 mail-subject-their-move = ход за { $name }
 mail-subject-draw-offered = предложена ничья
 mail-subject-draw-declined = ничья отклонена
+mail-subject-message = сообщение от { $name }
 mail-subject-over = партия окончена: { $result }
 mail-subject-digest = { $count ->
     [one] Ваш ход в { $count } партии
@@ -36,6 +37,7 @@ mail-confirm-draw-accepted = Вы приняли предложение ничь
 mail-confirm-draw-declined = Вы отклонили предложение ничьей.
 mail-confirm-draw-claimed = Ваше заявление о ничьей принято.
 mail-confirm-resigned = Вы сдали партию.
+mail-confirm-message = Ваше сообщение отправлено игроку { $name }.
 mail-confirm-echo = Ваш ход во всех нотациях: { $text }
 mail-error-intro = Ваше письмо не удалось выполнить: { $text }
 mail-error-nothing-changed = В партии ничего не изменилось.
@@ -107,3 +109,6 @@ mail-error-challenge-command = Этот ответ относится к выз�
 ## Conditional moves
 mail-intro-conditional-played = { $name } сыграл(а) { $move }, и в ответ был сыгран ваш условный ход { $text }.
 mail-intro-conditionals-cleared = Ваши условные ходы удалены: этого хода среди них не было.
+mail-message-from = { $name } пишет:
+mail-message-reported-subject = Поступила жалоба на сообщение между { $white } и { $black }
+mail-message-reported-body = Здравствуйте, { $username }! { $name } пожаловался(-ась) на сообщение в партии { $white } – { $black }. Теперь вы можете прочитать сообщения этой партии на её странице:

@@ -6,6 +6,7 @@ mail-subject-your-move-first = është radha juaj
 mail-subject-their-move = radha e { $name }
 mail-subject-draw-offered = barazim i ofruar
 mail-subject-draw-declined = barazim i refuzuar
+mail-subject-message = mesazh nga { $name }
 mail-subject-over = loja mbaroi: { $result }
 mail-subject-digest = { $count ->
     [one] Është radha juaj në një lojë
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = Ju e pranuat ofertën për barazim.
 mail-confirm-draw-declined = Ju e refuzuat ofertën për barazim.
 mail-confirm-draw-claimed = Kërkesa juaj për barazim u pranua.
 mail-confirm-resigned = Ju u dorëzuat në këtë lojë.
+mail-confirm-message = Mesazhi juaj iu dërgua { $name }.
 mail-confirm-echo = Lëvizja juaj në çdo shënim: { $text }
 mail-error-intro = Mesazhi juaj nuk u krye dot: { $text }
 mail-error-nothing-changed = Në lojë nuk ndryshoi asgjë.
@@ -101,3 +103,6 @@ mail-error-challenge-command = Kjo përgjigje i takon një sfide: shkruani "acce
 ## Conditional moves
 mail-intro-conditional-played = { $name } luajti { $move }, dhe lëvizja juaj e kushtëzuar { $text } u luajt si përgjigje.
 mail-intro-conditionals-cleared = Lëvizjet tuaja të kushtëzuara u fshinë: kjo lëvizje nuk ishte mes tyre.
+mail-message-from = { $name } shkruan:
+mail-message-reported-subject = U raportua një mesazh mes { $white } dhe { $black }
+mail-message-reported-body = Përshëndetje { $username }, { $name } raportoi një mesazh në lojën { $white } – { $black }. Tani mund t'i lexoni mesazhet e asaj loje në faqen e saj:

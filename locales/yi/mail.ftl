@@ -6,6 +6,7 @@ mail-subject-your-move-first = ס'איז אײַער צוג
 mail-subject-their-move = { $name } איז בײַם צוג
 mail-subject-draw-offered = רעמיז פֿאָרגעלייגט
 mail-subject-draw-declined = רעמיז אָפּגעזאָגט
+mail-subject-message = מעלדונג פֿון { $name }
 mail-subject-over = די פּאַרטיע איז פֿאַרענדיקט: { $result }
 mail-subject-digest = { $count ->
     [one] אײַער צוג אין איין פּאַרטיע
@@ -34,6 +35,7 @@ mail-confirm-draw-accepted = איר האָט אָנגענומען דעם רעמ�
 mail-confirm-draw-declined = איר האָט אָפּגעזאָגט דעם רעמיז־פֿאָרשלאָג.
 mail-confirm-draw-claimed = אײַער רעמיז־פֿאָדערונג איז אָנגענומען.
 mail-confirm-resigned = איר האָט זיך אונטערגעגעבן אין דער פּאַרטיע.
+mail-confirm-message = אײַער מעלדונג איז געשיקט געוואָרן צו { $name }.
 mail-confirm-echo = אײַער צוג אין יעדער נאָטאַציע: { $text }
 mail-error-intro = מע האָט נישט געקענט אויספֿירן אײַער בריוו: { $text }
 mail-error-nothing-changed = אין דער פּאַרטיע האָט זיך גאָרנישט געביטן.
@@ -101,3 +103,6 @@ mail-error-challenge-command = דער ענטפֿער איז אויף אַן אַ
 ## Conditional moves
 mail-intro-conditional-played = { $name } האָט געשפּילט { $move }, און אײַער באַדינגטער צוג { $text } איז געשפּילט געוואָרן אַלס ענטפֿער.
 mail-intro-conditionals-cleared = אײַערע באַדינגטע צוגן זײַנען אויסגעמעקט געוואָרן: דער צוג איז נישט געווען צווישן זיי.
+mail-message-from = { $name } שרײַבט:
+mail-message-reported-subject = מען האָט געמעלדעט אַ מעלדונג צווישן { $white } און { $black }
+mail-message-reported-body = שלום { $username }, { $name } האָט געמעלדעט אַ מעלדונג אין דער פּאַרטיע { $white } – { $black }. איר קענט איצט לייענען די מעלדונגען פֿון דער פּאַרטיע אויף איר זײַט:

@@ -68,6 +68,8 @@ pub struct EventRow {
     pub started_at: Option<NaiveDateTime>,
     /// Finished.
     pub finished_at: Option<NaiveDateTime>,
+    /// The players may write messages to each other in its games.
+    pub messages_allowed: bool,
 }
 
 /// A section row.

@@ -61,6 +61,7 @@ pub mod games;
 mod group;
 pub mod inbox;
 pub mod listen;
+pub mod messages;
 mod migrations;
 mod notify;
 pub mod outbox;

@@ -20,6 +20,7 @@ diesel::table! {
         email_bounce_reason -> Nullable<Text>,
         session_generation -> Integer,
         confirm_moves -> Bool,
+        messages_enabled -> Bool,
     }
 }
 
@@ -260,6 +261,7 @@ diesel::table! {
         created_at -> Timestamp,
         started_at -> Nullable<Timestamp>,
         finished_at -> Nullable<Timestamp>,
+        messages_allowed -> Bool,
     }
 }
 
@@ -395,6 +397,33 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    game_messages (id) {
+        id -> Integer,
+        game_id -> Integer,
+        author_id -> Integer,
+        ply -> Nullable<Integer>,
+        body -> Text,
+        written_at -> Timestamp,
+        reported_at -> Nullable<Timestamp>,
+        reported_by -> Nullable<Integer>,
+    }
+}
+
+diesel::joinable!(game_messages -> games (game_id));
+
+diesel::table! {
+    game_notes (game_id, user_id) {
+        game_id -> Integer,
+        user_id -> Integer,
+        body -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(game_notes -> games (game_id));
+diesel::joinable!(game_notes -> users (user_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -420,5 +449,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rating_history,
     soft_bounces,
     engine_jobs,
-    game_changes
+    game_changes,
+    game_messages,
+    game_notes
 );

@@ -12,6 +12,7 @@ pub mod events;
 pub mod game;
 pub mod game_rules;
 pub mod leave;
+pub mod messages;
 pub mod notifications;
 pub mod rating;
 pub mod reminders;

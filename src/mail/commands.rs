@@ -16,6 +16,7 @@
 mod assemble;
 mod by_game;
 mod clean;
+mod said;
 mod tokens;
 mod words;
 
@@ -23,6 +24,7 @@ use std::fmt;
 
 pub use by_game::{GameLine, by_game};
 pub use clean::clean;
+pub use said::{split_message, text_after};
 
 use crate::chess::notation::MoveNumber;
 use crate::chess::{Color, Language, WrittenMove};

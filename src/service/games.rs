@@ -203,8 +203,25 @@ pub fn view(
 
 /// The game as PGN, with the correspondence tags; `site` names this instance.
 pub fn pgn(conn: &mut DbConnection, game_id: i32, site: &str) -> Result<String, GameError> {
+    pgn_with_note(conn, game_id, site, None)
+}
+
+/// [`pgn`] with `note` as a comment after the last move (the caller checks whose note it is).
+pub fn pgn_with_note(
+    conn: &mut DbConnection,
+    game_id: i32,
+    site: &str,
+    note: Option<&str>,
+) -> Result<String, GameError> {
     let game = load(conn, game_id)?;
-    let comments = clock_view::reflection_comments(conn, &game)?;
+    let mut comments = clock_view::reflection_comments(conn, &game)?;
+    if let (Some(note), Some(last)) = (note, game.state.record.ply_count().checked_sub(1)) {
+        comments.resize(last + 1, None);
+        if let Some(slot) = comments.get_mut(last) {
+            let before = slot.take().map(|c| format!("{c} ")).unwrap_or_default();
+            *slot = Some(format!("{before}{note}"));
+        }
+    }
     let (row, state) = (&game.row, &game.state);
     let time_control = row
         .time_control

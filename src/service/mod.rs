@@ -21,6 +21,7 @@ pub mod game_store;
 pub mod games;
 pub mod inbox;
 pub mod leave;
+pub mod messages;
 pub mod notify;
 pub mod notify_error;
 pub mod outbox;

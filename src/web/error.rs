@@ -24,6 +24,7 @@ use crate::service::events::EventServiceError;
 use crate::service::game_store::clock::ClockError;
 use crate::service::games::GameError;
 use crate::service::leave::LeaveRequestError;
+use crate::service::messages::MessageError;
 use crate::service::notify::NotifyError;
 
 /// Seconds a client is asked to wait before trying a write again after a storage failure.
@@ -252,6 +253,21 @@ impl From<ConditionalsError> for ApiError {
             ConditionalsError::YourMove(_) => {
                 ApiError::new(StatusCode::CONFLICT, "your_move", message)
             }
+        }
+    }
+}
+
+impl From<MessageError> for ApiError {
+    fn from(err: MessageError) -> ApiError {
+        let message = err.to_string();
+        let with = |status, code| ApiError::new(status, code, message.clone());
+        match err {
+            MessageError::Game(game) => game.into(),
+            MessageError::Text(_) => with(StatusCode::UNPROCESSABLE_ENTITY, "invalid_message"),
+            MessageError::Refused(_) => with(StatusCode::FORBIDDEN, "messages_off"),
+            MessageError::NotAllowed(_) => with(StatusCode::FORBIDDEN, "forbidden"),
+            MessageError::NoSuchMessage(..) => with(StatusCode::NOT_FOUND, "not_found"),
+            MessageError::OwnMessage(_) => with(StatusCode::UNPROCESSABLE_ENTITY, "own_message"),
         }
     }
 }

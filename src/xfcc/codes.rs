@@ -5,6 +5,7 @@ use crate::chess::MoveError;
 use crate::domain::clock::ClockError;
 use crate::domain::game::GameActionError;
 use crate::service::games::GameError;
+use crate::service::messages::MessageError;
 use crate::service::xfcc::{AccessError, XfccMoveError};
 
 /// What `MakeAMove` answers (`MakeAMoveResult`).
@@ -94,7 +95,12 @@ pub fn code_of(refusal: &Refusal) -> ResultCode {
         Refusal::Move(XfccMoveError::Finished { lost_on_time: true }) => ResultCode::LostOnTime,
         Refusal::Move(XfccMoveError::Finished { .. }) => ResultCode::NotYourTurn,
         Refusal::Move(XfccMoveError::NothingSent) => ResultCode::InvalidMove,
-        Refusal::Move(XfccMoveError::Game(error)) => game_code(error),
+        Refusal::Move(
+            XfccMoveError::Game(error) | XfccMoveError::Message(MessageError::Game(error)),
+        ) => game_code(error),
+        // A message the event or a player rules out, or one too long: the protocol has no
+        // code of its own for it.
+        Refusal::Move(XfccMoveError::Message(_)) => ResultCode::FeatureUnavailable,
     }
 }
 

@@ -172,6 +172,21 @@ async fn world(app: &impl App, state: &TestApp) -> World {
     expect(app, &decide, Some(&w.otto), Some(upheld), StatusCode::OK).await;
     // bob and cyd play on; bob books leave.
     w.game = game_between(&event, "bob", "cyd")["id"].as_i64().unwrap();
+    // bob writes to cyd and keeps a note (messages and notes have instants to show).
+    let said = json!({"text": "Good luck!"});
+    let messages = format!("/api/v1/games/{}/messages", w.game);
+    expect(
+        app,
+        &messages,
+        Some(w.token("bob")),
+        Some(said),
+        StatusCode::CREATED,
+    )
+    .await;
+    let notes = format!("/api/v1/games/{}/notes", w.game);
+    let note = json!({"text": "Watch the d-file."});
+    let (status, _) = call_with(app, Method::PUT, &notes, Some(w.token("bob")), Some(note)).await;
+    assert_eq!(status, StatusCode::OK);
     let first = (chrono::Utc::now() + chrono::Duration::days(20)).date_naive();
     let leave = json!({"first": first, "last": first + chrono::Duration::days(2)});
     let booked = expect(

@@ -52,6 +52,7 @@ mod mail_play_doors;
 mod mail_replies;
 mod mail_smtp;
 mod mail_soft_bounces;
+mod messages;
 mod notation;
 mod organizer_pages;
 mod pages;

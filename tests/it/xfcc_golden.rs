@@ -145,6 +145,19 @@ async fn every_operation_and_answer_code_in_three_clients_byte_shapes() {
             ],
             "{url}"
         );
+        let (status, thread) = call(&app, "/api/v1/games/1/messages", Some(&alice), None).await;
+        assert_eq!(status, 200, "{thread}");
+        let said: Vec<(&str, i64)> = thread["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| (m["text"].as_str().unwrap(), m["ply"].as_i64().unwrap_or(-1)))
+            .collect();
+        assert_eq!(
+            said,
+            [("hello & good luck", 2)],
+            "{url}: Bob's myMessage reaches Alice with his move 1... Nf6: {thread}"
+        );
         let (_, view) = call(&app, "/api/v1/games/1", Some(&alice), None).await;
         let moves: Vec<(&str, &str)> = view["moves"]
             .as_array()

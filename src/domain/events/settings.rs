@@ -69,6 +69,8 @@ pub struct EventSettings {
     pub tiebreaks: Vec<Tiebreak>,
     /// Games count for the rating.
     pub rated: bool,
+    /// The players of its games may write messages to each other.
+    pub messages_allowed: bool,
 }
 
 impl Default for EventSettings {
@@ -105,6 +107,7 @@ impl Default for EventSettings {
             appeal_days: 14,
             tiebreaks: Tiebreak::ALL.to_vec(),
             rated: true,
+            messages_allowed: true,
         }
     }
 }

@@ -52,6 +52,7 @@ pub(crate) fn new_row(settings: &EventSettings, organizer: UserId, now: NaiveDat
         created_at: now,
         started_at: None,
         finished_at: None,
+        messages_allowed: settings.messages_allowed,
     }
 }
 
@@ -89,6 +90,7 @@ impl TryFrom<&EventRow> for EventSettings {
             appeal_days: to_u32(row.appeal_days),
             tiebreaks: parse_tiebreaks(&row.tiebreaks)?,
             rated: row.rated,
+            messages_allowed: row.messages_allowed,
         })
     }
 }

@@ -69,7 +69,7 @@ impl Serialize for SettingsView {
         use serde::ser::SerializeStruct;
         let s = &self.0;
         let tiebreaks: Vec<&str> = s.tiebreaks.iter().map(|t| t.as_str()).collect();
-        let mut out = serializer.serialize_struct("EventSettings", 19)?;
+        let mut out = serializer.serialize_struct("EventSettings", 22)?;
         out.serialize_field("name", &s.name)?;
         out.serialize_field("description", &s.description)?;
         out.serialize_field("time_control", &s.time_control.to_string())?;
@@ -87,6 +87,7 @@ impl Serialize for SettingsView {
         out.serialize_field("ends_at", &rfc3339::format(&s.ends_at))?;
         out.serialize_field("draw_offers_from_move", &s.draw_offers_from_move)?;
         out.serialize_field("tablebase_claims", &s.tablebase_claims)?;
+        out.serialize_field("messages_allowed", &s.messages_allowed)?;
         out.serialize_field("fifty_move_suspended", &s.fifty_move_suspended)?;
         let withdrawal = s.withdrawal_adjudication_percent;
         out.serialize_field("withdrawal_adjudication_percent", &withdrawal)?;

@@ -3,6 +3,8 @@
 //! it was done, or an error that says exactly why not (the savepoint is undone, so a refused
 //! command changes nothing). A move that repeats the opponent's last move must match the game.
 //! A mail that repeats a move the player already played (the same reply sent twice) is ignored.
+//! A message to the opponent written below the command (or below a "message:" line) goes with
+//! it, in the same savepoint ([`super::said`]).
 
 use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -18,6 +20,7 @@ use crate::mail::commands::{self, Command, ConditionalLine, MoveText, written_mo
 use crate::service::conditionals::{self, ConditionalsError};
 use crate::service::game_store::{Saved, StoredGame};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::service::messages::MessageError;
 use crate::service::notify::diagram::numbered;
 use crate::service::notify::{self, CommandConfirmation, Confirmed, MailSettings};
 
@@ -67,6 +70,15 @@ impl From<ConditionalsError> for Failure {
     }
 }
 
+impl From<MessageError> for Failure {
+    fn from(e: MessageError) -> Failure {
+        match e {
+            MessageError::Game(e) => e.into(),
+            refused => Failure::Refused(refused.to_string()),
+        }
+    }
+}
+
 /// The player's piece-letter language.
 fn language_of(player: &User) -> Language {
     Language::from_code(&player.language).unwrap_or(Language::English)
@@ -81,13 +93,19 @@ pub(super) fn carry_out(
 ) -> Result<Processed, ProcessError> {
     let language = language_of(request.player);
     let message = request.message;
-    let found = match commands::read(&message.text, &message.subject, language) {
-        Ok(found) => found,
-        Err(e) => return refuse_in_game(conn, mail, request, None, &e.to_string(), now),
+    let (text, marked) = commands::split_message(&message.text);
+    let found = match (commands::read(&text, &message.subject, language), &marked) {
+        (Ok(found), _) => found,
+        (Err(_), Some(said)) => return super::said::alone(conn, mail, request, said, now),
+        (Err(e), None) => return refuse_in_game(conn, mail, request, None, &e.to_string(), now),
     };
+    let said = marked.or_else(|| commands::text_after(&text, &found));
     let user = UserId(request.player.id);
     let applied = savepoint(conn, |conn| {
         let game = games::load(conn, request.game)?;
+        if let Some(said) = &said {
+            super::said::attach(conn, mail, user, &game, &found.command, said, now)?;
+        }
         run(conn, mail, request, user, game, &found.command, now)
     });
     match applied {

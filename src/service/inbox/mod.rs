@@ -16,6 +16,7 @@ mod by_game;
 mod challenge_reply;
 pub mod intake;
 pub mod process;
+mod said;
 
 pub use answer::{ProcessError, Processed};
 pub use bounces::SoftBounces;

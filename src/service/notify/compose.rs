@@ -164,6 +164,10 @@ fn subject_event(ctx: &GameContext<'_>, kind: &str) -> String {
     match kind {
         "draw-offered" => return r.t("mail-subject-draw-offered", &[]),
         "draw-declined" => return r.t("mail-subject-draw-declined", &[]),
+        "message" => {
+            let name = FluentValue::from(ctx.name(!ctx.color()).to_owned());
+            return r.t("mail-subject-message", &[("name", name)]);
+        }
         _ => {}
     }
     if !ctx.my_turn() {

@@ -14,7 +14,7 @@ use crate::service::game_store::view::GameView;
 
 use super::compose::{self, Extras, GameContext, color_name, termination_text};
 use super::diagram;
-use super::limits::COMMAND_ERROR;
+use super::limits::{COMMAND_ERROR, MESSAGE};
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
 
 /// Something that happened in a game.
@@ -125,6 +125,7 @@ pub fn game_event(
         if notice.event == GameEvent::MovedConditionalsCleared {
             intro_lines.push(recipient.t("mail-intro-conditionals-cleared", &[]));
         }
+        intro_lines.extend(messages_with_move(conn, &ctx, notice.event)?);
         let extras = Extras {
             intro: intro_lines,
             ..Extras::default()
@@ -132,6 +133,74 @@ pub fn game_event(
         written.push(send(conn, mail, &ctx, notice.kind(), extras, None, now)?);
     }
     Ok(written)
+}
+
+/// The opponent's messages that came with the move this event is about, each as "bob writes:"
+/// and the text (shown as text, never as HTML).
+fn messages_with_move(
+    conn: &mut DbConnection,
+    ctx: &GameContext<'_>,
+    event: GameEvent,
+) -> Result<Vec<String>, NotifyError> {
+    let count = ctx.state.record.ply_count();
+    let ply = match event {
+        GameEvent::Moved | GameEvent::MovedConditionalsCleared | GameEvent::Ended => count,
+        GameEvent::ConditionalPlayed { .. } => count.saturating_sub(1),
+        _ => return Ok(Vec::new()),
+    };
+    let (Ok(ply), Ok(me)) = (i32::try_from(ply), ctx.state.color_of(ctx.recipient.id)) else {
+        return Ok(Vec::new());
+    };
+    let author = player(ctx.state, !me);
+    let found = crate::db::messages::with_ply(conn, ctx.view.id, author.0, ply)?;
+    Ok(message_lines(ctx, found.iter().map(|m| m.body.as_str())))
+}
+
+fn message_lines<'a>(ctx: &GameContext<'_>, texts: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let name = FluentValue::from(ctx.name(!ctx.color()).to_owned());
+    let mut lines = Vec::new();
+    for text in texts {
+        lines.push(
+            ctx.recipient
+                .t("mail-message-from", &[("name", name.clone())]),
+        );
+        lines.push(text.to_owned());
+    }
+    lines
+}
+
+/// Writes the mail that carries a message written without a move to the opponent of its
+/// author (unless they switched game mail off entirely, or had their share of such mail:
+/// [`super::limits`]); returns the outbox row's id.
+pub fn message_received(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    game: &GameState,
+    view: &GameView,
+    author: UserId,
+    text: &str,
+    now: NaiveDateTime,
+) -> Result<Option<i32>, NotifyError> {
+    let Ok(color) = game.color_of(author) else {
+        return Ok(None);
+    };
+    let recipient = Recipient::load(conn, player(game, !color))?;
+    if recipient.mode == NotifyMode::None
+        || !super::limits::allows(conn, &recipient.email, MESSAGE, now)?
+    {
+        return Ok(None);
+    }
+    let ctx = GameContext {
+        state: game,
+        view,
+        recipient: &recipient,
+        now,
+    };
+    let extras = Extras {
+        intro: message_lines(&ctx, std::iter::once(text)),
+        ..Extras::default()
+    };
+    send(conn, mail, &ctx, MESSAGE, extras, None, now).map(Some)
 }
 
 /// The first line of an event's mail for the recipient in `ctx`.
@@ -310,6 +379,8 @@ pub enum Confirmed {
         /// Whether a move was played first.
         with_move: bool,
     },
+    /// Their message (with no command) was sent to the opponent.
+    Message,
 }
 
 /// The confirmation of an emailed command that was carried out.
@@ -369,6 +440,7 @@ pub fn command_confirmation(
         Confirmed::DrawDeclined => (r.t("mail-confirm-draw-declined", &[]), None),
         Confirmed::DrawClaimed => (r.t("mail-confirm-draw-claimed", &[]), None),
         Confirmed::Resigned => (r.t("mail-confirm-resigned", &[]), None),
+        Confirmed::Message => (r.t("mail-confirm-message", &[("name", opponent)]), None),
         Confirmed::Conditionals { with_move } => {
             let lines = FluentValue::from(confirmation.conditionals.unwrap_or_default());
             if with_move {

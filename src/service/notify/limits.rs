@@ -21,6 +21,8 @@ pub const VERIFY_EMAIL: &str = "verify-email";
 pub const RESET_PASSWORD: &str = "reset-password";
 /// The kind of an answer to an emailed command that was refused.
 pub const COMMAND_ERROR: &str = "command-error";
+/// The kind of a mail that carries a message the opponent wrote without a move.
+pub const MESSAGE: &str = "message";
 
 /// At most `at_most` messages within `minutes` minutes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,6 +72,21 @@ pub const LIMITS: &[(&str, &[Rate])] = &[
             },
             Rate {
                 at_most: 10,
+                minutes: 24 * 60,
+            },
+        ],
+    ),
+    // Messages without a move: a conversation, not a flood (past it they are still stored and
+    // shown on the game page, only not mailed).
+    (
+        MESSAGE,
+        &[
+            Rate {
+                at_most: 10,
+                minutes: 60,
+            },
+            Rate {
+                at_most: 40,
                 minutes: 24 * 60,
             },
         ],

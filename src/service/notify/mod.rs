@@ -35,6 +35,7 @@ mod digest;
 mod event_mail;
 mod events;
 pub mod limits;
+mod moderation;
 
 pub use super::notify_error::NotifyError;
 use chrono::NaiveDateTime;
@@ -64,8 +65,9 @@ pub use event_mail::{
 };
 pub use events::{
     CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
-    command_error, game_event, move_events,
+    command_error, game_event, message_received, move_events,
 };
+pub use moderation::{ReportedMessage, message_reported};
 
 /// What message building needs to know about the instance.
 #[derive(Debug, Clone)]

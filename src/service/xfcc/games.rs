@@ -10,9 +10,9 @@ use chrono::{Duration, NaiveDate, NaiveDateTime};
 
 use crate::chess::pgn::write_movetext;
 use crate::chess::{Color, Language, Notation, write_move};
-use crate::db::DbConnection;
 use crate::db::events::EventGameRow;
 use crate::db::games::{self as rows, GameRow};
+use crate::db::{DbConnection, DbError};
 use crate::db::{claims, events as event_rows, ratings};
 use crate::domain::account::UserId;
 use crate::domain::challenge::Variant;
@@ -140,7 +140,7 @@ pub struct XfccGame {
     pub fen: Option<String>,
     /// Section, round and board in an event.
     pub place: Option<EventPlace>,
-    /// The opponent's message with their last move (messages between players: not yet).
+    /// The opponent's message with their last move.
     pub message: Option<String>,
 }
 
@@ -245,8 +245,31 @@ fn xfcc_game(
             Some(link) => Some(place(conn, &link)?),
             None => None,
         },
-        message: None,
+        message: opponents_message(conn, game, !mine)?,
     })
+}
+
+/// What `opponent` wrote with the game's last move, when they made it (messages sent with it,
+/// joined by blank lines).
+fn opponents_message(
+    conn: &mut DbConnection,
+    game: &StoredGame,
+    opponent: Color,
+) -> Result<Option<String>, DbError> {
+    let record = &game.state.record;
+    let ply = record.ply_count();
+    let by_opponent = ply > 0 && record.turn() != opponent;
+    if !by_opponent {
+        return Ok(None);
+    }
+    let author = match opponent {
+        Color::White => game.state.white,
+        Color::Black => game.state.black,
+    };
+    let ply = i32::try_from(ply).unwrap_or(i32::MAX);
+    let said = crate::db::messages::with_ply(conn, game.row.id, author.0, ply)?;
+    let texts: Vec<String> = said.into_iter().map(|m| m.body).collect();
+    Ok((!texts.is_empty()).then(|| texts.join("\n\n")))
 }
 
 /// The movetext in English SAN with move numbers and each move's comment, on one line and

@@ -14,9 +14,10 @@ use crate::chess::game::Termination;
 use crate::chess::{Color, Language, Position};
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
-use crate::domain::game::{GameActionError, GameId, MoveSource};
+use crate::domain::game::{GameActionError, MoveSource};
 use crate::service::game_store::StoredGame;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::service::messages::{self, MessageError};
 use crate::service::notify::MailSettings;
 
 /// One `MakeAMove` call, parsed.
@@ -61,6 +62,10 @@ pub enum XfccMoveError {
     /// Neither a move nor an action nor a message was sent.
     #[error("nothing was sent: no move, no draw offer, claim or acceptance, no resignation")]
     NothingSent,
+    /// The message sent with the call was refused (the event or a player rules messages out,
+    /// or it is too long); nothing of the call was carried out.
+    #[error(transparent)]
+    Message(#[from] MessageError),
 }
 
 impl From<crate::db::DbError> for XfccMoveError {
@@ -86,7 +91,15 @@ pub fn make_a_move(
         return Err(XfccMoveError::Finished { lost_on_time });
     }
     let text = request.text.trim();
-    let game_id = game.id();
+    let message = request.message.trim();
+    let game_id = game.row.id;
+    let plays_move =
+        !(request.resign || request.accept_draw || request.claim_draw || text.is_empty());
+    if plays_move && !message.is_empty() {
+        // Stored before the move it comes with, so the move's mail to the opponent carries it.
+        let with_ply = Some(game.state.record.ply_count() + 1);
+        messages::send(conn, mail, user, &game, message, with_ply, now)?;
+    }
     if request.resign {
         games::resign(conn, mail, user, game, now)?;
     } else if request.accept_draw {
@@ -97,15 +110,19 @@ pub fn make_a_move(
             check_move_number(&game, color, request.movecount)?;
         }
         draw(conn, mail, user, game, (DrawAction::Claim, intended), now)?;
-    } else if !text.is_empty() {
+    } else if plays_move {
         let ply = ply_of(&game, color, request.movecount)?;
         play(conn, mail, user, game, (text, ply, request.offer_draw), now)?;
     } else if request.offer_draw {
         draw(conn, mail, user, game, (DrawAction::Offer, None), now)?;
-    } else if request.message.trim().is_empty() {
+    } else if message.is_empty() {
         return Err(XfccMoveError::NothingSent);
     }
-    pass_on_message(conn, user, game_id, request.message.trim(), now)
+    if !plays_move && !message.is_empty() {
+        let game = games::load(conn, game_id)?;
+        messages::send(conn, mail, user, &game, message, None, now)?;
+    }
+    Ok(())
 }
 
 /// The one place the Xfcc door builds a [`MoveRequest`]: `text` in English SAN (what Xfcc
@@ -143,22 +160,6 @@ fn draw(
         source: MoveSource::Xfcc,
     };
     games::draw_action(conn, mail, user, game, &request, now).map(drop)
-}
-
-/// The message sent with a `MakeAMove` call, for the opponent.
-///
-/// Messages between players are not stored yet: until they are, the text is accepted and
-/// dropped here, the one place to connect them.
-fn pass_on_message(
-    _conn: &mut DbConnection,
-    _from: UserId,
-    _game: GameId,
-    text: &str,
-    _now: NaiveDateTime,
-) -> Result<(), XfccMoveError> {
-    // messages: connect here
-    let _ = text;
-    Ok(())
 }
 
 /// The half-moves played before `color`'s move number `movecount` (none when not given).

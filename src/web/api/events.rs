@@ -52,6 +52,7 @@ pub struct EventBody {
     appeal_days: Option<u32>,
     tiebreaks: Option<Vec<String>>,
     rated: Option<bool>,
+    messages_allowed: Option<bool>,
 }
 
 fn optional_when(field: &str, text: Option<&str>) -> Result<Option<NaiveDateTime>, ApiError> {
@@ -102,6 +103,7 @@ impl EventBody {
             appeal_days: self.appeal_days.unwrap_or(d.appeal_days),
             tiebreaks: tiebreaks.unwrap_or(d.tiebreaks),
             rated: self.rated.unwrap_or(d.rated),
+            messages_allowed: self.messages_allowed.unwrap_or(d.messages_allowed),
             ..d
         };
         let terms = TermsText {

@@ -9,6 +9,7 @@ use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::service::messages;
 use crate::service::ratings;
 use crate::web::error::ApiError;
 
@@ -174,13 +175,36 @@ pub async fn show_game(call: ApiCall, path: web::Path<i32>) -> ApiResult {
         .await?)
 }
 
-/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`.
-pub async fn game_pgn(call: ApiCall, path: web::Path<i32>) -> ApiResult {
+/// Query of the PGN downloads: `notes=1` adds the caller's own note as a comment.
+#[derive(Debug, Default, Deserialize)]
+pub struct PgnQuery {
+    #[serde(default)]
+    notes: Option<String>,
+}
+
+impl PgnQuery {
+    /// Whether the caller's note is asked for.
+    pub fn with_notes(&self) -> bool {
+        matches!(self.notes.as_deref(), Some("1" | "true" | "yes"))
+    }
+}
+
+/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`; `?notes=1` adds the caller's own
+/// note (a player of the game only).
+pub async fn game_pgn(
+    call: ApiCall,
+    path: web::Path<i32>,
+    query: web::Query<PgnQuery>,
+) -> ApiResult {
     let id = path.into_inner();
     let site = call.state.config.base_url.clone();
-    let pgn = call
-        .read(move |conn, _| games::pgn(conn, id, &site))
-        .await?;
+    let pgn = if query.with_notes() {
+        call.read(move |conn, a| messages::pgn_with_note(conn, a.user.id, id, &site))
+            .await?
+    } else {
+        call.read(move |conn, _| games::pgn(conn, id, &site))
+            .await?
+    };
     Ok(crate::web::download::pgn_download(id, pgn))
 }
 

@@ -19,6 +19,7 @@ pub mod docs;
 pub mod errors;
 pub mod events;
 pub mod games;
+pub mod messages;
 pub mod paging;
 
 pub use call::{ApiCall, ApiResult, Asked, created, ok};
@@ -159,6 +160,11 @@ fn table() -> Vec<(Method, &'static str, Route)> {
         (Method::POST, "/games/{id}/tablebase-claim", post().to(adjudication::tablebase_claim_handler)),
         (Method::GET, "/games/{id}/conditionals", get().to(clock::show_conditionals)),
         (Method::PUT, "/games/{id}/conditionals", put().to(clock::set_conditionals)),
+        (Method::GET, "/games/{id}/messages", get().to(messages::thread)),
+        (Method::POST, "/games/{id}/messages", post().to(messages::send)),
+        (Method::POST, "/games/{id}/messages/report", post().to(messages::report)),
+        (Method::GET, "/games/{id}/notes", get().to(messages::note)),
+        (Method::PUT, "/games/{id}/notes", put().to(messages::set_note)),
         (Method::GET, "/leave", get().to(clock::list_leave)),
         (Method::POST, "/leave", post().to(clock::book_leave)),
         (Method::PUT, "/leave/{id}", put().to(clock::change_leave)),

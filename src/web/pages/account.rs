@@ -237,6 +237,8 @@ struct SettingsPage {
     notify: Vec<Choice>,
     /// Whether moves are confirmed before they are sent.
     confirm_moves: bool,
+    /// Whether they accept messages from their opponents.
+    messages_on: bool,
 }
 
 /// The notations offered for showing moves, after "the usual one for my language".
@@ -252,7 +254,11 @@ const NOTATIONS: [Notation; 5] = [
 pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let id = user.id;
-    let row = db(&state, move |conn| Ok(accounts::find_user(conn, id)?)).await?;
+    let (row, messages_on) = db(&state, move |conn| {
+        let on = crate::service::messages::enabled(conn, id)?;
+        Ok((accounts::find_user(conn, id)?, on))
+    })
+    .await?;
     let mode = row
         .and_then(|row| NotifyMode::from_name(&row.notify))
         .unwrap_or_default();
@@ -298,6 +304,7 @@ pub async fn settings(state: web::Data<AppState>, page: Page) -> Result<HttpResp
         letter_languages,
         notations,
         notify,
+        messages_on,
     };
     render(StatusCode::OK, &template)
 }
@@ -317,6 +324,9 @@ pub struct SettingsForm {
     /// The confirmation checkbox (absent when unticked).
     #[serde(default)]
     confirm_moves: Option<String>,
+    /// Messages from opponents, `on` or `off` (absent from older forms: unchanged).
+    #[serde(default)]
+    messages: Option<String>,
 }
 
 /// `POST /settings`.
@@ -332,6 +342,9 @@ pub async fn save_settings(
         }
         if form.confirm_moves_shown.is_some() {
             accounts::set_confirm_moves(conn, user, form.confirm_moves.is_some())?;
+        }
+        if let Some(on) = &form.messages {
+            crate::service::messages::set_enabled(conn, user, on != "off")?;
         }
         Ok(())
     };

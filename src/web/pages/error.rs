@@ -52,6 +52,7 @@ via_api_error!(
     GameError,
     crate::service::leave::LeaveRequestError,
     crate::service::conditionals::ConditionalsError,
+    crate::service::messages::MessageError,
     crate::service::engine_reports::ReportError,
     actix_web::error::BlockingError,
     crate::db::PoolError

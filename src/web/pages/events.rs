@@ -198,6 +198,9 @@ pub struct EventForm {
     leave_days: String,
     #[serde(default)]
     rated: Option<String>,
+    /// Messages between players (absent from older forms: allowed, the default).
+    #[serde(default)]
+    messages: Option<String>,
 }
 
 /// The leave policies the form offers: each stored name with its catalogue key.
@@ -246,6 +249,7 @@ impl Default for EventForm {
             tiebreaks: tiebreaks.join(", "),
             leave_days: String::new(),
             rated: checkbox(d.rated),
+            messages: Some(if d.messages_allowed { "on" } else { "off" }.to_owned()),
         }
     }
 }
@@ -348,6 +352,7 @@ impl EventForm {
             withdrawal_adjudication_percent: optional_number("withdrawal", &self.withdrawal)?,
             tiebreaks: self.tiebreak_order().map_err(|e| read(e.into()))?,
             rated: self.rated.is_some(),
+            messages_allowed: self.messages.as_deref() != Some("off"),
             ..EventSettings::default()
         };
         let terms = TermsText {

@@ -33,6 +33,7 @@ use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::game_model::{self, GameModel, Viewer};
+use super::messages::MessagesPanel;
 use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
 
@@ -60,6 +61,9 @@ struct GamePage {
     adjudication: AdjudicationPanel,
     /// What the live parts of the page need.
     live: LiveParts,
+    /// The messages between the players and the viewer's note (players, and moderators after
+    /// a report).
+    messages: Option<MessagesPanel>,
 }
 
 /// What the live parts of the game page need besides the game: where its event stream starts,
@@ -71,6 +75,17 @@ pub(super) struct LiveParts {
     pub confirm: bool,
     /// The game where it has been the viewer's move the longest, other than this one.
     pub next_game: Option<i32>,
+}
+
+/// What to put back in the messages panel's boxes after a refusal, and why.
+#[derive(Debug, Default)]
+pub(super) struct Drafts {
+    /// The message as typed.
+    pub message: Option<String>,
+    /// The note as typed.
+    pub note: Option<String>,
+    /// Why it was refused, in the reader's language.
+    pub error: Option<String>,
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
@@ -200,6 +215,28 @@ pub(super) async fn render_game(
     refused: Option<Refused>,
     conditional_text: Option<String>,
 ) -> Result<HttpResponse, PageError> {
+    render_game_with(
+        state,
+        page,
+        id,
+        flip,
+        refused,
+        conditional_text,
+        Drafts::default(),
+    )
+    .await
+}
+
+/// [`render_game`] with what to put back in the messages panel.
+pub(super) async fn render_game_with(
+    state: &AppState,
+    page: Page,
+    id: i32,
+    flip: bool,
+    refused: Option<Refused>,
+    conditional_text: Option<String>,
+    drafts: Drafts,
+) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
     let (game, panels, adjudication, live) = load_model(state, id, &user, &page.lang, flip).await?;
     let (status, error, show_legal, move_text) = match refused {
@@ -221,7 +258,9 @@ pub(super) async fn render_game(
         }
     };
     let move_hint = move_hint(&page);
+    let messages = super::messages::panel(state, &page, id, drafts).await?;
     let template = GamePage {
+        messages,
         page,
         game,
         error,
@@ -403,12 +442,25 @@ pub async fn resign(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
     }
 }
 
-/// `GET /games/{id}/pgn`: the game as a PGN download.
-pub async fn pgn(visit: Visit, id: web::Path<i32>) -> PageResult {
+/// `GET /games/{id}/pgn`: the game as a PGN download; `?notes=1` adds the viewer's own note.
+pub async fn pgn(
+    visit: Visit,
+    id: web::Path<i32>,
+    query: web::Query<crate::web::api::games::PgnQuery>,
+) -> PageResult {
     let (state, page, ..) = visit.parts();
-    page.require_user()?;
+    let user = page.require_user()?.id;
     let id = id.into_inner();
     let site = state.config.base_url.clone();
-    let text = db(&state, move |conn| Ok(games::pgn(conn, id, &site)?)).await?;
+    let notes = query.with_notes();
+    let text = db(&state, move |conn| {
+        if notes {
+            return Ok(crate::service::messages::pgn_with_note(
+                conn, user, id, &site,
+            )?);
+        }
+        Ok(games::pgn(conn, id, &site)?)
+    })
+    .await?;
     Ok(crate::web::download::pgn_download(id, text))
 }

@@ -34,6 +34,7 @@ mod game_steps;
 mod games;
 mod language;
 mod leave;
+mod messages;
 mod next;
 mod rating_chart;
 mod unsubscribe;
@@ -88,6 +89,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/adjudicate", get().to(adjudicate::show))
         .route("/games/{id}/adjudicate", post().to(adjudicate::decide))
         .route("/games/{id}/conditionals", post().to(conditionals::save))
+        .route("/games/{id}/messages", post().to(messages::send))
+        .route("/games/{id}/messages/report", post().to(messages::report))
+        .route("/games/{id}/notes", post().to(messages::save_note))
         .route("/events", get().to(events::list))
         .route("/events", post().to(events::create))
         .route("/events/new", get().to(events::new_form))
