@@ -39,4 +39,3 @@ pub fn migrate(conn: &mut DbConnection) -> Result<Vec<String>, OpenError> {
     };
     applied.map_err(|e| OpenError::Migrate(e.to_string()))
 }
-

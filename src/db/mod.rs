@@ -33,7 +33,6 @@ use diesel::connection::SimpleConnection;
 use diesel::r2d2::{self, ManageConnection};
 use diesel::{Connection, PgConnection, SqliteConnection};
 
-
 /// How much of the SQLite file is read through a memory map rather than `read` calls (a page
 /// read then copies nothing and makes no system call; the limit bounds address space only).
 const SQLITE_MMAP_SIZE: u64 = 1 << 30;
