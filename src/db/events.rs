@@ -68,6 +68,12 @@ pub struct EventRow {
     pub started_at: Option<NaiveDateTime>,
     /// Finished.
     pub finished_at: Option<NaiveDateTime>,
+    /// Visitors may watch the games.
+    pub public_games: bool,
+    /// Visitors see the games this many moves behind (0: no delay).
+    pub public_delay_moves: i32,
+    /// Visitors see the games this many days behind (0: no delay).
+    pub public_delay_days: i32,
 }
 
 /// A section row.

@@ -45,6 +45,7 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+pub mod archive;
 pub mod backup;
 mod checkpoint;
 pub mod claims;
@@ -68,6 +69,7 @@ pub mod schema;
 pub mod soft_bounces;
 mod sql_log;
 pub mod users;
+pub mod watching;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;

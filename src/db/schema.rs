@@ -19,6 +19,8 @@ diesel::table! {
         email_bouncing_at -> Nullable<Timestamp>,
         email_bounce_reason -> Nullable<Text>,
         session_generation -> Integer,
+        games_private -> Bool,
+        deleted_at -> Nullable<Timestamp>,
     }
 }
 
@@ -237,6 +239,9 @@ diesel::table! {
         created_at -> Timestamp,
         started_at -> Nullable<Timestamp>,
         finished_at -> Nullable<Timestamp>,
+        public_games -> Bool,
+        public_delay_moves -> Integer,
+        public_delay_days -> Integer,
     }
 }
 

@@ -27,3 +27,4 @@ pub mod ratings;
 pub mod rfc3339;
 pub mod roles;
 pub mod sign_in;
+pub mod watching;

@@ -10,6 +10,7 @@ use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, Variant};
 use crate::domain::events::standings::{parse_tiebreaks, tiebreaks_text};
 use crate::domain::events::{EventError, EventSettings, EventStatus, LeaveRule};
+use crate::domain::watching::PublicDelay;
 
 fn to_i32(n: u32) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
@@ -52,6 +53,9 @@ pub(crate) fn new_row(settings: &EventSettings, organizer: UserId, now: NaiveDat
         created_at: now,
         started_at: None,
         finished_at: None,
+        public_games: settings.public_games,
+        public_delay_moves: to_i32(settings.public_delay.columns().0),
+        public_delay_days: to_i32(settings.public_delay.columns().1),
     }
 }
 
@@ -89,6 +93,11 @@ impl TryFrom<&EventRow> for EventSettings {
             appeal_days: to_u32(row.appeal_days),
             tiebreaks: parse_tiebreaks(&row.tiebreaks)?,
             rated: row.rated,
+            public_games: row.public_games,
+            public_delay: PublicDelay::from_columns(
+                to_u32(row.public_delay_moves),
+                to_u32(row.public_delay_days),
+            ),
         })
     }
 }

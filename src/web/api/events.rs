@@ -14,6 +14,7 @@ use crate::db::write_transaction;
 use crate::domain::events::claims::{ClaimKind, Ruling};
 use crate::domain::events::standings::tiebreak_order;
 use crate::domain::events::{EventError, EventSettings, TermsText};
+use crate::domain::watching::PublicDelay;
 use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -52,6 +53,9 @@ pub struct EventBody {
     appeal_days: Option<u32>,
     tiebreaks: Option<Vec<String>>,
     rated: Option<bool>,
+    public_games: Option<bool>,
+    public_delay_moves: Option<u32>,
+    public_delay_days: Option<u32>,
 }
 
 fn optional_when(field: &str, text: Option<&str>) -> Result<Option<NaiveDateTime>, ApiError> {
@@ -74,6 +78,8 @@ impl EventBody {
             .as_ref()
             .map(|names| tiebreak_order(names.iter().map(String::as_str)))
             .transpose()
+            .map_err(|e| read(e.into()))?;
+        let public_delay = PublicDelay::from_parts(self.public_delay_moves, self.public_delay_days)
             .map_err(|e| read(e.into()))?;
         let settings = EventSettings {
             name: self.name,
@@ -102,6 +108,8 @@ impl EventBody {
             appeal_days: self.appeal_days.unwrap_or(d.appeal_days),
             tiebreaks: tiebreaks.unwrap_or(d.tiebreaks),
             rated: self.rated.unwrap_or(d.rated),
+            public_games: self.public_games.unwrap_or(d.public_games),
+            public_delay,
             ..d
         };
         let terms = TermsText {
