@@ -62,6 +62,7 @@ pub mod games;
 mod group;
 pub mod inbox;
 pub mod outbox;
+pub mod personal;
 mod presence;
 pub mod ratings;
 #[allow(missing_docs)]

@@ -3,6 +3,7 @@
 //! [`notify`] into the outbox in the same transaction as the change it reports; [`outbox`] is
 //! the worker's side of it.
 
+pub mod account_data;
 pub mod accounts;
 pub mod adjudication;
 pub mod challenges;

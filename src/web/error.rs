@@ -16,6 +16,7 @@ use crate::domain::challenge::ChallengeError;
 use crate::domain::events::EventError;
 use crate::domain::game::GameActionError;
 use crate::domain::leave::LeaveError;
+use crate::service::account_data::AccountDataError;
 use crate::service::accounts::AccountError;
 use crate::service::adjudication::AdjudicationError;
 use crate::service::conditionals::ConditionalsError;
@@ -204,6 +205,21 @@ impl From<GameError> for ApiError {
             GameError::Database(e) => ApiError::database(&e),
             GameError::Notify(e) => notify_error(&e),
             GameError::Corrupt(..) => ApiError::internal(message),
+        }
+    }
+}
+
+impl From<AccountDataError> for ApiError {
+    fn from(err: AccountDataError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            AccountDataError::WrongPassword => {
+                ApiError::new(StatusCode::FORBIDDEN, "wrong_password", message)
+            }
+            AccountDataError::NoAccount => ApiError::new(StatusCode::NOT_FOUND, "not_found", message),
+            AccountDataError::Game(e) => e.into(),
+            AccountDataError::Account(e) => e.into(),
+            AccountDataError::Database(e) => ApiError::database(&e),
         }
     }
 }

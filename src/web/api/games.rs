@@ -9,7 +9,9 @@ use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
-use crate::service::ratings;
+use crate::service::{ratings, watching};
+use crate::web::extract::MaybeApiUser;
+use crate::web::state::AppState;
 use crate::web::error::ApiError;
 
 use super::paging::Paging;
@@ -166,21 +168,32 @@ pub async fn rating(
     ok(view)
 }
 
-/// `GET /api/v1/games/{id}`.
-pub async fn show_game(call: ApiCall, path: web::Path<i32>) -> ApiResult {
-    let id = path.into_inner();
-    ok(call
-        .read(move |conn, a| games::view(conn, id, a.now))
-        .await?)
+/// `GET /api/v1/games/{id}`: the whole game for its players, an admin and its event's
+/// organizer; for anyone else (a token is not needed) the public view, cut to the event's delay;
+/// 404 when the game is private.
+pub async fn show_game(
+    state: web::Data<AppState>,
+    viewer: MaybeApiUser,
+    path: web::Path<i32>,
+) -> ApiResult {
+    let (id, now) = (path.into_inner(), state.clock.now());
+    let viewer = viewer.0.map(|u| u.id);
+    ok(super::read(&state, move |conn| watching::view(conn, id, viewer, now)).await?)
 }
 
-/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`.
-pub async fn game_pgn(call: ApiCall, path: web::Path<i32>) -> ApiResult {
-    let id = path.into_inner();
-    let site = call.state.config.base_url.clone();
-    let pgn = call
-        .read(move |conn, _| games::pgn(conn, id, &site))
-        .await?;
+/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`, cut like the game.
+pub async fn game_pgn(
+    state: web::Data<AppState>,
+    viewer: MaybeApiUser,
+    path: web::Path<i32>,
+) -> ApiResult {
+    let (id, now) = (path.into_inner(), state.clock.now());
+    let viewer = viewer.0.map(|u| u.id);
+    let site = state.config.base_url.clone();
+    let pgn = super::read(&state, move |conn| {
+        watching::pgn(conn, id, viewer, &site, now)
+    })
+    .await?;
     Ok(crate::web::download::pgn_download(id, pgn))
 }
 

@@ -218,11 +218,16 @@ fn move_hint(page: &Page) -> String {
     i18n::t(&page.lang, "game-move-hint", &args)
 }
 
-/// `GET /games/{id}`.
+/// `GET /games/{id}`: the players' page for those who see the whole game, the public page
+/// ([`super::watch`]) for everyone else.
 pub async fn show(visit: Visit, id: web::Path<i32>, query: web::Query<GameQuery>) -> PageResult {
     let (state, page, ..) = visit.parts();
     let flip = query.flip.as_deref().is_some_and(|f| f != "0");
-    game_page(&state, page, id.into_inner(), flip, None).await
+    let id = id.into_inner();
+    if let Some(watched) = super::watch::public_part(&state, &page, id).await? {
+        return super::watch::show(&state, page, watched, flip).await;
+    }
+    game_page(&state, page, id, flip, None).await
 }
 
 fn game_link(id: i32, flip: bool) -> String {
@@ -366,12 +371,10 @@ pub async fn resign(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
     }
 }
 
-/// `GET /games/{id}/pgn`: the game as a PGN download.
+/// `GET /games/{id}/pgn`: the game as a PGN download, as much of it as the viewer may see.
 pub async fn pgn(visit: Visit, id: web::Path<i32>) -> PageResult {
     let (state, page, ..) = visit.parts();
-    page.require_user()?;
     let id = id.into_inner();
-    let site = state.config.base_url.clone();
-    let text = db(&state, move |conn| Ok(games::pgn(conn, id, &site)?)).await?;
+    let text = super::watch::pgn(&state, &page, id).await?;
     Ok(crate::web::download::pgn_download(id, text))
 }

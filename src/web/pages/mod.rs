@@ -35,6 +35,7 @@ mod next;
 mod rating_chart;
 mod unsubscribe;
 pub mod visit;
+mod watch;
 
 use error::PageError;
 
