@@ -5,6 +5,7 @@
 
 pub mod account_data;
 pub mod accounts;
+pub mod archive;
 pub mod adjudication;
 pub mod challenges;
 pub mod conditionals;

@@ -18,6 +18,7 @@ use crate::domain::game::GameActionError;
 use crate::domain::leave::LeaveError;
 use crate::service::account_data::AccountDataError;
 use crate::service::accounts::AccountError;
+use crate::service::archive::ArchiveError;
 use crate::service::adjudication::AdjudicationError;
 use crate::service::conditionals::ConditionalsError;
 use crate::service::engine_reports::ReportError;
@@ -220,6 +221,22 @@ impl From<AccountDataError> for ApiError {
             AccountDataError::Game(e) => e.into(),
             AccountDataError::Account(e) => e.into(),
             AccountDataError::Database(e) => ApiError::database(&e),
+        }
+    }
+}
+
+impl From<ArchiveError> for ApiError {
+    fn from(err: ArchiveError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            ArchiveError::UnknownPlayer(_) => {
+                ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+            }
+            ArchiveError::UnknownOpponent(_) | ArchiveError::BadFilter(_) => {
+                ApiError::new(StatusCode::BAD_REQUEST, "invalid_query", message)
+            }
+            ArchiveError::Game(e) => e.into(),
+            ArchiveError::Database(e) => ApiError::database(&e),
         }
     }
 }
