@@ -95,26 +95,37 @@ pub fn export(
     })
 }
 
-/// Deletes `user`'s account after checking `password`: running games are resigned, then every
+/// Checks the password that confirms deleting `user`'s account (on a reading connection:
+/// hashing is slow, and must not hold up the writers).
+///
+/// # Errors
+///
+/// [`AccountDataError::WrongPassword`].
+pub fn confirm_deletion(
+    conn: &mut DbConnection,
+    user: UserId,
+    password: &str,
+) -> Result<(), AccountDataError> {
+    let found = accounts::find_user(conn, user)?.ok_or(AccountDataError::NoAccount)?;
+    match accounts::check_password(conn, &found.username, password) {
+        Ok(_) => Ok(()),
+        Err(AccountError::WrongCredentials) => Err(AccountDataError::WrongPassword),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// Deletes `user`'s account (after [`confirm_deletion`]): running games are resigned, then every
 /// table's erasure runs ([`personal::erase`]), in one transaction.
 ///
 /// # Errors
 ///
-/// [`AccountDataError::WrongPassword`] (nothing changed), or a failure resigning or erasing
-/// (nothing changed either).
+/// A failure resigning or erasing (then nothing changed).
 pub fn delete(
     conn: &mut DbConnection,
     mail: &MailSettings,
     user: UserId,
-    password: &str,
     now: NaiveDateTime,
 ) -> Result<(), AccountDataError> {
-    let found = accounts::find_user(conn, user)?.ok_or(AccountDataError::NoAccount)?;
-    match accounts::check_password(conn, &found.username, password) {
-        Ok(_) => {}
-        Err(AccountError::WrongCredentials) => return Err(AccountDataError::WrongPassword),
-        Err(other) => return Err(other.into()),
-    }
     write_transaction(conn, |conn| {
         for game in game_rows::games_of(conn, user.0, Some("active"))? {
             let loaded = games::load(conn, game.id)?;

@@ -48,9 +48,9 @@ pub struct DeleteBody {
 /// `DELETE /api/v1/account` `{password}` → 200 `{deleted: true}`; 403 `wrong_password`.
 pub async fn delete(call: ApiCall, body: web::Json<DeleteBody>) -> ApiResult {
     let password = body.into_inner().password;
-    call.write_grouped(move |conn, a| {
-        account_data::delete(conn, &a.mail, a.user.id, &password, a.now)
-    })
-    .await?;
+    call.read(move |conn, a| account_data::confirm_deletion(conn, a.user.id, &password))
+        .await?;
+    call.write_grouped(move |conn, a| account_data::delete(conn, &a.mail, a.user.id, a.now))
+        .await?;
     ok(serde_json::json!({"deleted": true}))
 }

@@ -137,7 +137,7 @@ fn table() -> Vec<(Method, &'static str, Route)> {
         (Method::DELETE, "/account", delete().to(account_data::delete)),
         (Method::GET, "/users/{username}/rating", get().to(games::rating)),
         (Method::GET, "/players", get().to(players::search)),
-        (Method::GET, "/players/{name}/games", get().to(players::games)),
+        (Method::GET, "/players/{username}/games", get().to(players::games)),
         (Method::POST, "/challenges", post().to(games::create_challenge)),
         (Method::POST, "/challenges/{id}/accept", post().to(games::accept_challenge)),
         (Method::POST, "/challenges/{id}/decline", post().to(games::decline_challenge)),
