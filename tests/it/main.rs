@@ -1,6 +1,7 @@
 //! Kingpost's integration tests: one binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod account_data;
 mod adjudication;
 mod admin_path;
 mod api_accounts;
@@ -62,3 +63,4 @@ mod sessions;
 mod smtp_limits;
 mod sound_starts;
 mod support;
+mod watching;

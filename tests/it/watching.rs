@@ -152,7 +152,8 @@ async fn a_delay_in_days_shows_visitors_the_moves_old_enough() {
         state.clock.advance(Duration::days(2));
         play(&app, game, &white, "c4").await; // day 3
         assert_eq!(api_moves(&app, game, None).await, ["d4", "d5"]);
-        state.clock.advance(Duration::hours(23));
+        // c4 is two days old on day 5, not a minute before.
+        state.clock.advance(Duration::hours(47));
         assert_eq!(api_moves(&app, game, None).await, ["d4", "d5"]);
         state.clock.advance(Duration::hours(1));
         assert_eq!(api_moves(&app, game, None).await, ["d4", "d5", "c4"]);

@@ -81,7 +81,7 @@ impl ArchiveForm {
 /// Links to the pages before and after.
 struct Pager {
     pages: usize,
-    /// "Page 2 of 7", in the page's language.
+    /// "Page 2 / 7", in the page's language (as the dashboard writes it).
     position: String,
     previous: Option<String>,
     next: Option<String>,
@@ -94,12 +94,9 @@ fn pager(page: &Page, (base, query): (&str, &str), number: usize, total: i64) ->
         let sep = if query.is_empty() { "" } else { "&" };
         format!("{base}?{query}{sep}page={n}")
     };
-    let args = [
-        ("number", FluentValue::from(number)),
-        ("pages", FluentValue::from(pages)),
-    ];
+    let args = [("page", FluentValue::from(number))];
     Pager {
-        position: i18n::t(&page.lang, "pager-position", &args),
+        position: format!("{} / {pages}", i18n::t(&page.lang, "pager-position", &args)),
         pages,
         previous: (number > 1).then(|| link(number - 1)),
         next: (number < pages).then(|| link(number + 1)),
