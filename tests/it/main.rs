@@ -12,6 +12,7 @@ mod api_openapi;
 mod api_times;
 mod api_verification;
 mod app_clock;
+mod archive;
 mod browser;
 mod browser_a11y;
 mod catalogue;
