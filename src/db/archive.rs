@@ -157,10 +157,7 @@ pub fn results(
 }
 
 /// The events of these games: (game id, event id, event name).
-pub fn events_of(
-    conn: &mut DbConnection,
-    game_ids: &[i32],
-) -> DbResult<Vec<(i32, i32, String)>> {
+pub fn events_of(conn: &mut DbConnection, game_ids: &[i32]) -> DbResult<Vec<(i32, i32, String)>> {
     event_games::table
         .inner_join(events::table)
         .filter(event_games::game_id.eq_any(game_ids))
@@ -180,7 +177,11 @@ pub fn search_players(
     let pattern = format!("{}%", escape_like(&prefix.to_lowercase()));
     let matching = || {
         users::table
-            .filter(super::users::lower(users::username).like(pattern.clone()).escape('\\'))
+            .filter(
+                super::users::lower(users::username)
+                    .like(pattern.clone())
+                    .escape('\\'),
+            )
             .filter(users::deleted_at.is_null())
             .into_boxed::<Backend>()
     };

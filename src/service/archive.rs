@@ -81,7 +81,12 @@ pub fn open(
 ) -> Result<Archive, ArchiveError> {
     let player = users::find_by_username(conn, name)?
         .ok_or_else(|| ArchiveError::UnknownPlayer(name.to_owned()))?;
-    let opponent = match query.opponent.as_deref().map(str::trim).filter(|o| !o.is_empty()) {
+    let opponent = match query
+        .opponent
+        .as_deref()
+        .map(str::trim)
+        .filter(|o| !o.is_empty())
+    {
         None => None,
         Some(other) => Some(
             users::find_by_username(conn, other)?
@@ -101,7 +106,10 @@ pub fn open(
         }
     };
     let status = query.status.clone().filter(|s| !s.is_empty());
-    if let Some(s) = status.as_deref().filter(|s| !matches!(*s, "active" | "finished")) {
+    if let Some(s) = status
+        .as_deref()
+        .filter(|s| !matches!(*s, "active" | "finished"))
+    {
         return Err(ArchiveError::BadFilter(format!(
             "status '{s}' is not one of active or finished"
         )));
@@ -154,7 +162,10 @@ pub fn lines(
     let games = rows::page(conn, &archive.filter, to_i64(skip), to_i64(take))?;
     let total = rows::count(conn, &archive.filter)?;
     let ids: Vec<i32> = games.iter().map(|g| g.id).collect();
-    let mut people: Vec<i32> = games.iter().flat_map(|g| [g.white_id, g.black_id]).collect();
+    let mut people: Vec<i32> = games
+        .iter()
+        .flat_map(|g| [g.white_id, g.black_id])
+        .collect();
     people.dedup();
     let names = users::usernames(conn, &people)?;
     let events: HashMap<i32, (i32, String)> = rows::events_of(conn, &ids)?

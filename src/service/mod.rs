@@ -5,8 +5,8 @@
 
 pub mod account_data;
 pub mod accounts;
-pub mod archive;
 pub mod adjudication;
+pub mod archive;
 pub mod challenges;
 pub mod conditionals;
 pub mod dashboard;

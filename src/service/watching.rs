@@ -29,7 +29,11 @@ pub struct Watched {
 }
 
 /// Whether `viewer` plays in the game or oversees it (an admin, the event's organizer).
-fn oversees(conn: &mut DbConnection, row: &WatchRow, viewer: Option<UserId>) -> Result<bool, GameError> {
+fn oversees(
+    conn: &mut DbConnection,
+    row: &WatchRow,
+    viewer: Option<UserId>,
+) -> Result<bool, GameError> {
     let Some(user) = viewer else {
         return Ok(false);
     };
@@ -93,7 +97,11 @@ fn watch_loaded(
 ) -> Result<Watched, GameError> {
     Ok(match access(conn, &game, viewer, now)? {
         Access::Public { shown, delayed } => Watched {
-            game: if delayed { first_moves(game, shown)? } else { game },
+            game: if delayed {
+                first_moves(game, shown)?
+            } else {
+                game
+            },
             full: false,
             delayed,
         },

@@ -29,13 +29,16 @@ pub fn archive_pgn(state: &AppState, archive: Archive, name: &str) -> HttpRespon
     tokio::task::spawn_blocking(move || {
         let mut after = 0;
         loop {
-            let piece = pool
-                .get()
+            let piece = pool.get().map_err(|e| e.to_string()).and_then(|mut conn| {
+                archive::pgn_after(
+                    &mut conn,
+                    &archive,
+                    (after, GAMES_PER_PIECE),
+                    &site,
+                    clock.now(),
+                )
                 .map_err(|e| e.to_string())
-                .and_then(|mut conn| {
-                    archive::pgn_after(&mut conn, &archive, (after, GAMES_PER_PIECE), &site, clock.now())
-                        .map_err(|e| e.to_string())
-                });
+            });
             let (text, last) = match piece {
                 Ok(done) => done,
                 Err(reason) => {

@@ -18,8 +18,8 @@ use crate::domain::game::GameActionError;
 use crate::domain::leave::LeaveError;
 use crate::service::account_data::AccountDataError;
 use crate::service::accounts::AccountError;
-use crate::service::archive::ArchiveError;
 use crate::service::adjudication::AdjudicationError;
+use crate::service::archive::ArchiveError;
 use crate::service::conditionals::ConditionalsError;
 use crate::service::engine_reports::ReportError;
 use crate::service::events::EventServiceError;
@@ -217,7 +217,9 @@ impl From<AccountDataError> for ApiError {
             AccountDataError::WrongPassword => {
                 ApiError::new(StatusCode::FORBIDDEN, "wrong_password", message)
             }
-            AccountDataError::NoAccount => ApiError::new(StatusCode::NOT_FOUND, "not_found", message),
+            AccountDataError::NoAccount => {
+                ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+            }
             AccountDataError::Game(e) => e.into(),
             AccountDataError::Account(e) => e.into(),
             AccountDataError::Database(e) => ApiError::database(&e),

@@ -31,7 +31,12 @@ fn schema_tables() -> BTreeMap<String, Columns> {
         let name = head.split_whitespace().next().unwrap().to_owned();
         let columns = lines
             .filter_map(|l| l.split_once("->"))
-            .map(|(c, t)| (c.trim().to_owned(), t.trim().trim_end_matches(',').to_owned()))
+            .map(|(c, t)| {
+                (
+                    c.trim().to_owned(),
+                    t.trim().trim_end_matches(',').to_owned(),
+                )
+            })
             .collect();
         tables.insert(name, columns);
     }
@@ -41,7 +46,13 @@ fn schema_tables() -> BTreeMap<String, Columns> {
 /// Columns that hold an address.
 const ADDRESS_COLUMNS: [&str; 4] = ["email", "recipient", "sender", "envelope_from"];
 /// `…_id` columns that name something other than a user.
-const OTHER_IDS: [&str; 5] = ["game_id", "event_id", "section_id", "outbox_id", "challenge_id"];
+const OTHER_IDS: [&str; 5] = [
+    "game_id",
+    "event_id",
+    "section_id",
+    "outbox_id",
+    "challenge_id",
+];
 
 /// The SQL condition on `table`'s rows that name user `id` (address `email`), from its columns
 /// alone: any `…_id` column not known to name something else, any `…_by` column, the address
@@ -145,27 +156,59 @@ async fn the_export_holds_every_row_naming_the_user_and_deletion_leaves_none_of_
                 continue;
             };
             naming_tables.insert(table.clone());
-            let held = count(conn, &format!("SELECT count(*) AS n FROM {table} WHERE {condition}"));
+            let held = count(
+                conn,
+                &format!("SELECT count(*) AS n FROM {table} WHERE {condition}"),
+            );
             let exported = export["tables"][table]
                 .as_array()
                 .unwrap_or_else(|| panic!("the export has no table {table}"))
                 .len();
-            assert_eq!(i64::try_from(exported).unwrap(), held, "{table}: rows naming dora vs exported");
+            assert_eq!(
+                i64::try_from(exported).unwrap(),
+                held,
+                "{table}: rows naming dora vs exported"
+            );
             if held > 0 {
                 non_empty.insert(table.as_str());
             }
         }
-        let exported: BTreeSet<String> = export["tables"].as_object().unwrap().keys().cloned().collect();
-        assert_eq!(exported, naming_tables, "the export lists exactly the tables naming users");
+        let exported: BTreeSet<String> = export["tables"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect();
+        assert_eq!(
+            exported, naming_tables,
+            "the export lists exactly the tables naming users"
+        );
         for table in [
-            "users", "api_tokens", "email_tokens", "challenges", "games", "moves", "outbox",
-            "outbox_bodies", "leave_periods", "conditional_moves", "events", "event_players",
-            "player_ratings", "rating_history",
+            "users",
+            "api_tokens",
+            "email_tokens",
+            "challenges",
+            "games",
+            "moves",
+            "outbox",
+            "outbox_bodies",
+            "leave_periods",
+            "conditional_moves",
+            "events",
+            "event_players",
+            "player_ratings",
+            "rating_history",
         ] {
-            assert!(non_empty.contains(table), "the world fills {table}: {non_empty:?}");
+            assert!(
+                non_empty.contains(table),
+                "the world fills {table}: {non_empty:?}"
+            );
         }
         assert_eq!(export["tables"]["users"][0]["email"], dora_row.email);
-        assert_ne!(export["tables"]["users"][0]["password_hash"], dora_row.password_hash);
+        assert_ne!(
+            export["tables"]["users"][0]["password_hash"],
+            dora_row.password_hash
+        );
 
         // The page: the same export as a download; a wrong password deletes nothing.
         let mut pages = Browser::default();
@@ -173,7 +216,10 @@ async fn the_export_holds_every_row_naming_the_user_and_deletion_leaves_none_of_
         let download = pages.get(&app, "/account/export.json").await;
         assert_eq!(download.status, StatusCode::OK);
         let from_page: Value = serde_json::from_str(&download.body).unwrap();
-        assert_eq!(from_page["tables"].as_object().unwrap().len(), naming_tables.len());
+        assert_eq!(
+            from_page["tables"].as_object().unwrap().len(),
+            naming_tables.len()
+        );
         let form = pages.get(&app, "/account/data").await;
         assert_eq!(form.status, StatusCode::OK);
         let csrf = csrf_of(&form.body);
@@ -181,7 +227,11 @@ async fn the_export_holds_every_row_naming_the_user_and_deletion_leaves_none_of_
         let refused = pages.post_raw(&app, "/account/delete", &wrong).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN);
         assert!(refused.body.contains("delete-error"));
-        assert!(kingpost::db::users::find_by_username(conn, "dora").unwrap().is_some());
+        assert!(
+            kingpost::db::users::find_by_username(conn, "dora")
+                .unwrap()
+                .is_some()
+        );
 
         let right = [("csrf", csrf.as_str()), ("password", "long enough")];
         let deleted = pages.post_raw(&app, "/account/delete", &right).await;
@@ -199,22 +249,35 @@ async fn the_export_holds_every_row_naming_the_user_and_deletion_leaves_none_of_
                      OR {column} = '{}'",
                     dora_row.password_hash
                 );
-                assert_eq!(count(conn, &sql), 0, "{table}.{column} still holds dora's secrets");
+                assert_eq!(
+                    count(conn, &sql),
+                    0,
+                    "{table}.{column} still holds dora's secrets"
+                );
             }
         }
-        let mut left = |table: &str| count(conn, &format!("SELECT count(*) AS n FROM {table} WHERE user_id = {id}"));
+        let mut left = |table: &str| {
+            count(
+                conn,
+                &format!("SELECT count(*) AS n FROM {table} WHERE user_id = {id}"),
+            )
+        };
         assert_eq!(left("conditional_moves"), 0);
         assert_eq!(left("api_tokens"), 0);
         assert_eq!(left("email_tokens"), 0);
         let (status, _) = call(&app, "/api/v1/account", Some(&dora), None).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "her token is revoked");
-        assert_eq!(pages.get(&app, "/account").await.status, StatusCode::SEE_OTHER);
+        assert_eq!(
+            pages.get(&app, "/account").await.status,
+            StatusCode::SEE_OTHER
+        );
         let mut again = Browser::default();
         let login = again.login(&app, "dora", "long enough").await;
         assert_ne!(login.status, StatusCode::SEE_OTHER, "she cannot sign in");
 
         // The games stay, under the new name; the running one was resigned.
-        let (status, game) = call(&app, &format!("/api/v1/games/{running}"), Some(&eve), None).await;
+        let (status, game) =
+            call(&app, &format!("/api/v1/games/{running}"), Some(&eve), None).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(game["white"], format!("deleted-{id}"));
         assert_eq!(game["status"], "finished");
@@ -229,11 +292,25 @@ async fn deleting_through_the_api_needs_the_password() {
         let app = state.service().await;
         let ivy = player(&app, "ivy").await;
         let wrong = json!({"password": "guess"});
-        let (status, body) = call_with(&app, Method::DELETE, "/api/v1/account", Some(&ivy), Some(wrong)).await;
+        let (status, body) = call_with(
+            &app,
+            Method::DELETE,
+            "/api/v1/account",
+            Some(&ivy),
+            Some(wrong),
+        )
+        .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
         assert_eq!(body["error"]["code"], "wrong_password");
         let right = json!({"password": "long enough"});
-        let (status, body) = call_with(&app, Method::DELETE, "/api/v1/account", Some(&ivy), Some(right)).await;
+        let (status, body) = call_with(
+            &app,
+            Method::DELETE,
+            "/api/v1/account",
+            Some(&ivy),
+            Some(right),
+        )
+        .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let (status, _) = call(&app, "/api/v1/account", Some(&ivy), None).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);

@@ -80,7 +80,10 @@ async fn a_players_page_finds_their_games_and_their_results_by_opponent() {
         assert!(page.body.contains(
             "<a href=\"/players/carol\">carol</a></th><td>1</td><td>0</td><td>0</td><td>1</td>"
         ));
-        assert!(!page.body.contains("/players/dave\">dave</a></th>"), "no finished game");
+        assert!(
+            !page.body.contains("/players/dave\">dave</a></th>"),
+            "no finished game"
+        );
         assert_eq!(rows(&page.body), 20, "a page of 20");
         assert!(page.body.contains("href=\"/players/alice?page=2\""));
         let second = visitor.get(&app, "/players/alice?page=2").await;
@@ -100,15 +103,23 @@ async fn a_players_page_finds_their_games_and_their_results_by_opponent() {
             assert_eq!(rows(&filtered.body), expected, "{query}");
         }
         let year = chrono::Utc::now().format("%Y").to_string();
-        let this_year = visitor.get(&app, &format!("/players/alice?year={year}")).await;
+        let this_year = visitor
+            .get(&app, &format!("/players/alice?year={year}"))
+            .await;
         assert_eq!(rows(&this_year.body), 20);
         let unknown = visitor.get(&app, "/players/alice?opponent=nobody").await;
         assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
-        assert_eq!(visitor.get(&app, "/players/nobody").await.status, StatusCode::NOT_FOUND);
+        assert_eq!(
+            visitor.get(&app, "/players/nobody").await.status,
+            StatusCode::NOT_FOUND
+        );
 
         // The search, page and API: by the beginning of the name, any case.
         let found = visitor.get(&app, "/players?q=AL").await;
-        assert!(found.body.contains("href=\"/players/Albert\"") && found.body.contains("href=\"/players/alice\""));
+        assert!(
+            found.body.contains("href=\"/players/Albert\"")
+                && found.body.contains("href=\"/players/alice\"")
+        );
         assert!(!found.body.contains("href=\"/players/bob\""));
         let (status, body) = call(&app, "/api/v1/players?q=al", None, None).await;
         assert_eq!(status, StatusCode::OK);
@@ -119,7 +130,8 @@ async fn a_players_page_finds_their_games_and_their_results_by_opponent() {
         assert_eq!(body["total"], 0, "% is a letter, not a wildcard");
 
         // The API's page of games, filtered.
-        let (status, list) = call(&app, "/api/v1/players/alice/games?opponent=bob", None, None).await;
+        let (status, list) =
+            call(&app, "/api/v1/players/alice/games?opponent=bob", None, None).await;
         assert_eq!(status, StatusCode::OK, "{list}");
         assert_eq!(list.as_array().unwrap().len(), 3);
         let (status, _) = call(&app, "/api/v1/players/alice/games?result=maybe", None, None).await;
@@ -148,15 +160,28 @@ async fn all_of_a_players_games_download_as_one_pgn_that_reads_back() {
             .collect();
         assert_eq!(games.len(), 6, "{pgn}");
         assert!(games.iter().all(|g| g.tag("White") == Some("alice")));
-        assert!(games.iter().all(|g| g.tag("TimeControl").is_some()), "{pgn}");
-        assert_eq!(pgn.matches("[%days").count(), 6, "one reflection comment a move: {pgn}");
+        assert!(
+            games.iter().all(|g| g.tag("TimeControl").is_some()),
+            "{pgn}"
+        );
+        assert_eq!(
+            pgn.matches("[%days").count(),
+            6,
+            "one reflection comment a move: {pgn}"
+        );
         let results: Vec<_> = games.iter().map(|g| g.tag("Result").unwrap()).collect();
         assert_eq!(results.iter().filter(|r| **r == "*").count(), 2);
 
         // bob keeps his games private: visitors find only the carol games; alice finds all.
         let private = json!({"games_private": true});
-        let (status, _) =
-            call_with(&app, Method::PUT, "/api/v1/account/privacy", Some(&bob), Some(private)).await;
+        let (status, _) = call_with(
+            &app,
+            Method::PUT,
+            "/api/v1/account/privacy",
+            Some(&bob),
+            Some(private),
+        )
+        .await;
         assert_eq!(status, StatusCode::OK);
         let (_, public) = text(&app, "/api/v1/players/alice/games?format=pgn", None).await;
         assert_eq!(public.matches("[Event ").count(), 2, "{public}");
@@ -167,6 +192,11 @@ async fn all_of_a_players_games_download_as_one_pgn_that_reads_back() {
         pages.login(&app, "alice", "long enough").await;
         let download = pages.get(&app, "/players/alice/games.pgn?result=won").await;
         assert_eq!(download.status, StatusCode::OK);
-        assert_eq!(download.body.matches("[Event ").count(), 2, "{}", download.body);
+        assert_eq!(
+            download.body.matches("[Event ").count(),
+            2,
+            "{}",
+            download.body
+        );
     }
 }

@@ -70,7 +70,10 @@ async fn a_public_game_is_visible_without_signing_in() {
         let page = visitor.get(&app, &format!("/games/{game}")).await;
         assert_eq!(page.status, StatusCode::OK, "not the login page: {page:?}");
         assert!(page.body.contains(">Nf3<"), "{}", page.body);
-        assert!(!page.body.contains("move-form"), "no move form for visitors");
+        assert!(
+            !page.body.contains("move-form"),
+            "no move form for visitors"
+        );
         assert!(!page.body.contains("/conditionals"), "no conditional moves");
         let (status, pgn) = anonymous_text(&app, &format!("/games/{game}/pgn")).await;
         assert_eq!(status, StatusCode::OK);
@@ -107,7 +110,10 @@ async fn a_delay_in_moves_shows_visitors_exactly_the_moves_it_allows() {
         // One move of each side held back: 5 half-moves played, 3 shown.
         let shown = ["e4", "e5", "Nf3"];
         assert_eq!(api_moves(&app, game, None).await, shown);
-        assert_eq!(api_moves(&app, game, Some(token(&tokens, "cyd"))).await, shown);
+        assert_eq!(
+            api_moves(&app, game, Some(token(&tokens, "cyd"))).await,
+            shown
+        );
         let (_, view) = call(&app, &format!("/api/v1/games/{game}"), None, None).await;
         assert_eq!(view["turn"], "black");
         assert_eq!(
@@ -117,13 +123,22 @@ async fn a_delay_in_moves_shows_visitors_exactly_the_moves_it_allows() {
         assert!(view["clock"].is_null() && view["draw_offer"].is_null());
         let all = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
         assert_eq!(api_moves(&app, game, Some(&white)).await, all);
-        assert_eq!(api_moves(&app, game, Some(&olga)).await, all, "the organizer");
+        assert_eq!(
+            api_moves(&app, game, Some(&olga)).await,
+            all,
+            "the organizer"
+        );
 
-        let page = Browser::default().get(&app, &format!("/games/{game}")).await;
+        let page = Browser::default()
+            .get(&app, &format!("/games/{game}"))
+            .await;
         assert_eq!(page.status, StatusCode::OK);
         assert!(page.body.contains(">Nf3<") && page.body.contains("watch-delayed"));
         assert!(!page.body.contains("Nc6") && !page.body.contains("Bb5"));
-        for path in [format!("/games/{game}/pgn"), format!("/api/v1/games/{game}/pgn")] {
+        for path in [
+            format!("/games/{game}/pgn"),
+            format!("/api/v1/games/{game}/pgn"),
+        ] {
             let (status, pgn) = anonymous_text(&app, &path).await;
             assert_eq!(status, StatusCode::OK);
             assert!(pgn.contains("1. e4 ") && pgn.contains("2. Nf3 "), "{pgn}");
@@ -192,7 +207,11 @@ async fn a_private_game_is_not_found_for_visitors() {
         }
         let (status, _) = call(&app, &format!("/api/v1/games/{game}"), Some(&carol), None).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "a member who does not play");
-        assert_eq!(api_moves(&app, game, Some(&bob)).await, ["e4"], "the opponent");
+        assert_eq!(
+            api_moves(&app, game, Some(&bob)).await,
+            ["e4"],
+            "the opponent"
+        );
         let mut bob_pages = Browser::default();
         bob_pages.login(&app, "ben", "long enough").await;
         let page = bob_pages.get(&app, &format!("/games/{game}")).await;

@@ -104,7 +104,10 @@ fn operation(path: &str, method: &str, op: &Value) -> String {
     let security = op["security"].as_array();
     let public = security.is_some_and(Vec::is_empty);
     // `[{}, {bearer}]`: anyone may ask, and a token may change the answer.
-    let optional = security.is_some_and(|s| s.iter().any(|r| r.as_object().is_some_and(serde_json::Map::is_empty)));
+    let optional = security.is_some_and(|s| {
+        s.iter()
+            .any(|r| r.as_object().is_some_and(serde_json::Map::is_empty))
+    });
     html.push_str(if public {
         "<p>No token needed.</p>"
     } else if optional {

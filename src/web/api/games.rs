@@ -10,9 +10,9 @@ use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::{ratings, watching};
+use crate::web::error::ApiError;
 use crate::web::extract::MaybeApiUser;
 use crate::web::state::AppState;
-use crate::web::error::ApiError;
 
 use super::paging::Paging;
 use super::{ApiCall, ApiResult, created, ok};

@@ -80,7 +80,10 @@ pub async fn games(
     };
     let viewer = viewer.0.map(|u| u.id);
     let range = paging.range()?;
-    let found = read(&state, move |conn| archive::open(conn, &name, &asked, viewer)).await?;
+    let found = read(&state, move |conn| {
+        archive::open(conn, &name, &asked, viewer)
+    })
+    .await?;
     if pgn {
         let file = format!("kingpost-{}-games", found.player.username);
         return Ok(crate::web::download::archive_pgn(&state, found, &file));

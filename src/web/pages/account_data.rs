@@ -33,7 +33,10 @@ async fn data_page(
     delete_error: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
-    let games_private = db(state, move |conn| Ok(account_data::games_private(conn, user)?)).await?;
+    let games_private = db(state, move |conn| {
+        Ok(account_data::games_private(conn, user)?)
+    })
+    .await?;
     render(
         status,
         &DataPage {
@@ -73,13 +76,19 @@ pub async fn save_privacy(visit: Visit, CheckedForm(form): CheckedForm<PrivacyFo
 pub async fn export(visit: Visit) -> PageResult {
     let (state, page, _, now) = visit.parts();
     let user = page.require_user()?.id;
-    let data = db(&state, move |conn| Ok(account_data::export(conn, user, now)?)).await?;
+    let data = db(&state, move |conn| {
+        Ok(account_data::export(conn, user, now)?)
+    })
+    .await?;
     let json = serde_json::to_string_pretty(&data).map_err(PageError::internal)?;
     Ok(HttpResponse::Ok()
         .content_type("application/json; charset=utf-8")
         .insert_header((
             "Content-Disposition",
-            format!("attachment; filename=\"kingpost-{}-data.json\"", data.username),
+            format!(
+                "attachment; filename=\"kingpost-{}-data.json\"",
+                data.username
+            ),
         ))
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
         .body(json))

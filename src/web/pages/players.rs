@@ -51,9 +51,9 @@ impl ArchiveForm {
             if text.is_empty() {
                 return Ok(None);
             }
-            text.parse().map(Some).map_err(|_| {
-                PageError::BadForm(format!("{field} must be a number; got '{text}'"))
-            })
+            text.parse()
+                .map(Some)
+                .map_err(|_| PageError::BadForm(format!("{field} must be a number; got '{text}'")))
         };
         Ok(ArchiveQuery {
             opponent: Some(self.opponent.trim().to_owned()).filter(|o| !o.is_empty()),
@@ -135,8 +135,7 @@ pub async fn show(
     let skip = (number - 1).saturating_mul(PER_PAGE);
     let (found, rating, opponents, (games, total)) = db(&state, move |conn| {
         let found = archive::open(conn, &name, &query, viewer).map_err(unknown_is_404)?;
-        let rating = ratings::view(conn, found.player.id)
-            .map_err(GameError::from)?;
+        let rating = ratings::view(conn, found.player.id).map_err(GameError::from)?;
         let opponents = archive::opponents(conn, &found, TOP_OPPONENTS)?;
         let lines = archive::lines(conn, &found, (skip, PER_PAGE))?;
         Ok((found, rating, opponents, lines))

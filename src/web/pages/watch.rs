@@ -41,9 +41,11 @@ pub(super) async fn public_part(
 ) -> Result<Option<Watched>, PageError> {
     let viewer: Option<UserId> = page.user.as_ref().map(|u| u.id);
     let now = state.clock.now();
-    let watched = db(state, move |conn| Ok(watching::watch(conn, id, viewer, now)?))
-        .await
-        .map_err(not_found)?;
+    let watched = db(state, move |conn| {
+        Ok(watching::watch(conn, id, viewer, now)?)
+    })
+    .await
+    .map_err(not_found)?;
     Ok((!watched.full).then_some(watched))
 }
 
@@ -64,10 +66,10 @@ pub(super) async fn show(
     let viewer = Viewer {
         user: None,
         flip,
-        style: page
-            .user
-            .as_ref()
-            .map_or_else(|| NotationChoice::Usual.style(page.language()), |u| u.move_style()),
+        style: page.user.as_ref().map_or_else(
+            || NotationChoice::Usual.style(page.language()),
+            |u| u.move_style(),
+        ),
         language: page.language(),
         lang: page.lang.clone(),
     };
@@ -75,7 +77,8 @@ pub(super) async fn show(
     let game = db(state, move |conn| {
         let stored = watched.game;
         let names = crate::service::games::player_names(conn, &stored.row)?;
-        let mut model = game_model::build(&stored.row, &stored.moves, &stored.state, names, &viewer);
+        let mut model =
+            game_model::build(&stored.row, &stored.moves, &stored.state, names, &viewer);
         model.legal_uci.clear();
         model.legal_moves.clear();
         model.draw_offer = None;
