@@ -30,6 +30,7 @@ filter-year = ዓመት
 filter-status = ጨዋታዎች
 filter-status-active = በመካሄድ ላይ ያሉ
 filter-status-finished = የተጠናቀቁ
+error-invalid-query = ማጣሪያው ጥቅም ላይ ሊውል አልቻለም
 filter-submit = አሳይ
 account-data-link = የእርስዎ መረጃ፦ ግላዊነት፣ ወደ ውጭ መላክ፣ መለያን መሰረዝ
 data-title = የእርስዎ መረጃ

@@ -30,6 +30,7 @@ filter-year = Jahr
 filter-status = Partien
 filter-status-active = laufend
 filter-status-finished = beendet
+error-invalid-query = Der Filter ist nicht verwendbar
 filter-submit = Anzeigen
 account-data-link = Ihre Daten: Privatsphäre, Export, Konto löschen
 data-title = Ihre Daten

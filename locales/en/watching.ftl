@@ -30,6 +30,7 @@ filter-year = Year
 filter-status = Games
 filter-status-active = running
 filter-status-finished = finished
+error-invalid-query = The filter could not be used
 filter-submit = Show
 account-data-link = Your data: privacy, export, deleting the account
 data-title = Your data

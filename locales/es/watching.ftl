@@ -30,6 +30,7 @@ filter-year = Año
 filter-status = Partidas
 filter-status-active = en curso
 filter-status-finished = terminadas
+error-invalid-query = El filtro no se puede usar
 filter-submit = Mostrar
 account-data-link = Sus datos: privacidad, exportación, borrar la cuenta
 data-title = Sus datos

@@ -30,6 +30,7 @@ filter-year = Année
 filter-status = Parties
 filter-status-active = en cours
 filter-status-finished = terminées
+error-invalid-query = Le filtre n'est pas utilisable
 filter-submit = Afficher
 account-data-link = Vos données : confidentialité, export, suppression du compte
 data-title = Vos données

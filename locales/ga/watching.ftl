@@ -30,6 +30,7 @@ filter-year = Bliain
 filter-status = Cluichí
 filter-status-active = ar siúl
 filter-status-finished = críochnaithe
+error-invalid-query = Níorbh fhéidir an scagaire a úsáid
 filter-submit = Taispeáin
 account-data-link = Do shonraí: príobháideacht, easpórtáil, an cuntas a scriosadh
 data-title = Do shonraí

@@ -30,6 +30,7 @@ filter-year = Anno
 filter-status = Partite
 filter-status-active = in corso
 filter-status-finished = finite
+error-invalid-query = Il filtro non si può usare
 filter-submit = Mostra
 account-data-link = I tuoi dati: riservatezza, esportazione, eliminazione dell'account
 data-title = I tuoi dati

@@ -30,6 +30,7 @@ filter-year = Jaar
 filter-status = Partijen
 filter-status-active = lopend
 filter-status-finished = afgelopen
+error-invalid-query = Het filter is niet bruikbaar
 filter-submit = Tonen
 account-data-link = Uw gegevens: privacy, export, account verwijderen
 data-title = Uw gegevens

@@ -30,6 +30,7 @@ filter-year = Ano
 filter-status = Partidas
 filter-status-active = em curso
 filter-status-finished = terminadas
+error-invalid-query = O filtro não pode ser usado
 filter-submit = Mostrar
 account-data-link = Os seus dados: privacidade, exportação, apagar a conta
 data-title = Os seus dados

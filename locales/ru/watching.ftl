@@ -30,6 +30,7 @@ filter-year = Год
 filter-status = Партии
 filter-status-active = идущие
 filter-status-finished = завершённые
+error-invalid-query = Фильтр не удалось применить
 filter-submit = Показать
 account-data-link = Ваши данные: приватность, выгрузка, удаление учётной записи
 data-title = Ваши данные

@@ -30,6 +30,7 @@ filter-year = Viti
 filter-status = Lojëra
 filter-status-active = në vazhdim
 filter-status-finished = të mbaruara
+error-invalid-query = Filtri nuk mund të përdoret
 filter-submit = Shfaq
 account-data-link = Të dhënat tuaja: privatësia, eksporti, fshirja e llogarisë
 data-title = Të dhënat tuaja

@@ -30,6 +30,7 @@ filter-year = יאָר
 filter-status = פּאַרטיעס
 filter-status-active = וואָס גייען
 filter-status-finished = פֿאַרענדיקטע
+error-invalid-query = מע קען נישט ניצן דעם פֿילטער
 filter-submit = ווײַזן
 account-data-link = אײַערע דאַטן: פּריוואַטקייט, עקספּאָרט, אויסמעקן די קאָנטע
 data-title = אײַערע דאַטן
