@@ -138,6 +138,7 @@ async fn a_delay_in_moves_shows_visitors_exactly_the_moves_it_allows() {
         for path in [
             format!("/games/{game}/pgn"),
             format!("/api/v1/games/{game}/pgn"),
+            format!("/events/{}/pgn", event["id"]),
         ] {
             let (status, pgn) = anonymous_text(&app, &path).await;
             assert_eq!(status, StatusCode::OK);
@@ -228,5 +229,11 @@ async fn a_private_game_is_not_found_for_visitors() {
         let (status, _) = call(&app, &format!("/api/v1/games/{game}"), None, None).await;
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(api_moves(&app, game, Some(&white)).await.is_empty());
+        let (status, pgn) = anonymous_text(&app, &format!("/events/{}/pgn", event["id"])).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            !pgn.contains("[White "),
+            "no private game in the event's PGN: {pgn}"
+        );
     }
 }

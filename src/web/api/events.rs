@@ -265,12 +265,15 @@ pub async fn withdraw(
 /// `GET /api/v1/events/{id}/pgn` → every game as one PGN file.
 pub async fn pgn(
     state: web::Data<AppState>,
-    _user: ApiUser,
+    user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+    let (id, viewer, now) = (path.into_inner(), Some(user.id), state.clock.now());
     let site = state.config.base_url.clone();
-    let text = read(&state, move |conn| view::pgn(conn, id, &site)).await?;
+    let text = read(&state, move |conn| {
+        view::pgn(conn, id, &site, (viewer, now))
+    })
+    .await?;
     Ok(download(id, "pgn", "application/x-chess-pgn", text))
 }
 

@@ -115,13 +115,14 @@ pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
 }
 
 /// `GET /events/{id}/pgn`: every game as one PGN file.
-pub async fn pgn(
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, PageError> {
-    let id = id.into_inner();
+pub async fn pgn(visit: Visit, id: web::Path<i32>) -> Result<HttpResponse, PageError> {
+    let (state, page, _, now) = visit.parts();
+    let (id, viewer) = (id.into_inner(), page.user.as_ref().map(|u| u.id));
     let site = state.config.base_url.clone();
-    let text = db(&state, move |conn| Ok(view::pgn(conn, id, &site)?)).await?;
+    let text = db(&state, move |conn| {
+        Ok(view::pgn(conn, id, &site, (viewer, now))?)
+    })
+    .await?;
     Ok(download(id, "pgn", "application/x-chess-pgn", text))
 }
 
