@@ -102,6 +102,8 @@ async fn a_delay_in_moves_shows_visitors_exactly_the_moves_it_allows() {
         let (olga, tokens) = cast(&app, &state).await;
         let delay = json!({"public_delay_moves": 1});
         let event = three_player_event(&app, &olga, &tokens, "Slow Cup", delay).await;
+        assert_eq!(event["public_delay_moves"], 1, "{event}");
+        assert_eq!(event["public_games"], true);
         let (game, white, black) = ann_bob(&event, &tokens);
         for (i, mv) in ["e4", "e5", "Nf3", "Nc6", "Bb5"].iter().enumerate() {
             let side = if i % 2 == 0 { &white } else { &black };

@@ -77,6 +77,12 @@ pub struct EventView {
     pub tiebreaks: Vec<&'static str>,
     /// Rated.
     pub rated: bool,
+    /// Visitors may watch the games.
+    pub public_games: bool,
+    /// Visitors see the games this many moves behind (0: no delay).
+    pub public_delay_moves: i32,
+    /// Visitors see the games this many days behind (0: no delay).
+    pub public_delay_days: i32,
     /// Every registration, seeded or not.
     pub players: Vec<PlayerView>,
     /// Sections (once seeded).
@@ -234,6 +240,9 @@ fn settings(event: EventRow) -> EventView {
         appeal_days: event.appeal_days,
         tiebreaks: Vec::new(),
         rated: event.rated,
+        public_games: event.public_games,
+        public_delay_moves: event.public_delay_moves,
+        public_delay_days: event.public_delay_days,
         players: Vec::new(),
         sections: Vec::new(),
     }
