@@ -70,6 +70,12 @@ pub struct EventRow {
     pub finished_at: Option<NaiveDateTime>,
     /// The players may write messages to each other in its games.
     pub messages_allowed: bool,
+    /// Visitors may watch the games.
+    pub public_games: bool,
+    /// Visitors see the games this many moves behind (0: no delay).
+    pub public_delay_moves: i32,
+    /// Visitors see the games this many days behind (0: no delay).
+    pub public_delay_days: i32,
 }
 
 /// A section row.

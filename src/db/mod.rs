@@ -42,6 +42,7 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+pub mod archive;
 pub mod backup;
 mod checkpoint;
 pub mod claims;
@@ -65,6 +66,7 @@ pub mod messages;
 mod migrations;
 mod notify;
 pub mod outbox;
+pub mod personal;
 mod presence;
 pub mod ratings;
 #[allow(missing_docs)]
@@ -72,6 +74,7 @@ pub mod schema;
 pub mod soft_bounces;
 mod sql_log;
 pub mod users;
+pub mod watching;
 pub mod xfcc;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};

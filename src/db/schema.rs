@@ -21,6 +21,8 @@ diesel::table! {
         session_generation -> Integer,
         confirm_moves -> Bool,
         messages_enabled -> Bool,
+        games_private -> Bool,
+        deleted_at -> Nullable<Timestamp>,
     }
 }
 
@@ -262,6 +264,9 @@ diesel::table! {
         started_at -> Nullable<Timestamp>,
         finished_at -> Nullable<Timestamp>,
         messages_allowed -> Bool,
+        public_games -> Bool,
+        public_delay_moves -> Integer,
+        public_delay_days -> Integer,
     }
 }
 

@@ -84,14 +84,18 @@ pub const RESERVED_USERNAMES: [&str; 20] = [
     "move",
 ];
 
+/// The beginning of the name a deleted account is renamed to (`deleted-<id>`).
+pub const DELETED_PREFIX: &str = "deleted-";
+
 /// Whether `name` is reserved for the server: one of [`RESERVED_USERNAMES`], an engine level
-/// account (`kingpost-level-…`), or the local part of one of `own_addresses` (the server's own
+/// account (`kingpost-level-…`), the name a deleted account takes (`deleted-…`), or the local part of one of `own_addresses` (the server's own
 /// addresses on its mail domain, such as its configured From address `Club <chess@club.org>`).
 ///
 /// ```
 /// use kingpost::domain::account::is_reserved_username;
 /// assert!(is_reserved_username("PostMaster", &[]));
 /// assert!(is_reserved_username("kingpost-level-4", &[]));
+/// assert!(is_reserved_username("Deleted-12", &[]));
 /// assert!(is_reserved_username("chess", &["Club <Chess@club.org>"]));
 /// assert!(!is_reserved_username("alice", &["Club <chess@club.org>"]));
 /// ```
@@ -100,6 +104,9 @@ pub fn is_reserved_username(name: &str, own_addresses: &[&str]) -> bool {
     let same = |reserved: &str| reserved.eq_ignore_ascii_case(name);
     RESERVED_USERNAMES.iter().any(|r| same(r))
         || crate::domain::engine_play::is_engine_username(name)
+        || name
+            .get(..DELETED_PREFIX.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(DELETED_PREFIX))
         || own_addresses
             .iter()
             .filter_map(|address| local_part(address))

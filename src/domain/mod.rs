@@ -17,3 +17,4 @@ pub mod notifications;
 pub mod rating;
 pub mod reminders;
 pub mod time_control;
+pub mod watching;

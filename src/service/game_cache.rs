@@ -11,7 +11,8 @@
 //! ([`CAPACITY`] games); when full, an arbitrary entry makes room.
 //!
 //! The writer also keeps the players' usernames ([`usernames_of_pair`]): a username never
-//! changes once the account exists, so a name once read stays right.
+//! changes once the account exists, so a name once read stays right — except when the account
+//! is deleted and renamed, which [`forget_username`] tells the cache.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -104,4 +105,12 @@ pub fn usernames_of_pair(
         names.insert(black, b.clone());
     });
     Ok((w, b))
+}
+
+/// Forgets the kept username of `user` (their account was deleted and renamed). Only the
+/// writer thread keeps names; elsewhere there is nothing to forget.
+pub fn forget_username(user: i32) {
+    USERNAMES.with_borrow_mut(|names| {
+        names.remove(&user);
+    });
 }

@@ -222,6 +222,17 @@ pub fn pgn_with_note(
             *slot = Some(format!("{before}{note}"));
         }
     }
+    pgn_of(conn, &game, &comments, site)
+}
+
+/// A loaded game as PGN with the correspondence tags and `comments` after its moves (the
+/// `[%days N]` of [`clock_view::reflection_comments`]); `site` names this instance.
+pub fn pgn_of(
+    conn: &mut DbConnection,
+    game: &StoredGame,
+    comments: &[Option<String>],
+    site: &str,
+) -> Result<String, GameError> {
     let (row, state) = (&game.row, &game.state);
     let time_control = row
         .time_control
@@ -237,7 +248,7 @@ pub fn pgn_with_note(
         time_control,
         ..PgnTags::default()
     };
-    Ok(export_pgn_with_comments(&state.record, &tags, &comments))
+    Ok(export_pgn_with_comments(&state.record, &tags, comments))
 }
 
 /// `user`'s games, `active` or `finished` or all, most recently changed first, with the clocks

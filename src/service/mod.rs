@@ -3,8 +3,10 @@
 //! [`notify`] into the outbox in the same transaction as the change it reports; [`outbox`] is
 //! the worker's side of it.
 
+pub mod account_data;
 pub mod accounts;
 pub mod adjudication;
+pub mod archive;
 pub mod challenges;
 pub mod conditionals;
 pub mod dashboard;
@@ -29,4 +31,5 @@ pub mod ratings;
 pub mod rfc3339;
 pub mod roles;
 pub mod sign_in;
+pub mod watching;
 pub mod xfcc;

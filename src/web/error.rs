@@ -16,8 +16,10 @@ use crate::domain::challenge::ChallengeError;
 use crate::domain::events::EventError;
 use crate::domain::game::GameActionError;
 use crate::domain::leave::LeaveError;
+use crate::service::account_data::AccountDataError;
 use crate::service::accounts::AccountError;
 use crate::service::adjudication::AdjudicationError;
+use crate::service::archive::ArchiveError;
 use crate::service::conditionals::ConditionalsError;
 use crate::service::engine_reports::ReportError;
 use crate::service::events::EventServiceError;
@@ -205,6 +207,39 @@ impl From<GameError> for ApiError {
             GameError::Database(e) => ApiError::database(&e),
             GameError::Notify(e) => notify_error(&e),
             GameError::Corrupt(..) => ApiError::internal(message),
+        }
+    }
+}
+
+impl From<AccountDataError> for ApiError {
+    fn from(err: AccountDataError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            AccountDataError::WrongPassword => {
+                ApiError::new(StatusCode::FORBIDDEN, "wrong_password", message)
+            }
+            AccountDataError::NoAccount => {
+                ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+            }
+            AccountDataError::Game(e) => e.into(),
+            AccountDataError::Account(e) => e.into(),
+            AccountDataError::Database(e) => ApiError::database(&e),
+        }
+    }
+}
+
+impl From<ArchiveError> for ApiError {
+    fn from(err: ArchiveError) -> ApiError {
+        let message = err.to_string();
+        match err {
+            ArchiveError::UnknownPlayer(_) => {
+                ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+            }
+            ArchiveError::UnknownOpponent(_) | ArchiveError::BadFilter(_) => {
+                ApiError::new(StatusCode::BAD_REQUEST, "invalid_query", message)
+            }
+            ArchiveError::Game(e) => e.into(),
+            ArchiveError::Database(e) => ApiError::database(&e),
         }
     }
 }

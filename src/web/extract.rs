@@ -62,3 +62,22 @@ impl FromRequest for ApiUser {
         })
     }
 }
+
+/// The user of a bearer token when the request sends one, or nobody: for the endpoints that
+/// visitors may read too. A token that is sent but not valid is refused as [`ApiUser`] refuses
+/// it, rather than read as nobody.
+#[derive(Debug, Clone)]
+pub struct MaybeApiUser(pub Option<ApiUser>);
+
+impl FromRequest for MaybeApiUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<MaybeApiUser, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        if req.headers().get("Authorization").is_none() {
+            return Box::pin(async { Ok(MaybeApiUser(None)) });
+        }
+        let user = ApiUser::from_request(req, payload);
+        Box::pin(async move { Ok(MaybeApiUser(Some(user.await?))) })
+    }
+}

@@ -1,6 +1,7 @@
 //! Kingpost's integration tests: one binary, one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod account_data;
 mod adjudication;
 mod admin_path;
 mod api_accounts;
@@ -11,6 +12,7 @@ mod api_openapi;
 mod api_times;
 mod api_verification;
 mod app_clock;
+mod archive;
 mod browser;
 mod browser_a11y;
 mod browser_dashboard;
@@ -70,6 +72,7 @@ mod sessions;
 mod smtp_limits;
 mod sound_starts;
 mod support;
+mod watching;
 mod xfcc_access;
 mod xfcc_events;
 mod xfcc_golden;

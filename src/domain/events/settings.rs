@@ -2,7 +2,8 @@
 //! [`ClockRules`], variant, start), the leave rule, the sizes, the dates, the rules of play and
 //! the tiebreak order. Its [`Default`] is the one place the defaults live (time control 10/50,
 //! one section of seven, leave within the allowance, draw offers from move 1, tablebase claims
-//! allowed, silence after 30 days, appeals within 14, the usual tiebreaks, rated); every door
+//! allowed, silence after 30 days, appeals within 14, the usual tiebreaks, rated, games public
+//! without delay); every door
 //! (the JSON API, the pages) starts from it, sets what its request says, and the service checks
 //! the result once ([`EventSettings::check`]) before it is stored.
 
@@ -17,6 +18,7 @@ use crate::domain::challenge::{
     ChallengeError, ChallengeRequest, ChallengeTerms, ColorChoice, Variant,
 };
 use crate::domain::time_control::{ClockRules, TimeControl};
+use crate::domain::watching::PublicDelay;
 
 /// The longest event name, in characters.
 pub const MAX_NAME_CHARS: usize = 120;
@@ -71,6 +73,10 @@ pub struct EventSettings {
     pub rated: bool,
     /// The players of its games may write messages to each other.
     pub messages_allowed: bool,
+    /// Visitors may watch the games (unless a player keeps theirs private).
+    pub public_games: bool,
+    /// How far behind the play visitors see the games.
+    pub public_delay: PublicDelay,
 }
 
 impl Default for EventSettings {
@@ -108,6 +114,8 @@ impl Default for EventSettings {
             tiebreaks: Tiebreak::ALL.to_vec(),
             rated: true,
             messages_allowed: true,
+            public_games: true,
+            public_delay: PublicDelay::None,
         }
     }
 }
@@ -142,6 +150,9 @@ pub enum EventError {
     /// Bad tiebreaks.
     #[error(transparent)]
     Tiebreaks(#[from] TiebreakError),
+    /// Both kinds of delay at once.
+    #[error(transparent)]
+    Delay(#[from] crate::domain::watching::DelayError),
 }
 
 impl FromStr for LeaveRule {

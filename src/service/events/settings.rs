@@ -10,6 +10,7 @@ use crate::domain::account::UserId;
 use crate::domain::challenge::{ChallengeError, Variant};
 use crate::domain::events::standings::{parse_tiebreaks, tiebreaks_text};
 use crate::domain::events::{EventError, EventSettings, EventStatus, LeaveRule};
+use crate::domain::watching::PublicDelay;
 
 fn to_i32(n: u32) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
@@ -53,6 +54,9 @@ pub(crate) fn new_row(settings: &EventSettings, organizer: UserId, now: NaiveDat
         started_at: None,
         finished_at: None,
         messages_allowed: settings.messages_allowed,
+        public_games: settings.public_games,
+        public_delay_moves: to_i32(settings.public_delay.columns().0),
+        public_delay_days: to_i32(settings.public_delay.columns().1),
     }
 }
 
@@ -91,6 +95,11 @@ impl TryFrom<&EventRow> for EventSettings {
             tiebreaks: parse_tiebreaks(&row.tiebreaks)?,
             rated: row.rated,
             messages_allowed: row.messages_allowed,
+            public_games: row.public_games,
+            public_delay: PublicDelay::from_columns(
+                to_u32(row.public_delay_moves),
+                to_u32(row.public_delay_days),
+            ),
         })
     }
 }

@@ -69,7 +69,7 @@ impl Serialize for SettingsView {
         use serde::ser::SerializeStruct;
         let s = &self.0;
         let tiebreaks: Vec<&str> = s.tiebreaks.iter().map(|t| t.as_str()).collect();
-        let mut out = serializer.serialize_struct("EventSettings", 22)?;
+        let mut out = serializer.serialize_struct("EventSettings", 25)?;
         out.serialize_field("name", &s.name)?;
         out.serialize_field("description", &s.description)?;
         out.serialize_field("time_control", &s.time_control.to_string())?;
@@ -95,6 +95,10 @@ impl Serialize for SettingsView {
         out.serialize_field("appeal_days", &s.appeal_days)?;
         out.serialize_field("tiebreaks", &tiebreaks)?;
         out.serialize_field("rated", &s.rated)?;
+        out.serialize_field("public_games", &s.public_games)?;
+        let (delay_moves, delay_days) = s.public_delay.columns();
+        out.serialize_field("public_delay_moves", &delay_moves)?;
+        out.serialize_field("public_delay_days", &delay_days)?;
         out.end()
     }
 }
@@ -349,11 +353,17 @@ fn crosstable(
 }
 
 /// Every game of the event as one PGN file, with Event, Site, Date and Round tags (and the
-/// section and board as extra tags); `site` names this instance.
+/// section and board as extra tags); `site` names this instance. Each game is as much as
+/// `viewer` may watch at `now` ([`crate::service::watching`]): cut to the event's delay for
+/// visitors, left out when it is private to them.
 pub fn pgn(
     conn: &mut DbConnection,
     event_id: i32,
     site: &str,
+    (viewer, now): (
+        Option<crate::domain::account::UserId>,
+        chrono::NaiveDateTime,
+    ),
 ) -> Result<String, EventServiceError> {
     let event = load_event(conn, event_id)?;
     let view = build(conn, event_id)?;
@@ -361,8 +371,12 @@ pub fn pgn(
     let mut out = String::new();
     for section in &view.sections {
         for line in &section.games {
-            let crate::service::game_store::StoredGame { row, state, .. } =
-                crate::service::game_store::load(conn, line.id)?;
+            let watched = match crate::service::watching::watch(conn, line.id, viewer, now) {
+                Ok(watched) => watched,
+                Err(crate::service::game_store::GameError::GameNotFound(_)) => continue,
+                Err(other) => return Err(other.into()),
+            };
+            let crate::service::game_store::StoredGame { row, state, .. } = watched.game;
             let date = event.started_at.unwrap_or(row.created_at);
             let tags = PgnTags {
                 event: Some(event.name.clone()),

@@ -101,9 +101,18 @@ fn operation(path: &str, method: &str, op: &Value) -> String {
         escape(&text(&op["summary"]))
     );
     html.push_str(&prose(&text(&op["description"])));
-    let public = op["security"].as_array().is_some_and(Vec::is_empty);
+    let security = op["security"].as_array();
+    let public = security.is_some_and(Vec::is_empty);
+    // `[{}, {bearer}]`: anyone may ask, and a token may change the answer.
+    let optional = security.is_some_and(|s| {
+        s.iter()
+            .any(|r| r.as_object().is_some_and(serde_json::Map::is_empty))
+    });
     html.push_str(if public {
         "<p>No token needed.</p>"
+    } else if optional {
+        "<p>No token needed; with <code>Authorization: Bearer &lt;token&gt;</code> the answer is \
+         what that account may see.</p>"
     } else {
         "<p>Needs <code>Authorization: Bearer &lt;token&gt;</code>.</p>"
     });

@@ -14,6 +14,7 @@ use crate::db::write_transaction;
 use crate::domain::events::claims::{ClaimKind, Ruling};
 use crate::domain::events::standings::tiebreak_order;
 use crate::domain::events::{EventError, EventSettings, TermsText};
+use crate::domain::watching::PublicDelay;
 use crate::service::events::{self, EventServiceError, Seeding, claims, rulings, view};
 use crate::web::error::ApiError;
 use crate::web::extract::ApiUser;
@@ -53,6 +54,9 @@ pub struct EventBody {
     tiebreaks: Option<Vec<String>>,
     rated: Option<bool>,
     messages_allowed: Option<bool>,
+    public_games: Option<bool>,
+    public_delay_moves: Option<u32>,
+    public_delay_days: Option<u32>,
 }
 
 fn optional_when(field: &str, text: Option<&str>) -> Result<Option<NaiveDateTime>, ApiError> {
@@ -75,6 +79,8 @@ impl EventBody {
             .as_ref()
             .map(|names| tiebreak_order(names.iter().map(String::as_str)))
             .transpose()
+            .map_err(|e| read(e.into()))?;
+        let public_delay = PublicDelay::from_parts(self.public_delay_moves, self.public_delay_days)
             .map_err(|e| read(e.into()))?;
         let settings = EventSettings {
             name: self.name,
@@ -104,6 +110,8 @@ impl EventBody {
             tiebreaks: tiebreaks.unwrap_or(d.tiebreaks),
             rated: self.rated.unwrap_or(d.rated),
             messages_allowed: self.messages_allowed.unwrap_or(d.messages_allowed),
+            public_games: self.public_games.unwrap_or(d.public_games),
+            public_delay,
             ..d
         };
         let terms = TermsText {
@@ -259,12 +267,15 @@ pub async fn withdraw(
 /// `GET /api/v1/events/{id}/pgn` → every game as one PGN file.
 pub async fn pgn(
     state: web::Data<AppState>,
-    _user: ApiUser,
+    user: ApiUser,
     path: web::Path<i32>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+    let (id, viewer, now) = (path.into_inner(), Some(user.id), state.clock.now());
     let site = state.config.base_url.clone();
-    let text = read(&state, move |conn| view::pgn(conn, id, &site)).await?;
+    let text = read(&state, move |conn| {
+        view::pgn(conn, id, &site, (viewer, now))
+    })
+    .await?;
     Ok(download(id, "pgn", "application/x-chess-pgn", text))
 }
 

@@ -1,6 +1,7 @@
 //! Challenges and games in the JSON API: make, accept and decline challenges; list and show
 //! games; play moves; offer, accept, decline and claim draws; resign.
 
+use actix_web::http::StatusCode;
 use actix_web::web;
 use serde::{Deserialize, Serialize};
 
@@ -9,9 +10,10 @@ use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
-use crate::service::messages;
-use crate::service::ratings;
+use crate::service::{messages, ratings, watching};
 use crate::web::error::ApiError;
+use crate::web::extract::MaybeApiUser;
+use crate::web::state::AppState;
 
 use super::paging::Paging;
 use super::{ApiCall, ApiResult, created, ok};
@@ -167,12 +169,17 @@ pub async fn rating(
     ok(view)
 }
 
-/// `GET /api/v1/games/{id}`.
-pub async fn show_game(call: ApiCall, path: web::Path<i32>) -> ApiResult {
-    let id = path.into_inner();
-    ok(call
-        .read(move |conn, a| games::view(conn, id, a.now))
-        .await?)
+/// `GET /api/v1/games/{id}`: the whole game for its players, an admin and its event's
+/// organizer; for anyone else (a token is not needed) the public view, cut to the event's delay;
+/// 404 when the game is private.
+pub async fn show_game(
+    state: web::Data<AppState>,
+    viewer: MaybeApiUser,
+    path: web::Path<i32>,
+) -> ApiResult {
+    let (id, now) = (path.into_inner(), state.clock.now());
+    let viewer = viewer.0.map(|u| u.id);
+    ok(super::read(&state, move |conn| watching::view(conn, id, viewer, now)).await?)
 }
 
 /// Query of the PGN downloads: `notes=1` adds the caller's own note as a comment.
@@ -189,21 +196,35 @@ impl PgnQuery {
     }
 }
 
-/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`; `?notes=1` adds the caller's own
-/// note (a player of the game only).
+/// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`, cut like the game for the
+/// caller (a visitor sees a delayed event game only so far); `?notes=1` adds the caller's own
+/// note (a player of the game only, so a token is needed).
 pub async fn game_pgn(
-    call: ApiCall,
+    state: web::Data<AppState>,
+    viewer: MaybeApiUser,
     path: web::Path<i32>,
     query: web::Query<PgnQuery>,
 ) -> ApiResult {
-    let id = path.into_inner();
-    let site = call.state.config.base_url.clone();
-    let pgn = if query.with_notes() {
-        call.read(move |conn, a| messages::pgn_with_note(conn, a.user.id, id, &site))
+    let (id, now) = (path.into_inner(), state.clock.now());
+    let viewer = viewer.0.map(|u| u.id);
+    let site = state.config.base_url.clone();
+    let pgn = match (query.with_notes(), viewer) {
+        (true, Some(user)) => {
+            super::read(&state, move |conn| {
+                messages::pgn_with_note(conn, user, id, &site)
+            })
             .await?
-    } else {
-        call.read(move |conn, _| games::pgn(conn, id, &site))
+        }
+        (true, None) => {
+            let why = "notes are their author's: send the token of a player of the game";
+            return Err(ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", why));
+        }
+        (false, _) => {
+            super::read(&state, move |conn| {
+                watching::pgn(conn, id, viewer, &site, now)
+            })
             .await?
+        }
     };
     Ok(crate::web::download::pgn_download(id, pgn))
 }

@@ -11,6 +11,7 @@ use super::error::ApiError;
 use crate::db::DbConnection;
 use crate::service::notify::MailSettings;
 
+pub mod account_data;
 pub mod accounts;
 pub mod adjudication;
 pub mod call;
@@ -21,6 +22,7 @@ pub mod events;
 pub mod games;
 pub mod messages;
 pub mod paging;
+pub mod players;
 
 pub use call::{ApiCall, ApiResult, Asked, created, ok};
 
@@ -131,7 +133,12 @@ fn table() -> Vec<(Method, &'static str, Route)> {
         (Method::POST, "/tokens", post().to(accounts::create_token)),
         (Method::GET, "/account", get().to(accounts::show)),
         (Method::POST, "/account/verification", post().to(accounts::resend_verification)),
+        (Method::PUT, "/account/privacy", put().to(account_data::set_privacy)),
+        (Method::GET, "/account/export", get().to(account_data::export)),
+        (Method::DELETE, "/account", delete().to(account_data::delete)),
         (Method::GET, "/users/{username}/rating", get().to(games::rating)),
+        (Method::GET, "/players", get().to(players::search)),
+        (Method::GET, "/players/{username}/games", get().to(players::games)),
         (Method::POST, "/challenges", post().to(games::create_challenge)),
         (Method::POST, "/challenges/{id}/accept", post().to(games::accept_challenge)),
         (Method::POST, "/challenges/{id}/decline", post().to(games::decline_challenge)),

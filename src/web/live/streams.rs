@@ -1,6 +1,7 @@
 //! The two live streams a page opens with `EventSource`:
 //! - `GET /games/{id}/events`: every change of one game, for its page. Who may open it is
-//!   exactly who may see the game page (a signed-in user; an unknown game is 404);
+//!   a signed-in user who sees the whole game (its players, an admin, the event's organizer)
+//!   or a public game with no moves held back (an unknown, private or delayed game is 404);
 //! - `GET /me/events`: every change of any game the signed-in player plays, for the dashboard.
 //!
 //! Without a session both answer 401 (a stream cannot follow the page's redirect to the sign-in
@@ -13,7 +14,8 @@ use serde::Deserialize;
 
 use crate::domain::account::UserId;
 use crate::service::game_changes::{self, LoggedChange};
-use crate::service::games::{self, GameError};
+use crate::service::games::GameError;
+use crate::service::watching;
 use crate::web::pages::context::Page;
 use crate::web::pages::error::PageError;
 use crate::web::state::AppState;
@@ -45,9 +47,10 @@ pub async fn game(
     let id = id.into_inner();
     let resume = resume_point(&req, &query);
     let feed = state.live.clone();
+    let now = state.clock.now();
     let opened = web::block(move || -> Result<_, PageError> {
         let mut conn = state.pool.get()?;
-        if !may_watch_game(&mut conn, user, id)? {
+        if !may_watch_game(&mut conn, user, id, now)? {
             return Ok(None);
         }
         let latest = game_changes::latest_change(&mut conn).map_err(GameError::from)?;
@@ -93,15 +96,18 @@ pub async fn mine(
     Ok(stream(subscription, caught_up))
 }
 
-/// Whether `user` may follow `game`: exactly when they may see its page (any signed-in user;
-/// the game must exist).
+/// Whether `user` may follow `game`: when they see all of it (a player, an admin, the event's
+/// organizer) or it is public with nothing held back ([`watching::watch`]); a private game, or
+/// one whose moves a delay holds back from them, is not theirs to follow (the changes would
+/// tell when the hidden moves were made).
 fn may_watch_game(
     conn: &mut crate::db::DbConnection,
-    _user: UserId,
+    user: UserId,
     game: i32,
+    now: chrono::NaiveDateTime,
 ) -> Result<bool, PageError> {
-    match games::load(conn, game) {
-        Ok(_) => Ok(true),
+    match watching::watch(conn, game, Some(user), now) {
+        Ok(watched) => Ok(watched.full || !watched.delayed),
         Err(GameError::GameNotFound(_)) => Ok(false),
         Err(e) => Err(e.into()),
     }

@@ -55,7 +55,9 @@ via_api_error!(
     crate::service::messages::MessageError,
     crate::service::engine_reports::ReportError,
     actix_web::error::BlockingError,
-    crate::db::PoolError
+    crate::db::PoolError,
+    crate::service::account_data::AccountDataError,
+    crate::service::archive::ArchiveError
 );
 
 impl From<askama::Error> for PageError {

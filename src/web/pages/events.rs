@@ -1,7 +1,6 @@
 //! Event pages: the list of events, an event's page (sections, crosstables, games with their
 //! state, downloads; register and withdraw buttons; the organizer's forms), the form to create
-//! an event, and a player's page with their correspondence rating and its history as an inline
-//! SVG chart. Viewing needs no account; acting does. The organizer's actions and the claims
+//! an event. Viewing needs no account; acting does. The organizer's actions and the claims
 //! queue are in [`super::event_admin`].
 
 use actix_web::http::StatusCode;
@@ -10,15 +9,12 @@ use askama::Template;
 use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
-use crate::db::users;
 use crate::domain::events::standings::{Tiebreak, TiebreakError, parse_tiebreaks, tiebreak_order};
 use crate::domain::events::{EventError, EventSettings, TermsText};
 use crate::i18n;
 use crate::service::adjudication;
 use crate::service::events::view::{self, EventSummary, EventView, GameLine};
 use crate::service::events::{self, EventServiceError};
-use crate::service::games::GameError;
-use crate::service::ratings::{self, RatingView};
 use crate::web::download::download;
 use crate::web::error::ApiError;
 use crate::web::session;
@@ -144,13 +140,14 @@ pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
 }
 
 /// `GET /events/{id}/pgn`: every game as one PGN file.
-pub async fn pgn(
-    state: web::Data<AppState>,
-    id: web::Path<i32>,
-) -> Result<HttpResponse, PageError> {
-    let id = id.into_inner();
+pub async fn pgn(visit: Visit, id: web::Path<i32>) -> Result<HttpResponse, PageError> {
+    let (state, page, _, now) = visit.parts();
+    let (id, viewer) = (id.into_inner(), page.user.as_ref().map(|u| u.id));
     let site = state.config.base_url.clone();
-    let text = db(&state, move |conn| Ok(view::pgn(conn, id, &site)?)).await?;
+    let text = db(&state, move |conn| {
+        Ok(view::pgn(conn, id, &site, (viewer, now))?)
+    })
+    .await?;
     Ok(download(id, "pgn", "application/x-chess-pgn", text))
 }
 
@@ -432,40 +429,4 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<EventForm>) -> 
         ),
         Err(other) => Err(other),
     }
-}
-
-/// `templates/pages/player.html`.
-#[derive(Template)]
-#[template(path = "pages/player.html")]
-struct PlayerPage {
-    page: Page,
-    name: String,
-    rating: Option<RatingView>,
-    chart: Option<super::rating_chart::Chart>,
-}
-
-/// `GET /players/{name}`: the player's rating and its history.
-pub async fn player(visit: Visit, name: web::Path<String>) -> PageResult {
-    let (state, page, ..) = visit.parts();
-    let name = name.into_inner();
-    let (name, rating) = db(&state, move |conn| {
-        let user = users::find_by_username(conn, &name)
-            .map_err(GameError::from)?
-            .ok_or(PageError::NotFound)?;
-        let rating = ratings::view(conn, user.id).map_err(GameError::from)?;
-        Ok((user.username, rating))
-    })
-    .await?;
-    let chart = rating
-        .as_ref()
-        .and_then(|r| super::rating_chart::Chart::of(&r.history));
-    render(
-        StatusCode::OK,
-        &PlayerPage {
-            page,
-            name,
-            rating,
-            chart,
-        },
-    )
 }

@@ -75,6 +75,9 @@ pub(super) struct LiveParts {
     pub confirm: bool,
     /// The game where it has been the viewer's move the longest, other than this one.
     pub next_game: Option<i32>,
+    /// Whether the page follows the game's event stream (the players' page; a visitor's page
+    /// of a public game does not: its moves may be held back).
+    pub stream: bool,
 }
 
 /// What to put back in the messages panel's boxes after a refusal, and why.
@@ -134,6 +137,7 @@ async fn load_model(
             change_id: game_changes::latest_change(conn).map_err(GameError::from)?,
             confirm,
             next_game: games::next_to_move(conn, panel_viewer.user, id)?,
+            stream: true,
         };
         let stored = games::load(conn, id)?;
         let names = games::player_names(conn, &stored.row)?;
@@ -287,11 +291,16 @@ fn move_hint(page: &Page) -> String {
     i18n::t(&page.lang, "game-move-hint", &args)
 }
 
-/// `GET /games/{id}`.
+/// `GET /games/{id}`: the players' page for those who see the whole game, the public page
+/// ([`super::watch`]) for everyone else.
 pub async fn show(visit: Visit, id: web::Path<i32>, query: web::Query<GameQuery>) -> PageResult {
     let (state, page, ..) = visit.parts();
     let flip = query.flip.as_deref().is_some_and(|f| f != "0");
-    game_page(&state, page, id.into_inner(), flip, None).await
+    let id = id.into_inner();
+    if let Some(watched) = super::watch::public_part(&state, &page, id).await? {
+        return super::watch::show(&state, page, watched, flip).await;
+    }
+    game_page(&state, page, id, flip, None).await
 }
 
 fn game_link(id: i32, flip: bool) -> String {
@@ -442,25 +451,26 @@ pub async fn resign(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
     }
 }
 
-/// `GET /games/{id}/pgn`: the game as a PGN download; `?notes=1` adds the viewer's own note.
+/// `GET /games/{id}/pgn`: the game as a PGN download, as much of it as the viewer may see;
+/// `?notes=1` adds the viewer's own note (a player of the game).
 pub async fn pgn(
     visit: Visit,
     id: web::Path<i32>,
     query: web::Query<crate::web::api::games::PgnQuery>,
 ) -> PageResult {
     let (state, page, ..) = visit.parts();
-    let user = page.require_user()?.id;
     let id = id.into_inner();
-    let site = state.config.base_url.clone();
-    let notes = query.with_notes();
-    let text = db(&state, move |conn| {
-        if notes {
-            return Ok(crate::service::messages::pgn_with_note(
+    let text = if query.with_notes() {
+        let user = page.require_user()?.id;
+        let site = state.config.base_url.clone();
+        db(&state, move |conn| {
+            Ok(crate::service::messages::pgn_with_note(
                 conn, user, id, &site,
-            )?);
-        }
-        Ok(games::pgn(conn, id, &site)?)
-    })
-    .await?;
+            )?)
+        })
+        .await?
+    } else {
+        super::watch::pgn(&state, &page, id).await?
+    };
     Ok(crate::web::download::pgn_download(id, text))
 }

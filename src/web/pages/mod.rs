@@ -15,6 +15,7 @@ use crate::db::DbConnection;
 use crate::web::state::AppState;
 
 mod account;
+mod account_data;
 mod accounts;
 mod adjudicate;
 mod challenge_errors;
@@ -36,9 +37,11 @@ mod language;
 mod leave;
 mod messages;
 mod next;
+mod players;
 mod rating_chart;
 mod unsubscribe;
 pub mod visit;
+mod watch;
 mod xfcc_access;
 
 use error::PageError;
@@ -66,6 +69,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/sign-out-everywhere",
             post().to(account::sign_out_everywhere),
         )
+        .route("/account/data", get().to(account_data::show))
+        .route("/account/privacy", post().to(account_data::save_privacy))
+        .route("/account/export.json", get().to(account_data::export))
+        .route("/account/delete", post().to(account_data::delete))
         .route("/account/tokens", post().to(account::create_token))
         .configure(xfcc_access::routes)
         .route(
@@ -107,7 +114,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/{id}/claims", get().to(event_admin::queue))
         .route("/claims/{id}/decide", post().to(event_admin::decide))
         .route("/claims/{id}/appeal", post().to(event_admin::appeal))
-        .route("/players/{name}", get().to(events::player))
+        .route("/players", get().to(players::search))
+        .route("/players/{name}", get().to(players::show))
+        .route("/players/{name}/games.pgn", get().to(players::games_pgn))
         .route("/leave", get().to(leave::show))
         .route("/leave", post().to(leave::book))
         .route("/leave/time-zone", post().to(leave::set_time_zone))
