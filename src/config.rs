@@ -27,6 +27,9 @@ pub use limits::{IntakeLimits, SmtpLimits};
 pub use log_format::LogFormat;
 use sqlite_path::sqlite_in_data_dir;
 
+/// The file name of the DKIM key under the data directory (the default of `dkim_key_file`).
+pub const DEFAULT_DKIM_KEY_FILE: &str = "dkim.key";
+
 /// The settings one might give in a file, the environment or on the command line; each layer
 /// only sets what it names.
 #[derive(Debug, Default, Clone, Deserialize, PartialEq, Eq)]
@@ -410,7 +413,7 @@ impl Config {
         };
         let dkim_key_file = settings
             .dkim_key_file
-            .unwrap_or_else(|| data_dir.join(crate::mail::dkim::DEFAULT_KEY_FILE));
+            .unwrap_or_else(|| data_dir.join(DEFAULT_DKIM_KEY_FILE));
         let leave_days_per_year = settings
             .leave_days_per_year
             .unwrap_or(DEFAULT_LEAVE_DAYS_PER_YEAR);

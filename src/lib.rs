@@ -9,9 +9,8 @@
 //! - [`domain`]: platform rules without I/O (accounts, and later games, clocks and events).
 //! - [`service`]: use cases, one transaction each, between the adapters and storage.
 //! - [`db`]: storage on SQLite or PostgreSQL through diesel (the only module that uses it).
-//! - [`web`]: the HTTP adapter (actix-web): server-rendered pages and the JSON API.
-//! - [`xfcc`]: the Xfcc adapter (XfccBasic over SOAP, for Scid, ChessBase and other
-//!   correspondence programs), mounted by [`web`] at `/xfcc`.
+//! - [`web`]: the HTTP adapter (actix-web): server-rendered pages, the JSON API and the Xfcc
+//!   door (XfccBasic over SOAP, for Scid, ChessBase and other correspondence programs).
 //! - [`mail`]: the email adapter: reply-address tokens, transports (file, SMTP, sendmail), and
 //!   outbox rows turned into RFC 5322 messages.
 //! - [`doors`]: the doors mail comes in by (SMTP listener, `mail ingest`, Maildir), adapters
@@ -50,4 +49,3 @@ pub mod service;
 pub mod wake;
 pub mod wall_clock;
 pub mod web;
-pub mod xfcc;

@@ -3,11 +3,33 @@
 //! loader reads a secret, makes it on first start (512 random bits, hex), and refuses one too
 //! short to be a secret; one writer puts a key in place whole (a temporary file, then a rename).
 
+use std::fmt;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use rand::RngExt;
+
+/// Where a shared secret comes from.
+#[derive(Clone, PartialEq, Eq)]
+pub enum SecretSource {
+    /// A file of that name in the data directory, made on first start (the default).
+    DataDir,
+    /// The secret itself, given as a setting.
+    Given(String),
+    /// A file that holds it (read, never made).
+    File(PathBuf),
+}
+
+impl fmt::Debug for SecretSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SecretSource::DataDir => f.write_str("DataDir"),
+            SecretSource::Given(_) => f.write_str("Given(…)"),
+            SecretSource::File(path) => write!(f, "File({})", path.display()),
+        }
+    }
+}
 
 /// The fewest characters a secret file may hold.
 pub const MIN_SECRET_CHARS: usize = 32;
@@ -50,12 +72,11 @@ pub fn load_or_create(data_dir: &Path, file: &str, kind: SecretKind<'_>) -> io::
 /// its own (which must exist), or from `data_dir/file` (made on first start, see
 /// [`load_or_create`]).
 pub fn load_from(
-    source: &crate::config::SecretSource,
+    source: &SecretSource,
     data_dir: &Path,
     file: &str,
     kind: SecretKind<'_>,
 ) -> io::Result<String> {
-    use crate::config::SecretSource;
     let (secret, path) = match source {
         SecretSource::DataDir => return load_or_create(data_dir, file, kind),
         SecretSource::Given(text) => return Ok(text.clone()),

@@ -1,9 +1,9 @@
 //! Fuzz target: reading an Xfcc SOAP request must never panic, whatever the bytes
-//! (`kingpost::xfcc::soap::read`); what it reads has an operation name, and a request over the
+//! (`kingpost::web::xfcc::soap::read`); what it reads has an operation name, and a request over the
 //! size limit is always refused as such.
 #![no_main]
 
-use kingpost::xfcc::soap::{self, SoapError};
+use kingpost::web::xfcc::soap::{self, SoapError};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|raw: &[u8]| {

@@ -9,13 +9,13 @@
 //! the secret itself (`session_secret`, `mail_secret`: from a secret store through the
 //! environment) or a path to a file with it (`session_secret_file`, `mail_secret_file`).
 
-use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{ConfigError, Settings};
 use crate::db::Backend;
 use crate::secret_file::MIN_SECRET_CHARS;
+pub use crate::secret_file::SecretSource;
 
 /// The default number of connections each process keeps to the database.
 pub const DEFAULT_DB_POOL_SIZE: u32 = 16;
@@ -28,27 +28,6 @@ pub const DEFAULT_POLL_POSTGRES: Duration = Duration::from_secs(30);
 /// How long a worker may hold an engine job beyond the thinking it was given, before another
 /// worker takes it over (the first one is presumed dead).
 pub const DEFAULT_ENGINE_JOB_LEASE: Duration = Duration::from_secs(60);
-
-/// Where a shared secret comes from.
-#[derive(Clone, PartialEq, Eq)]
-pub enum SecretSource {
-    /// A file of that name in the data directory, made on first start (the default).
-    DataDir,
-    /// The secret itself, given as a setting.
-    Given(String),
-    /// A file that holds it (read, never made).
-    File(PathBuf),
-}
-
-impl fmt::Debug for SecretSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SecretSource::DataDir => f.write_str("DataDir"),
-            SecretSource::Given(_) => f.write_str("Given(…)"),
-            SecretSource::File(path) => write!(f, "File({})", path.display()),
-        }
-    }
-}
 
 /// The settings of this module, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]

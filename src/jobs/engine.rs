@@ -10,17 +10,20 @@
 //! with the ply guard; a report only onto a claim still open without one), and marks the job
 //! done. A worker that dies leaves its job running until the lease passes; then another worker
 //! claims it again, and since every result is written under a guard, a job done twice changes
-//! nothing the second time.
+//! nothing the second time. [`run_once`] does one round on the calling thread (tests, tools).
 
 use chrono::NaiveDateTime;
 
 use super::{Job, JobContext, JobError};
+use crate::config::Config;
+use crate::db::Pool;
 use crate::db::engine_jobs::EngineJobRow;
 use crate::service::engine_jobs::{self as queue, QueueError, REPORT_JOB};
 use crate::service::engine_play::{self, MOVE_JOB};
 use crate::service::engine_reports::report_for;
 use crate::service::events::reports;
 use crate::service::games::GameError;
+use crate::service::notify::MailSettings;
 
 /// The engine's jobs.
 pub struct EngineJob;
@@ -119,4 +122,26 @@ fn report_claim(ctx: &JobContext, job: &EngineJobRow) -> Result<bool, JobError> 
     let json = serde_json::to_string(&report).map_err(job_error)?;
     let mut conn = ctx.pool.get_for_write()?;
     reports::attach_report(&mut conn, claim, &json).map_err(job_error)
+}
+
+/// One round on this thread, as a worker of the `engine` kind does it ([`super::engine`]):
+/// queues every pending engine turn as an engine job and runs the jobs there are; returns how
+/// many moves, draw answers and reports were made.
+pub fn run_once(pool: &Pool, config: &Config, mail: &MailSettings, now: NaiveDateTime) -> usize {
+    let mut ctx = match super::JobContext::new(config, pool.clone()) {
+        Ok(ctx) => ctx,
+        Err(e) => {
+            tracing::warn!("engine moves: {e}");
+            return 0;
+        }
+    };
+    ctx.mail = std::sync::Arc::new(mail.clone());
+    ctx.clock = crate::wall_clock::Clock::fixed(now);
+    match super::Job::run(&mut job(), &ctx, now) {
+        Ok(done) => done,
+        Err(e) => {
+            tracing::warn!("engine moves: {e}");
+            0
+        }
+    }
 }

@@ -2,47 +2,21 @@
 //! (or has a draw offer to answer), think, and answer through the normal move path.
 //!
 //! Each engine turn is an engine job ([`super::engine`]) that any worker of the `engine` kind
-//! runs: it searches the position for the configured thinking time ([`decide`]; the level's
-//! depth and node caps apply too, so weak levels answer at once) holding no connection, then
-//! plays the move with the ply guard in a short write transaction. If the game changed
-//! meanwhile, the stale move is refused and the game's new version is queued again.
-//! [`run_once`] does one round on the calling thread (tests, tools).
+//! runs: it searches the position for the configured thinking time ([`decide`], here; the
+//! level's depth and node caps apply too, so weak levels answer at once) holding no
+//! connection, then plays the move with the ply guard in a short write transaction. If the
+//! game changed meanwhile, the stale move is refused and the game's new version is queued
+//! again.
 //!
 //! Draw offers are answered by the rule in [`crate::domain::engine_play::accepts_draw`].
 
 use std::time::Duration;
 
-use chrono::NaiveDateTime;
 use shakmaty::Position;
 
-use crate::config::Config;
-use crate::db::Pool;
 use crate::domain::engine_play::accepts_draw;
 use crate::engine::{Engine, EngineConfig, Limits, Score, history_keys};
 use crate::service::engine_play::{EngineAction, EngineTurn};
-use crate::service::notify::MailSettings;
-
-/// One round on this thread, as a worker of the `engine` kind does it ([`super::engine`]):
-/// queues every pending engine turn as an engine job and runs the jobs there are; returns how
-/// many moves, draw answers and reports were made.
-pub fn run_once(pool: &Pool, config: &Config, mail: &MailSettings, now: NaiveDateTime) -> usize {
-    let mut ctx = match super::JobContext::new(config, pool.clone()) {
-        Ok(ctx) => ctx,
-        Err(e) => {
-            tracing::warn!("engine moves: {e}");
-            return 0;
-        }
-    };
-    ctx.mail = std::sync::Arc::new(mail.clone());
-    ctx.clock = crate::wall_clock::Clock::fixed(now);
-    match super::Job::run(&mut super::engine::job(), &ctx, now) {
-        Ok(done) => done,
-        Err(e) => {
-            tracing::warn!("engine moves: {e}");
-            0
-        }
-    }
-}
 
 /// What the engine does in `turn`, after thinking at most `think`.
 pub fn decide(turn: &EngineTurn, think: Duration) -> Option<EngineAction> {

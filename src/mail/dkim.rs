@@ -21,8 +21,6 @@ use lettre::message::header::HeaderName;
 use rsa::pkcs1::{DecodeRsaPrivateKey, EncodeRsaPrivateKey};
 use rsa::pkcs8::{EncodePublicKey, LineEnding};
 
-/// The file name of the key under the data directory (the default of `dkim_key_file`).
-pub const DEFAULT_KEY_FILE: &str = "dkim.key";
 /// The selector `kingpost mail dkim-key` uses unless told otherwise.
 pub const DEFAULT_SELECTOR: &str = "kingpost";
 /// The size of generated RSA keys.

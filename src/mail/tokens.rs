@@ -18,7 +18,7 @@ use sha2::{Digest, Sha256, Sha512};
 
 use crate::domain::account::UserId;
 use crate::domain::game::GameId;
-use crate::secret_file::{self, SecretKind};
+use crate::secret_file::{self, SecretKind, SecretSource};
 
 /// The file in the data directory that holds the reply-address secret.
 pub const SECRET_FILE: &str = "mail.key";
@@ -57,15 +57,15 @@ impl ReplySecret {
         Ok(ReplySecret(text.into_bytes()))
     }
 
-    /// Reads the secret from where the configuration says: `mail_secret`, `mail_secret_file`,
-    /// or `<data_dir>/mail.key` as [`ReplySecret::load_or_create`].
-    pub fn load(config: &crate::config::Config) -> io::Result<ReplySecret> {
+    /// Reads the secret from where the configuration says (`source`: the `mail_secret` or
+    /// `mail_secret_file` setting), or `<data_dir>/mail.key` as
+    /// [`ReplySecret::load_or_create`].
+    pub fn load(source: &SecretSource, data_dir: &Path) -> io::Result<ReplySecret> {
         let kind = SecretKind {
             name: "secret",
             if_replaced: " (reply addresses in mail sent before then stop working)",
         };
-        let source = &config.cluster.mail_secret;
-        let text = secret_file::load_from(source, &config.data_dir, SECRET_FILE, kind)?;
+        let text = secret_file::load_from(source, data_dir, SECRET_FILE, kind)?;
         Ok(ReplySecret(text.into_bytes()))
     }
 

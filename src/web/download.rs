@@ -8,8 +8,24 @@ use actix_web::HttpResponse;
 use actix_web::body::{BodySize, MessageBody};
 use actix_web::web::Bytes;
 
+use serde::Deserialize;
+
 use crate::service::archive::{self, Archive};
 use crate::web::state::AppState;
+
+/// Query of the PGN downloads: `notes=1` adds the caller's own note as a comment.
+#[derive(Debug, Default, Deserialize)]
+pub struct PgnQuery {
+    #[serde(default)]
+    notes: Option<String>,
+}
+
+impl PgnQuery {
+    /// Whether the caller's note is asked for.
+    pub fn with_notes(&self) -> bool {
+        matches!(self.notes.as_deref(), Some("1" | "true" | "yes"))
+    }
+}
 
 /// Games read from the database for each piece of a streamed download.
 const GAMES_PER_PIECE: i64 = 100;

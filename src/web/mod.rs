@@ -25,6 +25,7 @@ pub mod pages;
 pub mod session;
 pub mod state;
 pub mod time;
+pub mod xfcc;
 
 use crate::db::Backend;
 
@@ -35,8 +36,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .configure(api::routes)
-        .configure(live::routes)
-        .configure(crate::xfcc::routes)
+        .configure(live::streams::routes)
+        .configure(xfcc::routes)
         .configure(pages::routes);
 }
 
@@ -58,7 +59,6 @@ pub fn app(
         .app_data(web::PayloadConfig::new(64 * 1024))
         // Inside the sessions, so an error page can be made again in the visitor's language.
         .wrap(actix_web::middleware::from_fn(pages::error_page::localize))
-        .wrap(actix_web::middleware::from_fn(live::wake_after_writes))
         .wrap(actix_web::middleware::Compat::new(sessions))
         .configure(routes)
         .default_service(web::to(not_found))

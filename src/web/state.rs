@@ -8,11 +8,12 @@ use actix_web::cookie::Key;
 use actix_web::web;
 
 use crate::config::Config;
-use crate::db::Pool;
+use crate::db::{DbConnection, Pool};
 use crate::service::engine_reports::{EngineWork, ReportError};
 use crate::service::notify::MailSettings;
 use crate::service::sign_in::LoginThrottle;
 use crate::wall_clock::Clock;
+use crate::web::error::ApiError;
 
 use super::live::LiveFeed;
 use super::{error, session};
@@ -75,4 +76,28 @@ where
 {
     let work = state.engine_work();
     Ok(web::block(move || f(&work)).await??)
+}
+
+/// Runs a writing service call with group commit on SQLite ([`crate::db::Pool::write_grouped`]):
+/// for the hot, quick writes (moves, draw actions, resignations), from the API and the pages.
+pub(crate) async fn write_grouped<T, E, F>(state: &AppState, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError>,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+{
+    let (answer, result) = tokio::sync::oneshot::channel();
+    let pool = state.pool.clone();
+    let job = move |conn: &mut DbConnection| f(conn).map_err(Into::<ApiError>::into);
+    let done = move |r: Result<T, ApiError>| {
+        let _ = answer.send(r);
+    };
+    if pool.groups_writes() {
+        pool.write_grouped(job, done);
+    } else {
+        web::block(move || pool.write_grouped(job, done)).await?;
+    }
+    result
+        .await
+        .map_err(|_| ApiError::internal("the write was dropped before it finished"))?
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
-use kingpost::jobs::engine_moves::run_once;
+use kingpost::jobs::engine::run_once;
 use serde_json::{Value, json};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;

@@ -92,7 +92,10 @@ impl MailSettings {
 
     /// The settings of `config`, with the reply secret read from (or made in) its data dir.
     pub fn load(config: &Config) -> std::io::Result<MailSettings> {
-        Ok(MailSettings::new(config, ReplySecret::load(config)?))
+        Ok(MailSettings::new(
+            config,
+            ReplySecret::load(&config.cluster.mail_secret, &config.data_dir)?,
+        ))
     }
 
     /// The game's page.

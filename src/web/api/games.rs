@@ -182,20 +182,6 @@ pub async fn show_game(
     ok(super::read(&state, move |conn| watching::view(conn, id, viewer, now)).await?)
 }
 
-/// Query of the PGN downloads: `notes=1` adds the caller's own note as a comment.
-#[derive(Debug, Default, Deserialize)]
-pub struct PgnQuery {
-    #[serde(default)]
-    notes: Option<String>,
-}
-
-impl PgnQuery {
-    /// Whether the caller's note is asked for.
-    pub fn with_notes(&self) -> bool {
-        matches!(self.notes.as_deref(), Some("1" | "true" | "yes"))
-    }
-}
-
 /// `GET /api/v1/games/{id}/pgn` as `application/x-chess-pgn`, cut like the game for the
 /// caller (a visitor sees a delayed event game only so far); `?notes=1` adds the caller's own
 /// note (a player of the game only, so a token is needed).
@@ -203,7 +189,7 @@ pub async fn game_pgn(
     state: web::Data<AppState>,
     viewer: MaybeApiUser,
     path: web::Path<i32>,
-    query: web::Query<PgnQuery>,
+    query: web::Query<crate::web::download::PgnQuery>,
 ) -> ApiResult {
     let (id, now) = (path.into_inner(), state.clock.now());
     let viewer = viewer.0.map(|u| u.id);

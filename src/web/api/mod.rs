@@ -68,29 +68,7 @@ where
     .await?
 }
 
-/// Runs a writing service call with group commit on SQLite ([`crate::db::Pool::write_grouped`]):
-/// for the hot, quick writes (moves, draw actions, resignations).
-pub(crate) async fn write_grouped<T, E, F>(state: &AppState, f: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    E: Into<ApiError>,
-    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
-{
-    let (answer, result) = tokio::sync::oneshot::channel();
-    let pool = state.pool.clone();
-    let job = move |conn: &mut DbConnection| f(conn).map_err(Into::<ApiError>::into);
-    let done = move |r: Result<T, ApiError>| {
-        let _ = answer.send(r);
-    };
-    if pool.groups_writes() {
-        pool.write_grouped(job, done);
-    } else {
-        web::block(move || pool.write_grouped(job, done)).await?;
-    }
-    result
-        .await
-        .map_err(|_| ApiError::internal("the write was dropped before it finished"))?
-}
+pub(crate) use crate::web::state::write_grouped;
 
 /// Runs a reading service call like [`read`] and answers 200 with its result as JSON.
 pub(crate) async fn read_json<T, E, F>(state: &AppState, f: F) -> Result<HttpResponse, ApiError>

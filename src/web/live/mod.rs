@@ -4,9 +4,9 @@
 //! Every change a use case makes is one row of the change log (`game_changes`, written by the
 //! [`crate::service::game_changes::ChangeLog`] subscriber in the change's own transaction). One
 //! background thread per process, the tailer ([`tailer`]), reads the rows after the last one it
-//! saw, every 250 ms and at once when woken ([`LiveFeed::wake`]: after a request of this process
-//! changed something; a PostgreSQL `LISTEN` can wake it the same way through
-//! [`LiveFeed::waker`]), and hands each row to the streams that watch its game or one of its
+//! saw, every 250 ms and at once when woken (by the process's wake-up hub, [`crate::wake`], on
+//! every commit of this process that changed a game and, on PostgreSQL, on every `NOTIFY` of
+//! another process's), and hands each row to the streams that watch its game or one of its
 //! players ([`Registry`]). A rolled-back change is never announced, and a move made by another
 //! process (`mail ingest` run by the mail server, a separate `worker`) is seen like any other.
 //!
@@ -25,35 +25,6 @@ use crate::service::game_changes::LoggedChange;
 pub mod sse;
 pub mod streams;
 mod tailer;
-
-/// Registers the two streams (see [`streams`]).
-pub fn routes(cfg: &mut actix_web::web::ServiceConfig) {
-    use actix_web::web::get;
-    cfg.route("/games/{id}/events", get().to(streams::game))
-        .route("/me/events", get().to(streams::mine));
-}
-
-/// Wakes the tailer after every request of this process that may have changed a game (any
-/// request other than GET, HEAD or OPTIONS that did not fail), so its own changes reach the
-/// open pages at once rather than at the next tick.
-pub async fn wake_after_writes(
-    req: actix_web::dev::ServiceRequest,
-    next: actix_web::middleware::Next<actix_web::body::BoxBody>,
-) -> Result<actix_web::dev::ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
-    use actix_web::http::Method;
-    let writes = ![Method::GET, Method::HEAD, Method::OPTIONS].contains(req.method());
-    let feed = writes
-        .then(|| {
-            req.app_data::<actix_web::web::Data<crate::web::AppState>>()
-                .map(|s| s.live.clone())
-        })
-        .flatten();
-    let response = next.call(req).await?;
-    if let Some(feed) = feed.filter(|_| !response.status().is_server_error()) {
-        feed.wake();
-    }
-    Ok(response)
-}
 
 /// How many changes a stream may have waiting before it is dropped as too slow.
 const STREAM_BACKLOG: usize = 16;

@@ -23,6 +23,13 @@ use crate::web::state::AppState;
 use super::sse::{self, EventStream};
 use super::{Subscription, Watch};
 
+/// Registers the two streams.
+pub fn routes(cfg: &mut actix_web::web::ServiceConfig) {
+    use actix_web::web::get;
+    cfg.route("/games/{id}/events", get().to(game))
+        .route("/me/events", get().to(mine));
+}
+
 /// The most changes sent from the log when a stream resumes.
 const CATCH_UP: i64 = 200;
 

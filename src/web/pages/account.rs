@@ -44,7 +44,7 @@ struct AccountPage {
     password_error: Option<String>,
     bounce: Option<Bounce>,
     /// Xfcc (correspondence programs): application passwords and the account password setting.
-    xfcc: super::xfcc_access::XfccSection,
+    xfcc: super::xfcc_section::XfccSection,
 }
 
 /// The account page; `new_token` and `new_xfcc_password` are shown this once.
@@ -56,7 +56,7 @@ pub(super) async fn account_page(
     password_error: Option<String>,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.id;
-    let xfcc = super::xfcc_access::section(state, user, new_xfcc_password).await?;
+    let xfcc = super::xfcc_section::section(state, user, new_xfcc_password).await?;
     let (tokens, row) = db(state, move |conn| {
         Ok((
             accounts::tokens(conn, user)?,

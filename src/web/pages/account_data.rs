@@ -120,7 +120,7 @@ pub async fn delete(visit: Visit, CheckedForm(form): CheckedForm<DeleteForm>) ->
     }
     let mail = state.mail.clone();
     // Through the write group, whose thread keeps the usernames the deletion changes.
-    crate::web::api::write_grouped(&state, move |conn| {
+    crate::web::state::write_grouped(&state, move |conn| {
         account_data::delete(conn, &mail, user, now)
     })
     .await

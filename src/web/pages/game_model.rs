@@ -4,17 +4,14 @@
 //! announced, whose turn it is, which buttons apply, and the legal moves (for the script, and
 //! for the list shown when a move is refused).
 
-use fluent_templates::LanguageIdentifier;
-
-use crate::chess::{
-    Chess, Color, Language, Move, MoveStyle, Notation, Position, Square, write_move,
-};
+use crate::chess::{Chess, Color, Language, Move, Notation, Position, Square, write_move};
 use crate::db::games::{GameRow, MoveRow};
-use crate::domain::account::UserId;
 use crate::domain::game::GameState;
 use crate::i18n;
 use crate::web::board::{self, BoardOptions};
 use crate::web::board_access;
+
+pub use super::viewer::Viewer;
 
 /// One move in the move list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,19 +109,18 @@ impl GameModel {
     }
 }
 
-/// Names and how the viewer wants to see things.
-#[derive(Debug, Clone)]
-pub struct Viewer {
-    /// Who is looking (None: nobody signed in).
-    pub user: Option<UserId>,
-    /// Show the board from the other side than usual.
-    pub flip: bool,
-    /// How moves are shown.
-    pub style: MoveStyle,
-    /// Language for piece letters.
-    pub language: Language,
-    /// Interface language, for the words of the accessible board.
-    pub lang: LanguageIdentifier,
+/// What the live parts of the game page need besides the game: where its event stream starts,
+/// whether a move is confirmed before it is sent, and the next game waiting for the viewer.
+pub struct LiveParts {
+    /// The newest change when the page was made (the stream resumes after it).
+    pub change_id: i64,
+    /// Whether to ask "Play 14. Nf3?" before sending a move.
+    pub confirm: bool,
+    /// The game where it has been the viewer's move the longest, other than this one.
+    pub next_game: Option<i32>,
+    /// Whether the page follows the game's event stream (the players' page; a visitor's page
+    /// of a public game does not: its moves may be held back).
+    pub stream: bool,
 }
 
 /// Builds the model; `names` are White's and Black's usernames.

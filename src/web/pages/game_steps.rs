@@ -10,7 +10,7 @@ use crate::chess::{Color, Language, Move, Notation, Position, write_move};
 use crate::domain::game::GameState;
 use crate::web::board_access;
 
-use super::game_model::Viewer;
+use super::viewer::Viewer;
 
 /// One position of the game, as the script draws it.
 #[derive(Debug, Serialize)]

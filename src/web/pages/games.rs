@@ -32,8 +32,8 @@ use super::clock_model::{self, ClockPanels, PanelViewer};
 use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
-use super::game_model::{self, GameModel, Viewer};
-use super::messages::MessagesPanel;
+use super::game_model::{self, GameModel, LiveParts, Viewer};
+use super::messages_panel::{Drafts, MessagesPanel};
 use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
 
@@ -64,31 +64,6 @@ struct GamePage {
     /// The messages between the players and the viewer's note (players, and moderators after
     /// a report).
     messages: Option<MessagesPanel>,
-}
-
-/// What the live parts of the game page need besides the game: where its event stream starts,
-/// whether a move is confirmed before it is sent, and the next game waiting for the viewer.
-pub(super) struct LiveParts {
-    /// The newest change when the page was made (the stream resumes after it).
-    pub change_id: i64,
-    /// Whether to ask "Play 14. Nf3?" before sending a move.
-    pub confirm: bool,
-    /// The game where it has been the viewer's move the longest, other than this one.
-    pub next_game: Option<i32>,
-    /// Whether the page follows the game's event stream (the players' page; a visitor's page
-    /// of a public game does not: its moves may be held back).
-    pub stream: bool,
-}
-
-/// What to put back in the messages panel's boxes after a refusal, and why.
-#[derive(Debug, Default)]
-pub(super) struct Drafts {
-    /// The message as typed.
-    pub message: Option<String>,
-    /// The note as typed.
-    pub note: Option<String>,
-    /// Why it was refused, in the reader's language.
-    pub error: Option<String>,
 }
 
 /// A refused action as the page shows it: a heading in the page's language, and the rules
@@ -262,7 +237,7 @@ pub(super) async fn render_game_with(
         }
     };
     let move_hint = move_hint(&page);
-    let messages = super::messages::panel(state, &page, id, drafts).await?;
+    let messages = super::messages_panel::panel(state, &page, id, drafts).await?;
     let template = GamePage {
         messages,
         page,
@@ -456,7 +431,7 @@ pub async fn resign(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
 pub async fn pgn(
     visit: Visit,
     id: web::Path<i32>,
-    query: web::Query<crate::web::api::games::PgnQuery>,
+    query: web::Query<crate::web::download::PgnQuery>,
 ) -> PageResult {
     let (state, page, ..) = visit.parts();
     let id = id.into_inner();

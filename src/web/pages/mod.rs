@@ -36,13 +36,16 @@ mod games;
 mod language;
 mod leave;
 mod messages;
+mod messages_panel;
 mod next;
 mod players;
 mod rating_chart;
 mod unsubscribe;
+mod viewer;
 pub mod visit;
 mod watch;
 mod xfcc_access;
+mod xfcc_section;
 
 use error::PageError;
 

@@ -27,7 +27,7 @@ struct WatchPage {
     /// Moves are held back from visitors.
     delayed: bool,
     /// What the board's live parts need: nothing to follow, nothing to confirm.
-    live: super::games::LiveParts,
+    live: game_model::LiveParts,
 }
 
 /// What the viewer of `page` may see of game `id`: `None` when they see all of it (the
@@ -94,7 +94,7 @@ pub(super) async fn show(
             game,
             flip,
             delayed,
-            live: super::games::LiveParts {
+            live: game_model::LiveParts {
                 change_id: 0,
                 confirm: false,
                 next_game: None,

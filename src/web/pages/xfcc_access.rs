@@ -1,33 +1,17 @@
 //! The Xfcc part of the account page: application passwords for correspondence programs
 //! (Scid, ChessBase …; made here, shown once, revocable) and whether the account password is
-//! accepted there too. The door itself is [`crate::xfcc`].
+//! accepted there too. The door itself is [`crate::web::xfcc`].
 
 use actix_web::http::StatusCode;
 use actix_web::web;
 use serde::Deserialize;
 
-use crate::db::xfcc::AppPasswordRow;
-use crate::domain::account::UserId;
 use crate::service::xfcc::access;
-use crate::web::state::AppState;
 
 use super::account::account_page;
-use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::visit::{PageResult, Visit};
-use super::{act_and_redirect, db, db_write};
-
-/// What the account page shows about Xfcc.
-pub struct XfccSection {
-    /// The address to enter in a program.
-    pub url: String,
-    /// The player's application passwords, newest first.
-    pub passwords: Vec<AppPasswordRow>,
-    /// A password just made, shown this once.
-    pub new_password: Option<String>,
-    /// Whether the account password is accepted in programs too.
-    pub account_password: bool,
-}
+use super::{act_and_redirect, db_write};
 
 /// Registers the routes under `/account/xfcc`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -41,27 +25,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/xfcc/account-password",
             post().to(set_account_password),
         );
-}
-
-/// The section for `user`, with `new_password` shown once.
-pub(super) async fn section(
-    state: &AppState,
-    user: UserId,
-    new_password: Option<String>,
-) -> Result<XfccSection, PageError> {
-    let (passwords, account_password) = db(state, move |conn| {
-        Ok((
-            access::passwords(conn, user)?,
-            access::account_password_allowed(conn, user)?,
-        ))
-    })
-    .await?;
-    Ok(XfccSection {
-        url: format!("{}/xfcc", state.config.base_url),
-        passwords,
-        new_password,
-        account_password,
-    })
 }
 
 /// The new-password form.

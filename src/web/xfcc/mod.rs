@@ -19,8 +19,8 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::db::write_transaction;
 use crate::service::sign_in::{Attempt, Client};
 use crate::service::xfcc::{self as use_cases, XfccMove};
-use crate::web::AppState;
 use crate::web::client_address::client_address;
+use crate::web::state::AppState;
 
 pub mod codes;
 pub mod reply;
