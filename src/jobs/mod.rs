@@ -189,7 +189,11 @@ pub fn processing_jobs() -> Vec<Box<dyn Job>> {
 /// The jobs that send mail and keep the outbox small: on a thread of their own in a running
 /// server, so a slow mail server never holds up moves that arrive by mail.
 pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
-    vec![Box::new(outbox::OutboxJob), Box::new(prune::job())]
+    vec![
+        Box::new(outbox::OutboxJob),
+        Box::new(prune::job()),
+        Box::new(prune::changes_job()),
+    ]
 }
 
 /// The shortest time between two looks of the engine worker, which every game change wakes.

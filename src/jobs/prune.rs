@@ -7,8 +7,8 @@
 //!   ([`inbox::prune_unused`]): ignored and unreadable mail is deleted, refused mail loses its
 //!   raw message and keeps its record; mail whose command was carried out is kept whole.
 //!
-//! - the change log the live pages read is kept for a day
-//!   ([`game_changes::prune_log`]).
+//! - the change log the live pages read is kept for a day ([`game_changes::prune_log`], its own
+//!   job, [`changes_job`]).
 //!
 //! Each runs in batches of [`BATCH`] (the job runs again at once while it finds some).
 
@@ -28,19 +28,33 @@ pub const CHECK_INTERVAL: Duration = Duration::hours(1);
 /// The most rows changed per kind in one transaction.
 pub const BATCH: i64 = 1000;
 
-/// The pruning job.
+/// The pruning job of the mail.
 pub fn job() -> Every {
     Every::new("prune", CHECK_INTERVAL, prune)
+}
+
+/// The pruning job of the change log (a job of its own, so each reports what it let go).
+pub fn changes_job() -> Every {
+    Every::new("prune-changes", CHECK_INTERVAL, prune_changes)
+}
+
+fn prune_changes(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
+    let mut conn = ctx.pool.get_for_write()?;
+    let changes = game_changes::prune_log(&mut conn, now, BATCH)?;
+    let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
+    Ok(Ran {
+        handled: changes,
+        more: changes >= batch,
+    })
 }
 
 fn prune(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
     let mut conn = ctx.pool.get_for_write()?;
     let bodies = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
     let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
-    let changes = game_changes::prune_log(&mut conn, now, BATCH)?;
     let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
     Ok(Ran {
-        handled: bodies + mail.deleted + mail.emptied + changes,
-        more: bodies >= batch || mail.deleted >= batch || mail.emptied >= batch || changes >= batch,
+        handled: bodies + mail.deleted + mail.emptied,
+        more: bodies >= batch || mail.deleted >= batch || mail.emptied >= batch,
     })
 }

@@ -28,7 +28,8 @@ pub struct Watched {
     pub delayed: bool,
 }
 
-/// Whether `viewer` plays in the game or oversees it (an admin, the event's organizer).
+/// Whether `viewer` plays in the game or oversees it (an admin or organizer, who may
+/// adjudicate it; the event's organizer).
 fn oversees(
     conn: &mut DbConnection,
     row: &WatchRow,
@@ -40,7 +41,8 @@ fn oversees(
     if user.0 == row.white_id || user.0 == row.black_id || row.organizer_id == Some(user.0) {
         return Ok(true);
     }
-    Ok(super::roles::role(conn, user)? == Role::Admin)
+    // Organizers and admins may adjudicate any game they do not play in: they see it whole.
+    Ok(super::roles::role(conn, user)? != Role::Player)
 }
 
 /// What `viewer` (none: not signed in) may see of the loaded `game` as of `now`.

@@ -57,7 +57,12 @@ fn explain_terms(page: &Page, error: &ChallengeError, time_control: &str) -> Fie
             Some(time_control.trim()),
         ),
         ChallengeError::Start(_) | ChallengeError::Position(_) => {
-            on(page, "fen", "challenge-error-fen", None)
+            // What is wrong with the position (the rules core's words), then what to do.
+            let advice = on(page, "fen", "challenge-error-fen", None);
+            FieldError {
+                message: format!("{} {}", sentence(&error.to_string()), advice.message),
+                ..advice
+            }
         }
         ChallengeError::ThematicConflict => on(page, "fen", "challenge-error-thematic", None),
         ChallengeError::NumberWithoutChess960 => {

@@ -108,10 +108,13 @@ async fn read_body(payload: web::Payload) -> Result<Vec<u8>, SoapError> {
     }
 }
 
+/// The SOAP 1.1 header naming the operation (HTTP header names are case-insensitive).
+const SOAP_ACTION: &str = "soapaction";
+
 /// The operation a SOAPAction header names (`"http://…/XfccBasic/MakeAMove"`, quoted or not);
 /// `None` when absent or empty.
 fn soap_action(req: &HttpRequest) -> Option<String> {
-    let value = req.headers().get("soapaction")?.to_str().ok()?;
+    let value = req.headers().get(SOAP_ACTION)?.to_str().ok()?;
     let value = value.trim().trim_matches('"').trim();
     let name = value.rsplit('/').next().unwrap_or(value);
     (!name.is_empty()).then(|| name.to_owned())
@@ -188,11 +191,11 @@ fn server_failure(error: crate::web::error::ApiError) -> Refusal {
 
 /// The fields of `MakeAMove`: booleans as xs:boolean (`true`/`false`/`1`/`0`, absent: false).
 fn parse_move(call: &Call) -> Result<XfccMove, Refusal> {
-    let text = |name: &str| call.field(name).unwrap_or_default().trim().to_owned();
+    let value = |name: &str| call.field(name).unwrap_or_default().trim().to_owned();
     let flag = |name: &str| matches!(call.field(name).map(str::trim), Some("true" | "1"));
-    let id = text("gameId");
+    let id = value("gameId");
     let game_id = id.parse().map_err(|_| Refusal::GameId(id.clone()))?;
-    let count = text("movecount");
+    let count = value("movecount");
     let movecount = match count.as_str() {
         "" => None,
         given => Some(
@@ -204,7 +207,7 @@ fn parse_move(call: &Call) -> Result<XfccMove, Refusal> {
     Ok(XfccMove {
         game_id,
         movecount,
-        text: text("myMove"),
+        text: value("myMove"),
         resign: flag("resign"),
         accept_draw: flag("acceptDraw"),
         offer_draw: flag("offerDraw"),
