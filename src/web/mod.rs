@@ -36,7 +36,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .configure(api::routes)
-        .configure(live::streams::routes)
+        .configure(pages::live_streams::routes)
         .configure(xfcc::routes)
         .configure(pages::routes);
 }

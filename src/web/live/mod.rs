@@ -1,5 +1,6 @@
 //! Live updates for open pages: the game page and the dashboard hear about a change of a game
-//! within a second, through Server-Sent Events ([`streams`]).
+//! within a second, through Server-Sent Events (the streams themselves are routes of the pages,
+//! [`crate::web::pages::live_streams`]).
 //!
 //! Every change a use case makes is one row of the change log (`game_changes`, written by the
 //! [`crate::service::game_changes::ChangeLog`] subscriber in the change's own transaction). One
@@ -23,7 +24,6 @@ use crate::db::Pool;
 use crate::service::game_changes::LoggedChange;
 
 pub mod sse;
-pub mod streams;
 mod tailer;
 
 /// How many changes a stream may have waiting before it is dropped as too slow.

@@ -35,6 +35,7 @@ mod game_steps;
 mod games;
 mod language;
 mod leave;
+pub mod live_streams;
 mod messages;
 mod messages_panel;
 mod next;

@@ -16,12 +16,12 @@ use crate::domain::account::UserId;
 use crate::service::game_changes::{self, LoggedChange};
 use crate::service::games::GameError;
 use crate::service::watching;
-use crate::web::pages::context::Page;
-use crate::web::pages::error::PageError;
+use crate::web::live::sse::{self, EventStream};
+use crate::web::live::{Subscription, Watch};
 use crate::web::state::AppState;
 
-use super::sse::{self, EventStream};
-use super::{Subscription, Watch};
+use super::context::Page;
+use super::error::PageError;
 
 /// Registers the two streams.
 pub fn routes(cfg: &mut actix_web::web::ServiceConfig) {
