@@ -70,6 +70,43 @@ pub(crate) async fn chromium(driver_port: u16, profile: &std::path::Path) -> Cli
         .expect("a WebDriver session with chromedriver")
 }
 
+/// What every browser test starts with: `kingpost serve` on a fresh data directory under `dir`,
+/// at `base`, and chromedriver for the Chromium session returned beside it (both stop when
+/// this is dropped).
+pub(crate) struct Rig {
+    /// The test's directory (`data/` the server's, `profile/` the browser's).
+    pub dir: std::path::PathBuf,
+    /// The server's address (`http://127.0.0.1:PORT`).
+    pub base: String,
+    _server: Server,
+    _driver: Server,
+}
+
+/// Starts the server and the browser for the test `tag`.
+pub(crate) async fn start_rig(tag: &str) -> (Rig, Client) {
+    let dir = temp_dir(tag);
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let server = serve_in(&dir.join("data"), port);
+    let driver_port = free_port();
+    let driver = Command::new(CHROMEDRIVER)
+        .arg(format!("--port={driver_port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let driver = Server(driver);
+    wait_for_port(driver_port);
+    let client = chromium(driver_port, &dir.join("profile")).await;
+    let rig = Rig {
+        dir,
+        base,
+        _server: server,
+        _driver: driver,
+    };
+    (rig, client)
+}
+
 pub(crate) async fn fill(client: &Client, css: &str, text: &str) {
     client
         .find(Locator::Css(css))
@@ -189,20 +226,8 @@ async fn a_person_signs_up_accepts_a_challenge_and_moves_by_clicking() {
     if !browser_available() {
         return;
     }
-    let dir = temp_dir("browser");
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let _server = serve_in(&dir.join("data"), port);
-    let driver_port = free_port();
-    let driver = Command::new(CHROMEDRIVER)
-        .arg(format!("--port={driver_port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _driver = Server(driver);
-    wait_for_port(driver_port);
-    let client = chromium(driver_port, &dir.join("profile")).await;
+    let (rig, client) = start_rig("browser").await;
+    let (dir, base) = (&rig.dir, rig.base.clone());
 
     sign_up_and_confirm(&client, &base, &dir.join("data")).await;
     log_out_and_in(&client, &base).await;

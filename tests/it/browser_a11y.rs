@@ -14,7 +14,6 @@
 //! Chromium) the test is skipped with a note, except in CI.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::Client;
@@ -22,12 +21,9 @@ use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use serde_json::{Value, json};
 
-use crate::browser::{
-    CHROMEDRIVER, browser_available, chromium, click, fill, wait_for, wait_for_port,
-};
-use crate::server::{Server, serve_in};
+use crate::browser::start_rig;
+use crate::browser::{browser_available, click, fill, wait_for};
 use crate::support::pages::PASSWORD;
-use crate::support::{free_port, temp_dir};
 
 /// The axe-core release scripts/test installs.
 pub const AXE_VERSION: &str = "4.14.1";
@@ -416,20 +412,8 @@ async fn the_main_pages_pass_axe_and_a_keyboard_player_moves() {
         return;
     }
     let Some(axe) = axe_source() else { return };
-    let dir = temp_dir("browser-a11y");
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let _server = serve_in(&dir.join("data"), port);
-    let driver_port = free_port();
-    let driver = Command::new(CHROMEDRIVER)
-        .arg(format!("--port={driver_port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _driver = Server(driver);
-    wait_for_port(driver_port);
-    let client = chromium(driver_port, &dir.join("profile")).await;
+    let (rig, client) = start_rig("browser-a11y").await;
+    let (dir, base) = (&rig.dir, rig.base.clone());
     let mut found = Vec::new();
 
     check_pages(

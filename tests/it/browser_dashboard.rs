@@ -8,15 +8,13 @@
 //! English, German, Yiddish and Amharic go to `target/screenshots` for people to look at.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use crate::browser::{CHROMEDRIVER, browser_available, chromium, text_of, wait_for_port};
+use crate::browser::start_rig;
+use crate::browser::{browser_available, text_of};
 use crate::browser_a11y::{log_in, register, running_event, switch_language};
-use crate::server::{Server, serve_in};
-use crate::support::{free_port, temp_dir};
 
 /// POSTs `body` with `token`; returns the JSON answer after checking the status.
 async fn post(base: &str, token: &str, path: &str, body: Value, status: u16) -> Value {
@@ -78,20 +76,8 @@ async fn the_dashboard_puts_your_moves_first_by_time_left_and_counts_received_ch
     if !browser_available() {
         return;
     }
-    let dir = temp_dir("browser-dashboard");
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let _server = serve_in(&dir.join("data"), port);
-    let driver_port = free_port();
-    let driver = Command::new(CHROMEDRIVER)
-        .arg(format!("--port={driver_port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _driver = Server(driver);
-    wait_for_port(driver_port);
-    let client = chromium(driver_port, &dir.join("profile")).await;
+    let (rig, client) = start_rig("browser-dashboard").await;
+    let (dir, base) = (&rig.dir, rig.base.clone());
 
     let alice = register(&base, "alice").await;
     let bob = register(&base, "bob").await;

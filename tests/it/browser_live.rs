@@ -9,21 +9,17 @@
 //! Yiddish and Amharic are kept in `target/screenshots` for people to look at.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::Client;
 use fantoccini::key::Key;
 use serde_json::{Value, json};
 
-use crate::browser::{
-    CHROMEDRIVER, browser_available, chromium, click, fill, text_of, wait_for, wait_for_port,
-};
+use crate::browser::start_rig;
+use crate::browser::{browser_available, click, fill, text_of, wait_for};
 use crate::browser_a11y::{
     axe_source, log_in, press, register, screenshot_into, serious_violations, switch_language,
 };
-use crate::server::{Server, serve_in};
-use crate::support::{free_port, temp_dir};
 
 fn screenshots() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots")
@@ -403,20 +399,8 @@ async fn the_game_page_is_live_steppable_and_confirms_moves() {
         return;
     }
     let axe = axe_source();
-    let dir = temp_dir("browser-live");
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let _server = serve_in(&dir.join("data"), port);
-    let driver_port = free_port();
-    let driver = Command::new(CHROMEDRIVER)
-        .arg(format!("--port={driver_port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let _driver = Server(driver);
-    wait_for_port(driver_port);
-    let client = chromium(driver_port, &dir.join("profile")).await;
+    let (rig, client) = start_rig("browser-live").await;
+    let base = rig.base.clone();
 
     let alice = register(&base, "alice").await;
     let bob = register(&base, "bob").await;
