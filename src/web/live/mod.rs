@@ -29,12 +29,6 @@ mod tailer;
 /// How many changes a stream may have waiting before it is dropped as too slow.
 const STREAM_BACKLOG: usize = 16;
 
-/// Something that makes the tailer look at the change log now rather than at its next tick.
-pub trait Wake: Send + Sync {
-    /// Asks for a look at the log as soon as possible (cheap; never blocks).
-    fn wake(&self);
-}
-
 /// What a stream watches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Watch {
@@ -129,14 +123,16 @@ impl Drop for Subscription {
     }
 }
 
-/// The wake-up signal between the requests and the tailer.
+/// The wake-up signal between the wake-up hub and the tailer.
 #[derive(Default)]
 pub(crate) struct Signal {
     woken: Mutex<bool>,
     ring: Condvar,
 }
 
-impl Wake for Signal {
+impl Signal {
+    /// Makes the tailer look at the change log now rather than at its next tick (cheap; never
+    /// blocks).
     fn wake(&self) {
         *self.woken.lock().unwrap_or_else(PoisonError::into_inner) = true;
         self.ring.notify_one();
@@ -172,16 +168,6 @@ impl LiveFeed {
             signal,
             started: Arc::default(),
         }
-    }
-
-    /// Looks at the change log now (after a request of this process changed something).
-    pub fn wake(&self) {
-        self.signal.wake();
-    }
-
-    /// The wake-up as a handle another notifier can keep (a PostgreSQL `LISTEN` task, say).
-    pub fn waker(&self) -> Arc<dyn Wake> {
-        self.signal.clone()
     }
 
     /// The open streams.
