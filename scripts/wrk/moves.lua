@@ -12,13 +12,16 @@ function setup(thread)
 end
 
 function init(args)
+  -- With several servers (scripts/load-wrk in PostgreSQL mode) one wrk runs per server, each
+  -- with its own share of the games too (WRK_PART of WRK_PARTS).
   local count = tonumber(os.getenv("WRK_THREADS"))
+  local part, parts = tonumber(os.getenv("WRK_PART") or "0"), tonumber(os.getenv("WRK_PARTS") or "1")
   mine, next_game, refused = {}, 0, 0
   -- wrk calls the first thread's request() once before the run to check it; that call must not
   -- use up a move.
   checking = index == 0
   for i, game in ipairs(data.games) do
-    if (i - 1) % count == index then
+    if (i - 1) % (count * parts) == part * count + index then
       table.insert(mine, { id = game.id, tokens = { game.white, game.black },
                            moves = game.moves, ply = 0 })
     end

@@ -263,6 +263,72 @@ pub fn find_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<GameRow>> 
         .map_err(DbError::from)
 }
 
+/// The names and time zones of a game's players, as stored with their accounts.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct GamePlayersRow {
+    /// White's username.
+    pub white_name: String,
+    /// White's time zone (an IANA name).
+    pub white_zone: String,
+    /// Black's username.
+    pub black_name: String,
+    /// Black's time zone.
+    pub black_zone: String,
+}
+
+/// A game's row with what every use of it needs besides its moves: its players' names and
+/// time zones and, in an event, the event's rules.
+#[derive(Debug, Clone)]
+pub struct LoadedGameRow {
+    /// The game's row.
+    pub row: GameRow,
+    /// Its players.
+    pub players: GamePlayersRow,
+    /// Its event's rules (`None` outside events).
+    pub rules: Option<GameRulesRow>,
+}
+
+/// Game `id` with its players and its event's rules, in one statement (one round trip on
+/// PostgreSQL, where [`find_game`], [`rules_of`] and the players' names and zones were four).
+pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
+    use super::schema::{event_games, events};
+    let (white, black) = diesel::alias!(users as white_player, users as black_player);
+    games::table
+        .inner_join(white.on(white.field(users::id).eq(games::white_id)))
+        .inner_join(black.on(black.field(users::id).eq(games::black_id)))
+        .left_join(event_games::table.on(event_games::game_id.eq(games::id)))
+        .left_join(events::table.on(events::id.eq(event_games::event_id)))
+        .filter(games::id.eq(id))
+        .select((
+            GameRow::as_select(),
+            (
+                white.field(users::username),
+                white.field(users::time_zone),
+                black.field(users::username),
+                black.field(users::time_zone),
+            ),
+            (
+                events::id,
+                events::name,
+                events::fifty_move_suspended,
+                events::draw_offers_from_move,
+                events::tablebase_claims,
+                events::leave_rule,
+            )
+                .nullable(),
+        ))
+        .first::<(GameRow, GamePlayersRow, Option<GameRulesRow>)>(conn)
+        .optional()
+        .map(|found| {
+            found.map(|(row, players, rules)| LoadedGameRow {
+                row,
+                players,
+                rules,
+            })
+        })
+        .map_err(DbError::from)
+}
+
 /// The moves of a game in order.
 pub fn game_moves(conn: &mut DbConnection, game_id: i32) -> DbResult<Vec<MoveRow>> {
     moves::table

@@ -65,7 +65,7 @@ pub(super) struct GroupWriter {
 
 impl GroupWriter {
     /// Queues `f`; `done` gets its result after the group's commit.
-    pub(super) fn submit<T, E, F, D>(&self, gate: &Arc<Gate>, f: F, done: D)
+    pub(super) fn submit<T, E, F, D>(&self, gate: &Arc<Gate>, pool: u64, f: F, done: D)
     where
         T: Send + 'static,
         E: From<super::DbError> + Send + 'static,
@@ -84,7 +84,7 @@ impl GroupWriter {
                 },
             )
         });
-        let queue = self.queue.get_or_init(|| start(Arc::clone(gate)));
+        let queue = self.queue.get_or_init(|| start(Arc::clone(gate), pool));
         if let Err(refused) = queue.send(job) {
             // The writer thread is gone (it panicked): run the use case alone, here.
             run_group(gate, vec![refused.0]);
@@ -99,11 +99,14 @@ fn commit_error(reason: &str) -> super::DbError {
     ))
 }
 
-fn start(gate: Arc<Gate>) -> Sender<Job> {
+fn start(gate: Arc<Gate>, pool: u64) -> Sender<Job> {
     let (queue, jobs) = channel();
     let spawned = std::thread::Builder::new()
         .name("sqlite-writer".into())
-        .spawn(move || serve(&gate, &jobs));
+        .spawn(move || {
+            let _scope = super::CacheScope::enter(pool);
+            serve(&gate, &jobs)
+        });
     if let Err(e) = spawned {
         tracing::error!("no writer thread ({e}); writes run where they are submitted");
     }
@@ -140,6 +143,7 @@ fn run_group(gate: &Arc<Gate>, group: Vec<Job>) {
     IN_GROUP.with(|g| g.set(true));
     LOST.with(|l| l.set(false));
     super::notify::begin();
+    super::after_commit::begin();
     let mut jobs = group.into_iter();
     let mut completions: Vec<Completion> = Vec::new();
     for job in jobs.by_ref() {
@@ -161,8 +165,10 @@ fn run_group(gate: &Arc<Gate>, group: Vec<Job>) {
     };
     if commit.is_ok() {
         super::notify::committed();
+        super::after_commit::committed();
     } else {
         super::notify::discard();
+        super::after_commit::discard();
     }
     drop(conn);
     let failed = commit.err();

@@ -27,6 +27,7 @@
 use std::cell::Cell;
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -42,6 +43,7 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub mod adjudications;
+mod after_commit;
 pub mod archive;
 pub mod backup;
 mod checkpoint;
@@ -76,6 +78,7 @@ mod sql_log;
 pub mod users;
 pub mod watching;
 pub mod xfcc;
+pub use after_commit::after_commit;
 pub use connection::DbConnection;
 pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
@@ -173,6 +176,8 @@ fn redact_password(url: &str) -> String {
 /// concurrently on pooled connections and the gate is open.
 #[derive(Clone)]
 pub struct Pool {
+    /// This pool's number in the process ([`cache_scope`]).
+    id: u64,
     inner: r2d2::Pool<Manager>,
     gate: Option<Arc<Gate>>,
     group: Arc<group::GroupWriter>,
@@ -314,12 +319,11 @@ impl Pool {
         D: FnOnce(Result<T, E>) + Send + 'static,
     {
         match &self.gate {
-            Some(gate) => self.group.submit(gate, f, done),
-            None => done(
-                self.get_for_write()
-                    .map_err(E::from)
-                    .and_then(|mut conn| f(&mut conn)),
-            ),
+            Some(gate) => self.group.submit(gate, self.id, f, done),
+            None => done(self.get_for_write().map_err(E::from).and_then(|mut conn| {
+                let _scope = CacheScope::enter(self.id);
+                f(&mut conn)
+            })),
         }
     }
 }
@@ -348,6 +352,9 @@ impl std::ops::DerefMut for WriteConnection {
 
 /// A connection borrowed from the pool.
 pub type PooledConnection = r2d2::PooledConnection<Manager>;
+
+/// What diesel answers for an empty query string that reached a live PostgreSQL server.
+const EMPTY_QUERY_ANSWER: &str = "Received an empty query";
 
 /// Opens connections for the pool, each set up for its backend.
 #[derive(Debug, Clone)]
@@ -385,13 +392,27 @@ impl ManageConnection for Manager {
         }
     }
 
+    /// A PostgreSQL connection is tested as it leaves the pool with an empty query: one round
+    /// trip that the server answers without parsing, planning or a transaction (`SELECT 1`
+    /// costs it all three, once per request). A live server answers "empty query"; a cut
+    /// connection fails to send or receive, and the pool opens a new one.
     fn is_valid(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
-        conn.batch_execute("SELECT 1")
-            .map_err(r2d2::Error::QueryError)
+        match conn.batch_execute("") {
+            Ok(()) => Ok(()),
+            Err(diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::Unknown,
+                info,
+            )) if info.message() == EMPTY_QUERY_ANSWER => Ok(()),
+            Err(e) => Err(r2d2::Error::QueryError(e)),
+        }
     }
 
-    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
-        false
+    /// A connection whose transaction could not be closed (diesel knows) is not reused.
+    fn has_broken(&self, conn: &mut DbConnection) -> bool {
+        match conn {
+            DbConnection::Postgresql(pg) => diesel::r2d2::R2D2Connection::is_broken(pg),
+            DbConnection::Sqlite(_) => false,
+        }
     }
 }
 
@@ -462,6 +483,7 @@ pub fn connect_with(
         checkpoint::spawn(path.clone(), Arc::downgrade(gate));
     }
     Ok(Pool {
+        id: NEXT_POOL.fetch_add(1, Ordering::Relaxed),
         inner,
         gate,
         group: Arc::default(),
@@ -503,6 +525,38 @@ fn create_sqlite_dir(url: &DatabaseUrl) -> Result<(), OpenError> {
     Ok(())
 }
 
+/// Numbers the pools of this process.
+static NEXT_POOL: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    /// The pool whose write use case runs on this thread, if any ([`cache_scope`]).
+    static CACHE_SCOPE: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// The pool (a number unique in the process) whose write use case runs on this thread: set on
+/// an SQLite pool's writer thread and, on PostgreSQL, for the length of a
+/// [`Pool::write_grouped`] use case. A process-wide cache of what was read keys its entries by
+/// it, since one process (a test run) may open several databases. `None` elsewhere: reads and
+/// other writes keep nothing.
+pub fn cache_scope() -> Option<u64> {
+    CACHE_SCOPE.with(Cell::get)
+}
+
+/// Sets [`cache_scope`] until dropped (the scope before it comes back).
+pub(crate) struct CacheScope(Option<u64>);
+
+impl CacheScope {
+    pub(crate) fn enter(pool: u64) -> CacheScope {
+        CacheScope(CACHE_SCOPE.with(|scope| scope.replace(Some(pool))))
+    }
+}
+
+impl Drop for CacheScope {
+    fn drop(&mut self) {
+        CACHE_SCOPE.with(|scope| scope.set(self.0));
+    }
+}
+
 /// Whether this thread is the SQLite writer thread of a pool, running a group of writes
 /// ([`Pool::write_grouped`]); such a thread only ever writes to one database.
 pub fn in_write_group() -> bool {
@@ -531,6 +585,7 @@ where
     };
     conn.batch_execute(begin).map_err(DbError::from)?;
     notify::begin();
+    after_commit::begin();
     let result = {
         let _open = OpenTransaction::mark();
         f(conn)
@@ -542,13 +597,16 @@ where
     };
     if let Err(e) = conn.batch_execute(&finish) {
         notify::discard();
+        after_commit::discard();
         let _ = conn.batch_execute("ROLLBACK");
         return Err(DbError::from(e).into());
     }
     if result.is_ok() {
         notify::committed();
+        after_commit::committed();
     } else {
         notify::discard();
+        after_commit::discard();
     }
     result
 }
@@ -606,7 +664,11 @@ where
 {
     conn.batch_execute("SAVEPOINT kingpost_step")
         .map_err(DbError::from)?;
+    let queued = after_commit::mark();
     let result = f(conn);
+    if result.is_err() {
+        after_commit::rollback_to(queued);
+    }
     if result.is_err()
         && conn
             .batch_execute("ROLLBACK TO SAVEPOINT kingpost_step")

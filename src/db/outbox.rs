@@ -224,22 +224,31 @@ pub fn claim_due(
         .map_err(DbError::from)
 }
 
-/// Marks a claimed message sent; false when `worker` no longer holds it.
-pub fn mark_sent(
+/// Marks the claimed messages `ids` sent in one statement; returns those `worker` still held
+/// (the others' claims ran out while sending).
+pub fn mark_all_sent(
     conn: &mut DbConnection,
-    id: i32,
+    ids: &[i32],
     worker: &str,
     now: NaiveDateTime,
-) -> DbResult<bool> {
-    diesel::update(claimed!(id, worker))
-        .set((
-            outbox::status.eq(SENT),
-            outbox::sent_at.eq(Some(now)),
-            outbox::last_error.eq(None::<String>),
-        ))
-        .execute(conn)
-        .map(|rows| rows == 1)
-        .map_err(DbError::from)
+) -> DbResult<Vec<i32>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    diesel::update(
+        outbox::table
+            .filter(outbox::id.eq_any(ids))
+            .filter(outbox::status.eq(PENDING))
+            .filter(outbox::claimed_by.eq(worker)),
+    )
+    .set((
+        outbox::status.eq(SENT),
+        outbox::sent_at.eq(Some(now)),
+        outbox::last_error.eq(None::<String>),
+    ))
+    .returning(outbox::id)
+    .get_results(conn)
+    .map_err(DbError::from)
 }
 
 /// Puts a claimed message back in line for `next_attempt_at`, keeping the error.

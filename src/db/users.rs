@@ -242,12 +242,19 @@ pub fn mark_bouncing(
         .map_err(DbError::from)
 }
 
-/// Clears the bouncing mark of a user whose address `email` just took a message.
-pub fn clear_bouncing(conn: &mut DbConnection, id: i32, email: &str) -> DbResult<()> {
+/// Clears the bouncing marks of the users whose address took a message just now, given as
+/// `(user, address)` pairs, in one statement: a user's mark is cleared when one of the
+/// addresses is their address now (a message to an address they have since left clears nothing).
+pub fn clear_bouncing_all(conn: &mut DbConnection, delivered: &[(i32, &str)]) -> DbResult<()> {
+    if delivered.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<i32> = delivered.iter().map(|(id, _)| *id).collect();
+    let emails: Vec<&str> = delivered.iter().map(|(_, email)| *email).collect();
     diesel::update(
         users::table
-            .find(id)
-            .filter(users::email.eq(email))
+            .filter(users::id.eq_any(ids))
+            .filter(users::email.eq_any(emails))
             .filter(users::email_bouncing_at.is_not_null()),
     )
     .set((

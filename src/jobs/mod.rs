@@ -199,6 +199,12 @@ pub fn delivery_jobs() -> Vec<Box<dyn Job>> {
 /// The shortest time between two looks of the engine worker, which every game change wakes.
 pub const ENGINE_PACE: Duration = Duration::from_millis(250);
 
+/// The shortest time between two looks of the mail delivery worker, which every game change's
+/// mail wakes: under load a look then finds a batch of messages to claim and record together
+/// rather than one or two (each look costs the database a claim and a record transaction);
+/// a message waits at most this long more.
+pub const DELIVERY_PACE: Duration = Duration::from_millis(20);
+
 /// How often an idle engine worker looks at the most for jobs whose lease has passed.
 pub const ENGINE_LOOK: Duration = Duration::from_secs(2);
 
@@ -265,7 +271,8 @@ pub fn spawn_workers(
             }
             let pace = match kind {
                 WorkKind::Engine => ENGINE_PACE,
-                WorkKind::Processing | WorkKind::Delivery => Duration::ZERO,
+                WorkKind::Delivery => DELIVERY_PACE,
+                WorkKind::Processing => Duration::ZERO,
             };
             Worker::with_jobs(own, kind.jobs())
                 .on(kind.channels())

@@ -13,7 +13,7 @@ use crate::service::outbox::{self as delivery, Delivery, Recorded};
 use super::{Job, JobContext, JobError};
 
 /// How many rows one step claims.
-pub const BATCH: i64 = 25;
+pub const BATCH: i64 = 100;
 
 /// What one delivery step did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -134,7 +134,6 @@ pub fn delete(
         personal::erase(conn, user.0, now)?;
         Ok::<_, AccountDataError>(())
     })?;
-    super::game_cache::forget_username(user.0);
     Ok(())
 }
 

@@ -1,27 +1,26 @@
-//! Recently replayed games, kept in memory by the SQLite writer thread so that the next move of
-//! a game does not read all its moves again and replay them.
+//! Recently replayed games, kept in memory so that the next move of a game does not read all
+//! its moves again and replay them.
 //!
-//! The cache lives in the writer thread of one pool ([`crate::db::in_write_group`]), so it only
-//! ever sees one database; elsewhere (PostgreSQL, reads, other threads) nothing is kept.
+//! One cache serves the whole process. Its entries are kept per pool
+//! ([`crate::db::cache_scope`]: an SQLite pool's writer thread, or a PostgreSQL write use case),
+//! since one process may open several databases; reads and other writes keep nothing.
 //!
 //! An entry is keyed by the game's `version` and `updated_at` as stored: every change of a game
 //! increments the version and stamps the time, so a row read from the database matches an entry
-//! only if the entry holds exactly that state (a change made by another process, or rolled
-//! back, leaves a row that matches no entry, and the game is read afresh). The cache is bounded
-//! ([`CAPACITY`] games); when full, an arbitrary entry makes room.
-//!
-//! The writer also keeps the players' usernames ([`usernames_of_pair`]): a username never
-//! changes once the account exists, so a name once read stays right — except when the account
-//! is deleted and renamed, which [`forget_username`] tells the cache.
+//! only if the entry holds exactly that state. A change made by another process (PostgreSQL with
+//! several `serve` processes, `mail ingest` beside a server) leaves a row that matches no entry,
+//! and the game is read afresh; the entries are valid across processes for that reason. A
+//! change is kept only once its transaction commits ([`crate::db::after_commit`]), so a change
+//! that was rolled back is never taken for the stored one. The cache is bounded ([`CAPACITY`]
+//! games); when full, an arbitrary entry makes room.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
 
 use chrono::NaiveDateTime;
 
 use crate::chess::GameRecord;
 use crate::db::games::{GameRow, MoveRow};
-use crate::db::{DbConnection, DbResult};
 
 /// How many games are kept.
 pub const CAPACITY: usize = 4096;
@@ -36,81 +35,52 @@ pub struct Replayed {
 }
 
 type Key = (i32, NaiveDateTime);
+type Entries = HashMap<(u64, i32), (Key, Replayed)>;
 
-thread_local! {
-    static GAMES: RefCell<HashMap<i32, (Key, Replayed)>> = RefCell::new(HashMap::new());
-    static USERNAMES: RefCell<HashMap<i32, String>> = RefCell::new(HashMap::new());
-}
+static GAMES: Mutex<Option<Entries>> = Mutex::new(None);
 
 fn key_of(row: &GameRow) -> Key {
     (row.version, row.updated_at)
 }
 
+fn with_entries<T>(f: impl FnOnce(&mut Entries) -> T) -> T {
+    let mut guard = GAMES.lock().unwrap_or_else(PoisonError::into_inner);
+    f(guard.get_or_insert_with(HashMap::new))
+}
+
 /// Takes out the replayed game for exactly this stored row, if kept (the change about to be made
 /// puts its result back with [`put`]; a change that fails leaves the game to be read afresh).
 pub fn take(row: &GameRow) -> Option<Replayed> {
-    if !crate::db::in_write_group() {
-        return None;
-    }
-    GAMES.with_borrow_mut(|games| {
-        let (key, _) = games.get(&row.id)?;
+    let scope = crate::db::cache_scope()?;
+    with_entries(|games| {
+        let (key, _) = games.get(&(scope, row.id))?;
         if *key != key_of(row) {
             return None;
         }
-        games.remove(&row.id).map(|(_, kept)| kept)
+        games.remove(&(scope, row.id)).map(|(_, kept)| kept)
     })
 }
 
-/// Keeps the replayed game for this stored row.
+/// Keeps the replayed game for this stored row once the transaction open on this thread
+/// commits.
 pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
-    if !crate::db::in_write_group() {
+    let Some(scope) = crate::db::cache_scope() else {
         return;
-    }
+    };
+    let (id, key) = (row.id, key_of(row));
     let replayed = Replayed {
         moves: moves.to_vec(),
         record: record.clone(),
     };
-    GAMES.with_borrow_mut(|games| {
-        if games.len() >= CAPACITY && !games.contains_key(&row.id) {
-            let evicted = games.keys().next().copied();
-            if let Some(id) = evicted {
-                games.remove(&id);
+    crate::db::after_commit(move || {
+        with_entries(|games| {
+            if games.len() >= CAPACITY && !games.contains_key(&(scope, id)) {
+                let evicted = games.keys().next().copied();
+                if let Some(old) = evicted {
+                    games.remove(&old);
+                }
             }
-        }
-        games.insert(row.id, (key_of(row), replayed));
-    });
-}
-
-/// The usernames of a game's two players, White's first: kept by the writer thread, read from
-/// the database elsewhere and on the first use.
-pub fn usernames_of_pair(
-    conn: &mut DbConnection,
-    white: i32,
-    black: i32,
-) -> DbResult<(String, String)> {
-    if !crate::db::in_write_group() {
-        return crate::db::games::usernames_of_pair(conn, white, black);
-    }
-    let kept = USERNAMES
-        .with_borrow(|names| Some((names.get(&white)?.clone(), names.get(&black)?.clone())));
-    if let Some(pair) = kept {
-        return Ok(pair);
-    }
-    let (w, b) = crate::db::games::usernames_of_pair(conn, white, black)?;
-    USERNAMES.with_borrow_mut(|names| {
-        if names.len() >= 2 * CAPACITY {
-            names.clear();
-        }
-        names.insert(white, w.clone());
-        names.insert(black, b.clone());
-    });
-    Ok((w, b))
-}
-
-/// Forgets the kept username of `user` (their account was deleted and renamed). Only the
-/// writer thread keeps names; elsewhere there is nothing to forget.
-pub fn forget_username(user: i32) {
-    USERNAMES.with_borrow_mut(|names| {
-        names.remove(&user);
+            games.insert((scope, id), (key, replayed));
+        });
     });
 }

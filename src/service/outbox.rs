@@ -68,8 +68,9 @@ pub fn claim(
 }
 
 /// Records how sending each claimed row went, all in one write transaction (one commit for a
-/// whole batch instead of one per message). A crash between sending and recording leaves the
-/// rows claimed; they are sent again when the lease runs out (delivery is at least once).
+/// whole batch instead of one per message; the sent ones, the usual case, in two statements for
+/// the batch). A crash between sending and recording leaves the rows claimed; they are sent
+/// again when the lease runs out (delivery is at least once).
 pub fn record_all(
     conn: &mut DbConnection,
     results: &[(&OutboxRow, Delivery)],
@@ -77,15 +78,42 @@ pub fn record_all(
     now: NaiveDateTime,
 ) -> DbResult<Vec<Recorded>> {
     write_transaction(conn, |conn| {
+        let sent = record_sent(conn, results, worker, now)?;
         results
             .iter()
-            .map(|(row, delivery)| record_one(conn, row, worker, delivery, now))
+            .map(|(row, delivery)| match delivery {
+                Delivery::Sent if sent.contains(&row.id) => Ok(Recorded::Sent),
+                Delivery::Sent => Ok(Recorded::LostClaim),
+                other => record_unsent(conn, row, worker, other, now),
+            })
             .collect()
     })
 }
 
-/// Records how sending `row` went, inside the caller's transaction.
-fn record_one(
+/// Marks the sent rows of `results` sent and clears their recipients' bouncing marks; returns
+/// the rows this worker still held.
+fn record_sent(
+    conn: &mut DbConnection,
+    results: &[(&OutboxRow, Delivery)],
+    worker: &str,
+    now: NaiveDateTime,
+) -> DbResult<Vec<i32>> {
+    let sent: Vec<&OutboxRow> = results
+        .iter()
+        .filter(|(_, delivery)| *delivery == Delivery::Sent)
+        .map(|(row, _)| *row)
+        .collect();
+    let delivered: Vec<(i32, &str)> = sent
+        .iter()
+        .filter_map(|row| Some((row.user_id?, row.recipient.as_str())))
+        .collect();
+    users::clear_bouncing_all(conn, &delivered)?;
+    let ids: Vec<i32> = sent.iter().map(|row| row.id).collect();
+    outbox::mark_all_sent(conn, &ids, worker, now)
+}
+
+/// Records a message that was not sent, inside the caller's transaction.
+fn record_unsent(
     conn: &mut DbConnection,
     row: &OutboxRow,
     worker: &str,
@@ -93,15 +121,7 @@ fn record_one(
     now: NaiveDateTime,
 ) -> DbResult<Recorded> {
     let (done, recorded) = match delivery {
-        Delivery::Sent => {
-            if let Some(user) = row.user_id {
-                users::clear_bouncing(conn, user, &row.recipient)?;
-            }
-            (
-                outbox::mark_sent(conn, row.id, worker, now)?,
-                Recorded::Sent,
-            )
-        }
+        Delivery::Sent => return Ok(Recorded::Sent),
         Delivery::Retry(error) if row.attempts < MAX_ATTEMPTS => {
             let next = now + backoff(row.attempts);
             (

@@ -136,3 +136,34 @@ fn a_write_transaction_inside_another_is_a_savepoint_on_every_backend() {
         );
     }
 }
+
+/// A pooled PostgreSQL connection that the server cut (a restart, an idle timeout, an admin's
+/// `pg_terminate_backend`) is found dead as it leaves the pool and replaced: the request that
+/// takes it gets a live one.
+#[test]
+fn a_cut_postgresql_connection_is_replaced_as_it_leaves_the_pool() {
+    let Some(url) = crate::support::fresh_postgres("cut") else {
+        return;
+    };
+    let pool = db::connect(&url, 1).unwrap();
+    let pid = {
+        let mut conn = pool.get().unwrap();
+        diesel::sql_query("SELECT pg_backend_pid()::bigint AS n")
+            .get_result::<CountRow>(&mut *conn)
+            .unwrap()
+            .n
+    };
+    let mut admin = db::connect_once(&url).unwrap();
+    diesel::sql_query(format!(
+        "SELECT pg_terminate_backend({pid})::int::bigint AS n"
+    ))
+    .get_result::<CountRow>(&mut admin)
+    .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let mut conn = pool.get().unwrap();
+    let now = diesel::sql_query("SELECT pg_backend_pid()::bigint AS n")
+        .get_result::<CountRow>(&mut *conn)
+        .unwrap()
+        .n;
+    assert_ne!(now, pid, "the cut connection was handed out again");
+}

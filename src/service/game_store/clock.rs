@@ -108,6 +108,29 @@ pub fn calendars_of(
             rows::time_zones(conn, &unique)?,
         ),
     };
+    Ok(calendars_from(leave_rows, zones))
+}
+
+/// The calendars of a game's two players: their time zones came with the game, their leave
+/// is one statement.
+fn calendars_of_game(
+    conn: &mut DbConnection,
+    game: &StoredGame,
+) -> Result<HashMap<i32, Calendar>, DbError> {
+    let (row, players) = (&game.row, &game.players);
+    let leave_rows = rows::leave_of_pair(conn, row.white_id, row.black_id)?;
+    let zones = vec![
+        (row.white_id, players.white_zone.clone()),
+        (row.black_id, players.black_zone.clone()),
+    ];
+    Ok(calendars_from(leave_rows, zones))
+}
+
+/// Calendars from the players' leave and time zones as stored.
+fn calendars_from(
+    leave_rows: Vec<rows::LeaveRow>,
+    zones: Vec<(i32, String)>,
+) -> HashMap<i32, Calendar> {
     let mut leave: HashMap<i32, Vec<LeavePeriod>> = HashMap::new();
     for row in leave_rows {
         leave.entry(row.user_id).or_default().push(LeavePeriod {
@@ -115,14 +138,14 @@ pub fn calendars_of(
             last: row.last_day,
         });
     }
-    Ok(zones
+    zones
         .into_iter()
         .map(|(user, zone)| {
             let tz = parse_time_zone(&zone).unwrap_or(Tz::UTC);
             let periods = leave.remove(&user).unwrap_or_default();
             (user, Calendar::new(tz, periods))
         })
-        .collect())
+        .collect()
 }
 
 /// The leave rules of the events these games belong to, for the games whose event does not
@@ -152,7 +175,7 @@ pub fn game_clock(
         .record
         .position_at(0)
         .map_or(Color::White, crate::chess::Position::turn);
-    let calendars = calendars_of(conn, &[row.white_id, row.black_id])?;
+    let calendars = calendars_of_game(conn, game)?;
     let rule = game.rules.leave_rule();
     let calendar = |id| {
         let own = calendars.get(&id).cloned().unwrap_or_default();

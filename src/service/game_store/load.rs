@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 use crate::chess::game::GameResult;
 use crate::chess::{Color, GameRecord, StartPosition};
 use crate::db::DbConnection;
-use crate::db::games::{self as rows, GameRow, GameRulesRow, MoveRow};
+use crate::db::games::{self as rows, GamePlayersRow, GameRow, GameRulesRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::challenge::Variant;
 use crate::domain::events::LeaveRule;
@@ -27,6 +27,8 @@ pub struct StoredGame {
     pub state: GameState,
     /// The rules it is played under (its event's, if any).
     pub rules: GameRules,
+    /// Its players' names and time zones, as read with the row.
+    pub players: GamePlayersRow,
 }
 
 impl StoredGame {
@@ -36,10 +38,13 @@ impl StoredGame {
     }
 }
 
-/// Loads game `game_id` with its moves, replayed, and its rules.
+/// Loads game `game_id` with its moves, replayed, its rules and its players: the row, the
+/// rules and the players in one statement, the moves from [`game_cache`] when it holds this
+/// version of the game.
 pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameError> {
-    let row = rows::find_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
-    let rules = rules_of(rows::rules_of(conn, game_id)?);
+    let loaded = rows::load_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
+    let (row, players) = (loaded.row, loaded.players);
+    let rules = rules_of(loaded.rules);
     let (moves, record) = match game_cache::take(&row) {
         Some(kept) => (kept.moves, kept.record),
         None => {
@@ -67,6 +72,7 @@ pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameErr
         moves,
         state,
         rules,
+        players,
     })
 }
 

@@ -100,8 +100,10 @@ pub fn build_with_clock(
             source: stored.source.clone(),
         })
         .collect();
-    let (white, black) =
-        crate::service::game_cache::usernames_of_pair(conn, row.white_id, row.black_id)?;
+    let (white, black) = (
+        game.players.white_name.clone(),
+        game.players.black_name.clone(),
+    );
     Ok(GameView {
         id: row.id,
         white,
