@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
-use chrono::NaiveDateTime;
+use chrono::{NaiveDateTime, SubsecRound};
 
 use crate::chess::GameRecord;
 use crate::db::games::{GameRow, MoveRow};
@@ -39,8 +39,11 @@ type Entries = HashMap<(u64, i32), (Key, Replayed)>;
 
 static GAMES: Mutex<Option<Entries>> = Mutex::new(None);
 
+/// The key of a row: its version and its time of change to the microsecond, as PostgreSQL
+/// stores it (the row in hand after a change may hold the nanoseconds of the clock; read back,
+/// the same row holds microseconds).
 fn key_of(row: &GameRow) -> Key {
-    (row.version, row.updated_at)
+    (row.version, row.updated_at.trunc_subsecs(6))
 }
 
 fn with_entries<T>(f: impl FnOnce(&mut Entries) -> T) -> T {

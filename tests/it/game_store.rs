@@ -168,3 +168,51 @@ async fn an_added_subscriber_hears_each_change_and_a_conditional_reply_as_its_ow
         assert_eq!(after.view.result, "0-1");
     }
 }
+
+/// A move keeps the game it replayed for the game's next move (its moves are not read and
+/// replayed again) on both backends, and a game whose stored version moved on (another process
+/// changed it) is read afresh.
+#[actix_web::test]
+async fn the_next_move_uses_the_game_kept_for_its_stored_version() {
+    use diesel::RunQueryDsl;
+    for url in fresh_databases("store-cache") {
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
+        let ann = player(&app, "ann").await;
+        let bob = player(&app, "bob").await;
+        let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;
+        let moves = format!("/api/v1/games/{id}/moves");
+        let play =
+            |token: &str, mv: &str, ply: u32| (token.to_owned(), json!({"move": mv, "ply": ply}));
+        let (token, body) = play(&ann, "e4", 0);
+        let (status, _) = call(&app, &moves, Some(&token), Some(body)).await;
+        assert!(status.is_success(), "{url:?}");
+        // Behind the cache's back: the stored first move changes, the game's version does not.
+        let mut conn = db::connect_once(&url).unwrap();
+        diesel::sql_query(format!(
+            "UPDATE moves SET san = 'E4?' WHERE game_id = {id} AND ply = 1"
+        ))
+        .execute(&mut conn)
+        .unwrap();
+        let (token, body) = play(&bob, "e5", 1);
+        let (status, view) = call(&app, &moves, Some(&token), Some(body)).await;
+        assert!(status.is_success(), "{url:?}: {view}");
+        assert_eq!(
+            view["moves"][0]["san"], "e4",
+            "{url:?}: the kept game was not used"
+        );
+        // Another process's change moves the version on: the game is read from the database.
+        diesel::sql_query(format!(
+            "UPDATE games SET version = version + 1 WHERE id = {id}"
+        ))
+        .execute(&mut conn)
+        .unwrap();
+        let (token, body) = play(&ann, "Nf3", 2);
+        let (status, view) = call(&app, &moves, Some(&token), Some(body)).await;
+        assert!(status.is_success(), "{url:?}: {view}");
+        assert_eq!(
+            view["moves"][0]["san"], "E4?",
+            "{url:?}: a stale kept game was used"
+        );
+    }
+}
