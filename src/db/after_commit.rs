@@ -69,14 +69,16 @@ mod tests {
 
     use super::*;
 
-    fn counter() -> (Rc<Cell<u32>>, impl Fn(u32) -> Box<dyn FnOnce()>) {
+    type Adder = Box<dyn Fn(u32) -> Box<dyn FnOnce()>>;
+
+    fn counter() -> (Rc<Cell<u32>>, Adder) {
         let seen = Rc::new(Cell::new(0));
-        let add = {
+        let add: Adder = {
             let seen = Rc::clone(&seen);
-            move |n: u32| {
+            Box::new(move |n: u32| {
                 let seen = Rc::clone(&seen);
                 Box::new(move || seen.set(seen.get() + n)) as Box<dyn FnOnce()>
-            }
+            })
         };
         (seen, add)
     }

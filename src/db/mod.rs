@@ -419,14 +419,16 @@ impl ManageConnection for Manager {
 /// The set-up of every SQLite connection. `busy_timeout` comes first: switching a fresh file to
 /// WAL takes a lock, and the pool opens its connections at once, so the others must wait for it
 /// rather than fail ("database is locked"). `synchronous = FULL`: a commit returns only after the
-/// log is synced, because a commit is what a write's acknowledgement promises.
+/// log is synced, because a commit is what a write's acknowledgement promises. `temp_store =
+/// MEMORY`: every use case of a group commit is a savepoint, whose journal of the pages it
+/// changes (a few pages) is kept in memory instead of a temporary file written for each move.
 fn sqlite_pragmas(max_pages: Option<u32>) -> String {
     let limit = max_pages.map_or_else(String::new, |pages| {
         format!(" PRAGMA max_page_count = {pages};")
     });
     format!(
         "PRAGMA busy_timeout = {}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
-         PRAGMA foreign_keys = ON; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};{limit}",
+         PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY; PRAGMA mmap_size = {}; PRAGMA wal_autocheckpoint = {};{limit}",
         SQLITE_BUSY_TIMEOUT.as_millis(),
         SQLITE_MMAP_SIZE,
         checkpoint::FALLBACK_PAGES

@@ -54,6 +54,11 @@ fn sqlite_runs_in_wal_mode_with_foreign_keys() {
         .load(&mut conn)
         .unwrap();
     assert!(busy[0].n >= 1000, "busy_timeout {}", busy[0].n);
+    // Savepoint journals in memory (2), not in a temporary file per group-committed move.
+    let temp: Vec<CountRow> = diesel::sql_query("SELECT temp_store AS n FROM pragma_temp_store")
+        .load(&mut conn)
+        .unwrap();
+    assert_eq!(temp[0].n, 2);
 }
 
 #[test]
