@@ -83,7 +83,8 @@ async fn a_delay_set_on_the_event_form_holds_back_exactly_those_moves() {
             assert!(visitor.body.contains(&format!(">{mv}<")), "{mv}: {}", visitor.body);
         }
         for mv in ["Nc6", "Bb5", "a6", "Ba4"] {
-            assert!(!visitor.body.contains(mv), "{mv} is held back");
+            let cell = format!(">{mv}<");
+            assert!(!visitor.body.contains(&cell), "{mv} is held back");
         }
         assert!(visitor.body.contains("watch-delayed"));
     }
@@ -110,11 +111,12 @@ async fn a_wrong_delay_on_the_event_form_is_said_beside_its_field() {
         assert!(body.contains("value=\"two\""), "what was typed stays: {body}");
         assert!(body.contains("id=\"delay-days\" name=\"delay\" value=\"days\" checked"), "{body}");
         // In German, the same sentence in German.
-        let mut de = Browser { accept_language: Some("de".into()), ..Browser::default() };
-        de.login(&app, "olga", "long enough").await;
-        let refused = de.submit(&app, "/events/new", "/events", &fields("Falsch", &privacy)).await;
+        let german = [("language", "de"), ("notation", "auto"), ("messages", "on")];
+        let saved = page.submit(&app, "/settings", "/settings", &german).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        let refused = page.submit(&app, "/events/new", "/events", &fields("Falsch", &privacy)).await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-        assert!(refused.body.contains("id=\"delay_days-error\" role=\"alert\">Gib"), "{}", refused.body);
+        assert!(refused.body.contains("id=\"delay_days-error\" role=\"alert\">Geben Sie"), "{}", refused.body);
         let (_, events) = call(&app, "/api/v1/events", None, None).await;
         assert_eq!(events.as_array().map(Vec::len).unwrap_or(0), 0, "nothing made: {events}");
     }
