@@ -48,8 +48,9 @@ fn scope(
         return Ok(ReportScope::All);
     }
     let allowed = match event {
-        Some(id) => crate::db::events::find_event(conn, id)?
-            .is_some_and(|e| e.organizer_id == reader.0),
+        Some(id) => {
+            crate::db::events::find_event(conn, id)?.is_some_and(|e| e.organizer_id == reader.0)
+        }
         None => role == Role::Organizer,
     };
     if allowed {
@@ -110,7 +111,8 @@ pub fn deal_with(
     message: i32,
     now: NaiveDateTime,
 ) -> Result<i32, MessageError> {
-    let game = rows::game_of_message(conn, message)?.ok_or(MessageError::NoSuchMessage(0, message))?;
+    let game =
+        rows::game_of_message(conn, message)?.ok_or(MessageError::NoSuchMessage(0, message))?;
     if !may_moderate(conn, reader, game)? {
         return Err(MessageError::NotAllowed(game));
     }

@@ -87,7 +87,11 @@ async fn look_at(
             screenshot_into(client, &screenshots(), &shot).await;
             let wide = "return document.documentElement.scrollWidth - document.documentElement.clientWidth;";
             let overflow = client.execute(wide, vec![]).await.unwrap();
-            assert_eq!(overflow.as_i64(), Some(0), "{name} {code} {w}x{h}: too wide");
+            assert_eq!(
+                overflow.as_i64(),
+                Some(0),
+                "{name} {code} {w}x{h}: too wide"
+            );
             if let Some(axe) = axe.filter(|_| w == 1280) {
                 for violation in serious_violations(client, axe).await {
                     found.push(format!("{name} in {code}: {violation}"));
@@ -128,7 +132,12 @@ async fn a_message_appears_live_and_the_moderation_pages_look_right() {
     let shown = "document.getElementById('message-thread').textContent.indexOf('Hello Alice, good luck!') >= 0";
     until(&client, shown, Duration::from_secs(2)).await;
     eprintln!("the message appeared after {:?}", sent.elapsed());
-    until(&client, "window.kpSamePage === 'yes'", Duration::from_millis(10)).await;
+    until(
+        &client,
+        "window.kpSamePage === 'yes'",
+        Duration::from_millis(10),
+    )
+    .await;
 
     // A message Carol reports in her game with Bob, for the organizer's list.
     let theirs = game_of(&base, &alice, event, "bob", "carol").await;
@@ -136,13 +145,34 @@ async fn a_message_appears_live_and_the_moderation_pages_look_right() {
     let rude = json!({"text": "You play like a beginner."});
     let made = send(&base, reqwest::Method::POST, &path, &bob, rude).await;
     let report = format!("/api/v1/games/{theirs}/messages/report");
-    send(&base, reqwest::Method::POST, &report, &carol, json!({"message": made["id"]})).await;
+    send(
+        &base,
+        reqwest::Method::POST,
+        &report,
+        &carol,
+        json!({"message": made["id"]}),
+    )
+    .await;
 
     let mut found = Vec::new();
     let form = format!("{base}/events/new");
-    look_at(&client, &form, ("event-form", "#delay-none"), axe.as_deref(), &mut found).await;
+    look_at(
+        &client,
+        &form,
+        ("event-form", "#delay-none"),
+        axe.as_deref(),
+        &mut found,
+    )
+    .await;
     let reports = format!("{base}/events/{event}/reports");
-    look_at(&client, &reports, ("reports", "#reports"), axe.as_deref(), &mut found).await;
+    look_at(
+        &client,
+        &reports,
+        ("reports", "#reports"),
+        axe.as_deref(),
+        &mut found,
+    )
+    .await;
     client.close().await.unwrap();
     assert!(
         found.is_empty(),

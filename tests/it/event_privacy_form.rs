@@ -49,12 +49,30 @@ async fn a_delay_set_on_the_event_form_holds_back_exactly_those_moves() {
         let mut page = Browser::default();
         page.login(&app, "olga", "long enough").await;
         let form = page.get(&app, "/events/new").await.body;
-        for id in ["public_games-on", "public_games-off", "delay-none", "delay-moves", "delay-days"] {
+        for id in [
+            "public_games-on",
+            "public_games-off",
+            "delay-none",
+            "delay-moves",
+            "delay-days",
+        ] {
             assert!(form.contains(&format!("id=\"{id}\"")), "{id}: {form}");
             assert!(form.contains(&format!("for=\"{id}\"")), "label of {id}");
         }
-        let privacy = [("public_games", "on"), ("delay", "moves"), ("delay_moves", "2"), ("delay_days", "")];
-        let made = page.submit(&app, "/events/new", "/events", &fields("Delay Cup", &privacy)).await;
+        let privacy = [
+            ("public_games", "on"),
+            ("delay", "moves"),
+            ("delay_moves", "2"),
+            ("delay_days", ""),
+        ];
+        let made = page
+            .submit(
+                &app,
+                "/events/new",
+                "/events",
+                &fields("Delay Cup", &privacy),
+            )
+            .await;
         assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
         let at = made.location.unwrap();
         let id: i64 = at.trim_start_matches("/events/").parse().unwrap();
@@ -63,7 +81,14 @@ async fn a_delay_set_on_the_event_form_holds_back_exactly_those_moves() {
         assert_eq!(shown["public_games"], true);
         for (_, player) in &tokens {
             let path = format!("/api/v1/events/{id}/players");
-            expect(&app, &path, Some(player), Some(json!({})), StatusCode::CREATED).await;
+            expect(
+                &app,
+                &path,
+                Some(player),
+                Some(json!({})),
+                StatusCode::CREATED,
+            )
+            .await;
         }
         let start = format!("/api/v1/events/{id}/start");
         expect(&app, &start, Some(&olga), Some(json!({})), StatusCode::OK).await;
@@ -77,10 +102,16 @@ async fn a_delay_set_on_the_event_form_holds_back_exactly_those_moves() {
             play(&app, game, if i % 2 == 0 { &white } else { &black }, mv).await;
         }
         // Seven half-moves played, the last two of each side held back: three shown.
-        let visitor = Browser::default().get(&app, &format!("/games/{game}")).await;
+        let visitor = Browser::default()
+            .get(&app, &format!("/games/{game}"))
+            .await;
         assert_eq!(visitor.status, StatusCode::OK);
         for mv in ["e4", "e5", "Nf3"] {
-            assert!(visitor.body.contains(&format!(">{mv}<")), "{mv}: {}", visitor.body);
+            assert!(
+                visitor.body.contains(&format!(">{mv}<")),
+                "{mv}: {}",
+                visitor.body
+            );
         }
         for mv in ["Nc6", "Bb5", "a6", "Ba4"] {
             let cell = format!(">{mv}<");
@@ -98,26 +129,64 @@ async fn a_wrong_delay_on_the_event_form_is_said_beside_its_field() {
         cast(&app, &state).await;
         let mut page = Browser::default();
         page.login(&app, "olga", "long enough").await;
-        let privacy = [("public_games", "on"), ("delay", "days"), ("delay_moves", ""), ("delay_days", "two")];
-        let refused = page.submit(&app, "/events/new", "/events", &fields("Wrong Cup", &privacy)).await;
-        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+        let privacy = [
+            ("public_games", "on"),
+            ("delay", "days"),
+            ("delay_moves", ""),
+            ("delay_days", "two"),
+        ];
+        let refused = page
+            .submit(
+                &app,
+                "/events/new",
+                "/events",
+                &fields("Wrong Cup", &privacy),
+            )
+            .await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            refused.body
+        );
         let body = refused.body;
         let said = "Write how many days to hold back as a whole number from 1 to 365.";
         let beside =
             format!("<p class=\"field-error\" id=\"delay_days-error\" role=\"alert\">{said}</p>");
         assert!(body.contains(&beside), "{body}");
-        assert!(body.contains("aria-describedby=\"delay_days-error delay-days-hint\""), "{body}");
+        assert!(
+            body.contains("aria-describedby=\"delay_days-error delay-days-hint\""),
+            "{body}"
+        );
         assert!(body.contains("aria-invalid=\"true\""), "{body}");
-        assert!(body.contains("value=\"two\""), "what was typed stays: {body}");
-        assert!(body.contains("id=\"delay-days\" name=\"delay\" value=\"days\" checked"), "{body}");
+        assert!(
+            body.contains("value=\"two\""),
+            "what was typed stays: {body}"
+        );
+        assert!(
+            body.contains("id=\"delay-days\" name=\"delay\" value=\"days\" checked"),
+            "{body}"
+        );
         // In German, the same sentence in German.
         let german = [("language", "de"), ("notation", "auto"), ("messages", "on")];
         let saved = page.submit(&app, "/settings", "/settings", &german).await;
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
-        let refused = page.submit(&app, "/events/new", "/events", &fields("Falsch", &privacy)).await;
+        let refused = page
+            .submit(&app, "/events/new", "/events", &fields("Falsch", &privacy))
+            .await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-        assert!(refused.body.contains("id=\"delay_days-error\" role=\"alert\">Geben Sie"), "{}", refused.body);
+        assert!(
+            refused
+                .body
+                .contains("id=\"delay_days-error\" role=\"alert\">Geben Sie"),
+            "{}",
+            refused.body
+        );
         let (_, events) = call(&app, "/api/v1/events", None, None).await;
-        assert_eq!(events.as_array().map(Vec::len).unwrap_or(0), 0, "nothing made: {events}");
+        assert_eq!(
+            events.as_array().map(Vec::len).unwrap_or(0),
+            0,
+            "nothing made: {events}"
+        );
     }
 }

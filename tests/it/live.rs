@@ -360,19 +360,33 @@ async fn a_message_reaches_the_opponents_stream_and_never_a_watchers() {
         assert_eq!(status, StatusCode::CREATED, "{body}");
         let event = event_with(&mut bobs, "\"kind\":\"message\"", Duration::from_secs(2)).await;
         assert!(event.contains(&format!("\"game\":{game}")), "{event}");
-        assert!(!event.contains("Secret"), "the event never holds the text: {event}");
-        event_with(&mut bobs_own, "\"kind\":\"message\"", Duration::from_secs(2)).await;
+        assert!(
+            !event.contains("Secret"),
+            "the event never holds the text: {event}"
+        );
+        event_with(
+            &mut bobs_own,
+            "\"kind\":\"message\"",
+            Duration::from_secs(2),
+        )
+        .await;
 
         // Carol watches the game: she hears the move after it, not the message.
         assert_eq!(play(&app, &alice, game, "e4").await, StatusCode::OK);
         let heard = event_with(&mut carols, "\"kind\":\"moved\"", Duration::from_secs(2)).await;
         let heard = heard + &all_within(&mut carols, Duration::from_millis(400)).await;
-        assert!(!heard.contains("message") && !heard.contains("Secret"), "{heard}");
+        assert!(
+            !heard.contains("message") && !heard.contains("Secret"),
+            "{heard}"
+        );
         // Nor when her stream resumes from the start of the log.
         let mut resumed = open(&app, &carol, &path, Some("0")).await.into_body();
         let caught = all_within(&mut resumed, Duration::from_millis(600)).await;
         assert!(caught.contains("\"kind\":\"moved\""), "{caught}");
-        assert!(!caught.contains("message") && !caught.contains("Secret"), "{caught}");
+        assert!(
+            !caught.contains("message") && !caught.contains("Secret"),
+            "{caught}"
+        );
         // Bob's, resumed the same way, has it.
         let mut again = open(&app, &bob, &path, Some("0")).await.into_body();
         let caught = all_within(&mut again, Duration::from_millis(600)).await;

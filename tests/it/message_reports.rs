@@ -31,25 +31,52 @@ async fn the_organizer_lists_reports_reads_the_thread_and_marks_them_dealt_with(
         let game = game_between(&event, "ann", "bob")["id"].as_i64().unwrap();
         let path = format!("/api/v1/games/{game}/messages");
         let rude = json!({"text": "You will lose, you patzer."});
-        let made = expect(&app, &path, Some(token(&tokens, "ann")), Some(rude), StatusCode::CREATED).await;
+        let made = expect(
+            &app,
+            &path,
+            Some(token(&tokens, "ann")),
+            Some(rude),
+            StatusCode::CREATED,
+        )
+        .await;
         let message = made["id"].as_i64().unwrap();
         let report = format!("/api/v1/games/{game}/messages/report");
         let which = json!({"message": message});
-        expect(&app, &report, Some(token(&tokens, "bob")), Some(which), StatusCode::OK).await;
+        expect(
+            &app,
+            &report,
+            Some(token(&tokens, "bob")),
+            Some(which),
+            StatusCode::OK,
+        )
+        .await;
 
         // The organizer: from the event page to the list, from the list to the thread.
         let mut olga_page = signed_in(&app, "olga").await;
-        let shown = olga_page.get(&app, &format!("/events/{event_id}")).await.body;
+        let shown = olga_page
+            .get(&app, &format!("/events/{event_id}"))
+            .await
+            .body;
         let list_path = format!("/events/{event_id}/reports");
         assert!(shown.contains(&format!("href=\"{list_path}\"")), "{shown}");
         let list = olga_page.get(&app, &list_path).await;
         assert_eq!(list.status, StatusCode::OK, "{}", list.body);
         let row = format!("id=\"report-{message}\"");
         assert!(list.body.contains(&row), "{}", list.body);
-        assert!(list.body.contains(&format!("href=\"/games/{game}#message-{message}\"")));
-        assert!(list.body.contains("<td><bdi>bob</bdi></td>"), "who reported: {}", list.body);
+        assert!(
+            list.body
+                .contains(&format!("href=\"/games/{game}#message-{message}\""))
+        );
+        assert!(
+            list.body.contains("<td><bdi>bob</bdi></td>"),
+            "who reported: {}",
+            list.body
+        );
         assert!(list.body.contains(" UTC</time>"), "when: {}", list.body);
-        assert!(!list.body.contains("patzer"), "the list does not copy the text");
+        assert!(
+            !list.body.contains("patzer"),
+            "the list does not copy the text"
+        );
         let thread = olga_page.get(&app, &format!("/games/{game}")).await.body;
         assert!(thread.contains("You will lose, you patzer."), "{thread}");
         let everything = olga_page.get(&app, "/reports").await;
@@ -62,7 +89,12 @@ async fn the_organizer_lists_reports_reads_the_thread_and_marks_them_dealt_with(
         let mut cyd = signed_in(&app, "cyd").await;
         for path in [list_path.as_str(), "/reports"] {
             let refused = cyd.get(&app, path).await;
-            assert_eq!(refused.status, StatusCode::FORBIDDEN, "{path}: {}", refused.body);
+            assert_eq!(
+                refused.status,
+                StatusCode::FORBIDDEN,
+                "{path}: {}",
+                refused.body
+            );
             assert!(!refused.body.contains("patzer"));
         }
         let shown = cyd.get(&app, &format!("/games/{game}")).await.body;
@@ -75,7 +107,10 @@ async fn the_organizer_lists_reports_reads_the_thread_and_marks_them_dealt_with(
         assert_eq!(status, StatusCode::FORBIDDEN);
         // Another organizer: not their event.
         let mut otto = signed_in(&app, "otto").await;
-        assert_eq!(otto.get(&app, &list_path).await.status, StatusCode::FORBIDDEN);
+        assert_eq!(
+            otto.get(&app, &list_path).await.status,
+            StatusCode::FORBIDDEN
+        );
         let theirs = otto.get(&app, "/reports").await;
         assert_eq!(theirs.status, StatusCode::OK);
         assert!(!theirs.body.contains(&row), "{}", theirs.body);
@@ -83,7 +118,9 @@ async fn the_organizer_lists_reports_reads_the_thread_and_marks_them_dealt_with(
         // Dealt with: it leaves the open list.
         let event_field = event_id.to_string();
         let fields = [("event", event_field.as_str())];
-        let dealt = olga_page.submit(&app, &list_path, &dealt_path, &fields).await;
+        let dealt = olga_page
+            .submit(&app, &list_path, &dealt_path, &fields)
+            .await;
         assert_eq!(dealt.status, StatusCode::SEE_OTHER, "{}", dealt.body);
         assert_eq!(dealt.location.as_deref(), Some(list_path.as_str()));
         let list = olga_page.get(&app, &list_path).await.body;

@@ -15,7 +15,14 @@ use crate::support::{TestApp, fresh_databases};
 
 async fn token(app: &impl crate::support::App, name: &str) -> String {
     let login = json!({"username": name, "password": "long enough"});
-    let body = expect(app, "/api/v1/tokens", None, Some(login), StatusCode::CREATED).await;
+    let body = expect(
+        app,
+        "/api/v1/tokens",
+        None,
+        Some(login),
+        StatusCode::CREATED,
+    )
+    .await;
     body["token"].as_str().unwrap().to_owned()
 }
 
@@ -45,7 +52,10 @@ async fn a_move_through_the_api_carries_a_message_or_is_refused_with_it() {
         let told = kinds(&state, "berta", "your-move");
         assert_eq!(told.len(), 1, "{told:?}");
         assert!(told[0].contains("Good luck, Berta!"), "{}", told[0]);
-        assert!(kinds(&state, "berta", "message").is_empty(), "no mail of its own");
+        assert!(
+            kinds(&state, "berta", "message").is_empty(),
+            "no mail of its own"
+        );
 
         // Too long: 422 with the message's error, and the move is not played.
         let long = "x".repeat(1001);
@@ -61,7 +71,11 @@ async fn a_move_through_the_api_carries_a_message_or_is_refused_with_it() {
         // Switched off: 403 with the reason, nothing applied, nothing stored.
         let mut page = Browser::default();
         page.login(&app, "berta", "long enough").await;
-        let fields = [("language", "en"), ("notation", "auto"), ("messages", "off")];
+        let fields = [
+            ("language", "en"),
+            ("notation", "auto"),
+            ("messages", "off"),
+        ];
         let saved = page.submit(&app, "/settings", "/settings", &fields).await;
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
         let body = json!({"move": "e5", "message": "Thanks!"});

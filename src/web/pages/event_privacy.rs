@@ -77,15 +77,30 @@ mod tests {
 
     #[test]
     fn each_delay_takes_its_own_number_only() {
-        assert_eq!(read("on", "moves", "2", "x"), Ok((true, PublicDelay::Moves(2))));
-        assert_eq!(read("off", "days", "", "3"), Ok((false, PublicDelay::Days(3))));
+        assert_eq!(
+            read("on", "moves", "2", "x"),
+            Ok((true, PublicDelay::Moves(2)))
+        );
+        assert_eq!(
+            read("off", "days", "", "3"),
+            Ok((false, PublicDelay::Days(3)))
+        );
         assert_eq!(read("", "", "", ""), Ok((true, PublicDelay::None)));
         assert_eq!(read("on", "none", "5", "5"), Ok((true, PublicDelay::None)));
         let err = read("on", "days", "", "two").unwrap_err();
         assert_eq!(err.field, "delay_days");
-        assert_eq!(read("on", "moves", "0", "").unwrap_err().field, "delay_moves");
-        assert_eq!(read("on", "moves", "101", "").unwrap_err().field, "delay_moves");
-        assert_eq!(read("maybe", "none", "", "").unwrap_err().field, "public_games");
+        assert_eq!(
+            read("on", "moves", "0", "").unwrap_err().field,
+            "delay_moves"
+        );
+        assert_eq!(
+            read("on", "moves", "101", "").unwrap_err().field,
+            "delay_moves"
+        );
+        assert_eq!(
+            read("maybe", "none", "", "").unwrap_err().field,
+            "public_games"
+        );
         assert_eq!(read("on", "weeks", "", "").unwrap_err().field, "delay");
     }
 }

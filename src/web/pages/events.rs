@@ -23,8 +23,8 @@ use crate::web::state::AppState;
 use crate::web::time::parse_when;
 
 use super::context::Page;
-use super::event_privacy::{self, PrivacyError};
 use super::error::PageError;
+use super::event_privacy::{self, PrivacyError};
 use super::form::CheckedForm;
 use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
@@ -347,7 +347,11 @@ impl EventForm {
 
     /// Which privacy choices show selected: (`public_games`, `delay`).
     fn privacy_shown(&self) -> (&str, &str) {
-        let public = if self.public_games.trim() == "off" { "off" } else { "on" };
+        let public = if self.public_games.trim() == "off" {
+            "off"
+        } else {
+            "on"
+        };
         let delay = match self.delay.trim() {
             "moves" => "moves",
             "days" => "days",

@@ -120,7 +120,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/{id}/claims", get().to(event_admin::queue))
         .route("/events/{id}/reports", get().to(message_reports::of_event))
         .route("/reports", get().to(message_reports::all))
-        .route("/reports/{message}/dealt", post().to(message_reports::dealt))
+        .route(
+            "/reports/{message}/dealt",
+            post().to(message_reports::dealt),
+        )
         .route("/claims/{id}/decide", post().to(event_admin::decide))
         .route("/claims/{id}/appeal", post().to(event_admin::appeal))
         .route("/players", get().to(players::search))
