@@ -111,8 +111,7 @@ pub fn deal_with(
     message: i32,
     now: NaiveDateTime,
 ) -> Result<i32, MessageError> {
-    let game =
-        rows::game_of_message(conn, message)?.ok_or(MessageError::NoSuchMessage(0, message))?;
+    let game = rows::game_of_message(conn, message)?.ok_or(MessageError::NoSuchReport(message))?;
     if !may_moderate(conn, reader, game)? {
         return Err(MessageError::NotAllowed(game));
     }

@@ -50,6 +50,9 @@ pub enum MessageError {
     /// A player reporting their own message.
     #[error("message {0} is your own; report only what your opponent wrote")]
     OwnMessage(i32),
+    /// No reported message with this id.
+    #[error("there is no reported message {0}; it may have gone with its author's account")]
+    NoSuchReport(i32),
     /// Someone who is neither an admin nor the organizer asking for reported messages.
     #[error(
         "reported messages are for the event's organizer and for admins; sign in as one of them"

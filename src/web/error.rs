@@ -304,6 +304,7 @@ impl From<MessageError> for ApiError {
             MessageError::NoSuchMessage(..) => with(StatusCode::NOT_FOUND, "not_found"),
             MessageError::OwnMessage(_) => with(StatusCode::UNPROCESSABLE_ENTITY, "own_message"),
             MessageError::NotModerator => with(StatusCode::FORBIDDEN, "forbidden"),
+            MessageError::NoSuchReport(_) => with(StatusCode::NOT_FOUND, "not_found"),
         }
     }
 }

@@ -115,6 +115,19 @@ async fn the_organizer_lists_reports_reads_the_thread_and_marks_them_dealt_with(
         assert_eq!(theirs.status, StatusCode::OK);
         assert!(!theirs.body.contains(&row), "{}", theirs.body);
 
+        // An admin sees it in both lists.
+        crate::support::api::player(&app, "ada").await;
+        let admin = kingpost::domain::adjudication::Role::Admin;
+        let mut conn = state.pool.get_for_write().unwrap();
+        kingpost::service::adjudication::grant_role(&mut conn, "ada", admin).unwrap();
+        drop(conn);
+        let mut ada = signed_in(&app, "ada").await;
+        for path in [list_path.as_str(), "/reports"] {
+            let seen = ada.get(&app, path).await;
+            assert_eq!(seen.status, StatusCode::OK, "{path}");
+            assert!(seen.body.contains(&row), "{path}: {}", seen.body);
+        }
+
         // Dealt with: it leaves the open list.
         let event_field = event_id.to_string();
         let fields = [("event", event_field.as_str())];
