@@ -1,16 +1,17 @@
 // Kingpost live game page: the page listens to its game's event stream (Server-Sent Events,
 // /games/{id}/events; the browser reconnects by itself and resumes after the last event) and,
-// when the game changes (a move, an engine reply, a draw offer or its decline, the end), fetches
-// the page again and puts its changed parts in place: the status, the board, the move list, the
-// actions, the clocks and the next-game link. Text typed into a box is kept; the keyboard stays
-// where it was; the new last move is announced. A declined draw offer is said in a notice.
+// when the game changes (a move, an engine reply, a draw offer or its decline, the end, a message
+// from the opponent), fetches the page again and puts its changed parts in place: the status, the
+// board, the move list, the actions, the clocks, the next-game link and the messages (the stream
+// says only that a message came, never its text, and only to those who may read it). Text typed
+// into a box is kept; the keyboard stays where it was; the new last move is announced. A declined draw offer is said in a notice.
 // Without EventSource the old quiet check (board-access.js) remains; without JavaScript the
 // page is the same page, reloaded by hand.
 (function () {
   "use strict";
   var area = document.getElementById("board-area");
   if (!area || !window.EventSource || !window.DOMParser || !area.dataset.stream) return;
-  var PARTS = ["game-status", "game-actions", "game-moves", "clock", "next-game"];
+  var PARTS = ["game-status", "game-actions", "game-moves", "clock", "next-game", "message-thread"];
   var busy = false, again = false, timer = null, declined = false;
   var source = new EventSource(area.dataset.stream);
 

@@ -54,6 +54,17 @@ notes-submit = ማስታወሻዎቹን አስቀምጥ
 notes-download-pgn = PGN ከማስታወሻዎቼ ጋር አውርድ
 notice-message-sent = መልእክትዎ ተልኳል።
 notice-message-reported = መልእክቱ ሪፖርት ተደርጓል። አዘጋጁ ወይም አስተዳዳሪ አሁን የዚህን ጨዋታ መልእክቶች ማንበብ ይችላሉ።
+notice-report-dealt = ሪፖርቱ እንደተስተናገደ ምልክት ተደርጎበታል።
+reports-title = ሪፖርት የተደረጉ መልእክቶች
+reports-intro = ተጫዋቾች ሪፖርት ያደረጓቸውና እስካሁን ማንም ያላስተናገዳቸው መልእክቶች። መልእክቶቹን ለማንበብ ጨዋታውን ይክፈቱ፤ ጉዳዩን ካስተናገዱ በኋላ ሪፖርቱን እንደተስተናገደ ምልክት ያድርጉበት።
+reports-none = ክፍት ሪፖርት የለም።
+reports-col-game = ጨዋታ
+reports-col-author = የጻፈው
+reports-col-by = ሪፖርት ያደረገው
+reports-col-when = ሪፖርት የተደረገበት ቀን
+reports-col-event = ውድድር
+reports-game-link = { $white } – { $black }፦ መልእክቶቹን ያንብቡ
+reports-dealt = እንደተስተናገደ ምልክት አድርግ
 notice-note-saved = ማስታወሻዎችዎ ተቀምጠዋል።
 
 leave-title = ፈቃድ እና የሰዓት ሰቅ

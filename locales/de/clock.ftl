@@ -53,6 +53,17 @@ notes-submit = Notizen speichern
 notes-download-pgn = PGN mit meinen Notizen herunterladen
 notice-message-sent = Ihre Nachricht ist gesendet.
 notice-message-reported = Die Nachricht ist gemeldet. Der Turnierleiter oder ein Administrator kann nun die Nachrichten dieser Partie lesen.
+notice-report-dealt = Die Meldung ist als erledigt markiert.
+reports-title = Gemeldete Nachrichten
+reports-intro = Nachrichten, die Spieler gemeldet haben und die noch niemand erledigt hat. Öffnen Sie die Partie, um ihre Nachrichten zu lesen; markieren Sie die Meldung als erledigt, sobald Sie sich darum gekümmert haben.
+reports-none = Keine offenen Meldungen.
+reports-col-game = Partie
+reports-col-author = Geschrieben von
+reports-col-by = Gemeldet von
+reports-col-when = Gemeldet am
+reports-col-event = Turnier
+reports-game-link = { $white } – { $black }: Nachrichten lesen
+reports-dealt = Als erledigt markieren
 notice-note-saved = Ihre Notizen sind gespeichert.
 
 leave-title = Urlaub und Zeitzone

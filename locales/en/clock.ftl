@@ -53,6 +53,17 @@ notes-submit = Save notes
 notes-download-pgn = Download PGN with my notes
 notice-message-sent = Your message is sent.
 notice-message-reported = The message is reported. The organizer or an admin may now read this game's messages.
+notice-report-dealt = The report is marked dealt with.
+reports-title = Reported messages
+reports-intro = Messages that players reported and nobody has dealt with yet. Open the game to read its messages; mark the report dealt with once you have handled it.
+reports-none = No open reports.
+reports-col-game = Game
+reports-col-author = Written by
+reports-col-by = Reported by
+reports-col-when = Reported on
+reports-col-event = Event
+reports-game-link = { $white } – { $black }: read the messages
+reports-dealt = Mark dealt with
 notice-note-saved = Your notes are saved.
 
 leave-title = Leave and time zone

@@ -53,6 +53,17 @@ notes-submit = Guardar notas
 notes-download-pgn = Descargar el PGN con mis notas
 notice-message-sent = Tu mensaje se ha enviado.
 notice-message-reported = El mensaje se ha denunciado. El organizador o un administrador puede leer ahora los mensajes de esta partida.
+notice-report-dealt = La denuncia está marcada como atendida.
+reports-title = Mensajes denunciados
+reports-intro = Mensajes que los jugadores denunciaron y que nadie ha atendido todavía. Abre la partida para leer sus mensajes; marca la denuncia como atendida cuando te hayas ocupado de ella.
+reports-none = No hay denuncias abiertas.
+reports-col-game = Partida
+reports-col-author = Escrito por
+reports-col-by = Denunciado por
+reports-col-when = Denunciado el
+reports-col-event = Torneo
+reports-game-link = { $white } – { $black }: leer los mensajes
+reports-dealt = Marcar como atendida
 notice-note-saved = Tus notas están guardadas.
 
 leave-title = Vacaciones y zona horaria

@@ -53,6 +53,17 @@ notes-submit = Enregistrer les notes
 notes-download-pgn = Télécharger le PGN avec mes notes
 notice-message-sent = Votre message est envoyé.
 notice-message-reported = Le message est signalé. L’organisateur ou un administrateur peut désormais lire les messages de cette partie.
+notice-report-dealt = Le signalement est marqué comme traité.
+reports-title = Messages signalés
+reports-intro = Messages que des joueurs ont signalés et que personne n’a encore traités. Ouvrez la partie pour lire ses messages ; marquez le signalement comme traité une fois que vous vous en êtes occupé.
+reports-none = Aucun signalement ouvert.
+reports-col-game = Partie
+reports-col-author = Écrit par
+reports-col-by = Signalé par
+reports-col-when = Signalé le
+reports-col-event = Tournoi
+reports-game-link = { $white } – { $black } : lire les messages
+reports-dealt = Marquer comme traité
 notice-note-saved = Vos notes sont enregistrées.
 
 leave-title = Congés et fuseau horaire

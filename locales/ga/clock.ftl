@@ -65,6 +65,17 @@ notes-submit = Sábháil na nótaí
 notes-download-pgn = Íoslódáil PGN le mo nótaí
 notice-message-sent = Seoladh do theachtaireacht.
 notice-message-reported = Tuairiscíodh an teachtaireacht. Is féidir leis an eagraí nó le riarthóir teachtaireachtaí an chluiche seo a léamh anois.
+notice-report-dealt = Tá an tuairisc marcáilte mar déileáilte.
+reports-title = Teachtaireachtaí tuairiscithe
+reports-intro = Teachtaireachtaí a thuairiscigh imreoirí agus nár dhéileáil aon duine leo fós. Oscail an cluiche chun a theachtaireachtaí a léamh; marcáil an tuairisc mar déileáilte nuair a bheidh sí láimhseáilte agat.
+reports-none = Níl aon tuairisc oscailte.
+reports-col-game = Cluiche
+reports-col-author = Scríofa ag
+reports-col-by = Tuairiscithe ag
+reports-col-when = Tuairiscithe ar
+reports-col-event = Comórtas
+reports-game-link = { $white } – { $black }: léigh na teachtaireachtaí
+reports-dealt = Marcáil mar déileáilte
 notice-note-saved = Tá do nótaí sábháilte.
 
 leave-title = Saoire agus crios ama

@@ -53,6 +53,17 @@ notes-submit = Salva le note
 notes-download-pgn = Scarica il PGN con le mie note
 notice-message-sent = Il tuo messaggio è stato inviato.
 notice-message-reported = Il messaggio è stato segnalato. L’organizzatore o un amministratore ora può leggere i messaggi di questa partita.
+notice-report-dealt = La segnalazione è contrassegnata come gestita.
+reports-title = Messaggi segnalati
+reports-intro = Messaggi che i giocatori hanno segnalato e che nessuno ha ancora gestito. Apri la partita per leggerne i messaggi; contrassegna la segnalazione come gestita quando te ne sei occupato.
+reports-none = Nessuna segnalazione aperta.
+reports-col-game = Partita
+reports-col-author = Scritto da
+reports-col-by = Segnalato da
+reports-col-when = Segnalato il
+reports-col-event = Torneo
+reports-game-link = { $white } – { $black }: leggi i messaggi
+reports-dealt = Segna come gestita
 notice-note-saved = Le tue note sono salvate.
 
 leave-title = Ferie e fuso orario

@@ -53,6 +53,17 @@ notes-submit = Notities opslaan
 notes-download-pgn = PGN met mijn notities downloaden
 notice-message-sent = Je bericht is verstuurd.
 notice-message-reported = Het bericht is gemeld. De organisator of een beheerder kan nu de berichten van deze partij lezen.
+notice-report-dealt = De melding is als afgehandeld gemarkeerd.
+reports-title = Gemelde berichten
+reports-intro = Berichten die spelers hebben gemeld en die nog niemand heeft afgehandeld. Open de partij om de berichten te lezen; markeer de melding als afgehandeld zodra je ermee klaar bent.
+reports-none = Geen open meldingen.
+reports-col-game = Partij
+reports-col-author = Geschreven door
+reports-col-by = Gemeld door
+reports-col-when = Gemeld op
+reports-col-event = Toernooi
+reports-game-link = { $white } – { $black }: berichten lezen
+reports-dealt = Als afgehandeld markeren
 notice-note-saved = Je notities zijn opgeslagen.
 
 leave-title = Verlof en tijdzone

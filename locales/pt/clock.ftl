@@ -53,6 +53,17 @@ notes-submit = Guardar as notas
 notes-download-pgn = Descarregar o PGN com as minhas notas
 notice-message-sent = A sua mensagem foi enviada.
 notice-message-reported = A mensagem foi denunciada. O organizador ou um administrador pode agora ler as mensagens desta partida.
+notice-report-dealt = A denúncia está marcada como tratada.
+reports-title = Mensagens denunciadas
+reports-intro = Mensagens que os jogadores denunciaram e que ninguém tratou ainda. Abra a partida para ler as mensagens; marque a denúncia como tratada depois de se ocupar dela.
+reports-none = Nenhuma denúncia em aberto.
+reports-col-game = Partida
+reports-col-author = Escrita por
+reports-col-by = Denunciada por
+reports-col-when = Denunciada em
+reports-col-event = Torneio
+reports-game-link = { $white } – { $black }: ler as mensagens
+reports-dealt = Marcar como tratada
 notice-note-saved = As suas notas estão guardadas.
 
 leave-title = Férias e fuso horário

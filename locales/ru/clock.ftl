@@ -61,6 +61,17 @@ notes-submit = Сохранить заметки
 notes-download-pgn = Скачать PGN с моими заметками
 notice-message-sent = Ваше сообщение отправлено.
 notice-message-reported = Жалоба отправлена. Теперь организатор или администратор может прочитать сообщения этой партии.
+notice-report-dealt = Жалоба отмечена как рассмотренная.
+reports-title = Сообщения с жалобами
+reports-intro = Сообщения, на которые пожаловались игроки и которые ещё никто не рассмотрел. Откройте партию, чтобы прочитать её сообщения; отметьте жалобу как рассмотренную, когда разберётесь с ней.
+reports-none = Открытых жалоб нет.
+reports-col-game = Партия
+reports-col-author = Автор
+reports-col-by = Пожаловался
+reports-col-when = Дата жалобы
+reports-col-event = Турнир
+reports-game-link = { $white } – { $black }: читать сообщения
+reports-dealt = Отметить как рассмотренную
 notice-note-saved = Ваши заметки сохранены.
 
 leave-title = Отпуск и часовой пояс

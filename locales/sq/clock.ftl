@@ -53,6 +53,17 @@ notes-submit = Ruaj shënimet
 notes-download-pgn = Shkarko PGN me shënimet e mia
 notice-message-sent = Mesazhi juaj u dërgua.
 notice-message-reported = Mesazhi u raportua. Organizatori ose një administrator tani mund të lexojë mesazhet e kësaj loje.
+notice-report-dealt = Raportimi është shënuar si i trajtuar.
+reports-title = Mesazhe të raportuara
+reports-intro = Mesazhe që lojtarët i raportuan dhe që askush nuk i ka trajtuar ende. Hapni lojën për të lexuar mesazhet e saj; shënojeni raportimin si të trajtuar pasi ta keni zgjidhur.
+reports-none = Nuk ka raportime të hapura.
+reports-col-game = Loja
+reports-col-author = Shkruar nga
+reports-col-by = Raportuar nga
+reports-col-when = Raportuar më
+reports-col-event = Turneu
+reports-game-link = { $white } – { $black }: lexo mesazhet
+reports-dealt = Shëno si të trajtuar
 notice-note-saved = Shënimet tuaja u ruajtën.
 
 leave-title = Pushimet dhe zona kohore

@@ -140,6 +140,91 @@ pub fn has_report(conn: &mut DbConnection, game_id: i32) -> DbResult<bool> {
     .map_err(DbError::from)
 }
 
+/// An open report (reported, not yet dealt with), as the moderators' list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct OpenReport {
+    /// The reported message.
+    pub message_id: i32,
+    /// Its game.
+    pub game_id: i32,
+    /// Who wrote it.
+    pub author_id: i32,
+    /// Who reported it (none once their account was deleted).
+    pub reported_by: Option<i32>,
+    /// When it was reported.
+    pub reported_at: Option<NaiveDateTime>,
+    /// The game's event (id), if any.
+    pub event_id: Option<i32>,
+    /// The event's name.
+    pub event_name: Option<String>,
+}
+
+/// Whose open reports to list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportScope {
+    /// Every one (an admin).
+    All,
+    /// Those of games in events this user organizes.
+    OrganizedBy(i32),
+}
+
+/// The open reports in `scope`, perhaps of one event only, oldest report first.
+pub fn open_reports(
+    conn: &mut DbConnection,
+    scope: ReportScope,
+    event: Option<i32>,
+) -> DbResult<Vec<OpenReport>> {
+    let mut query = game_messages::table
+        .left_join(event_games::table.on(event_games::game_id.eq(game_messages::game_id)))
+        .left_join(events::table.on(events::id.eq(event_games::event_id)))
+        .filter(game_messages::reported_at.is_not_null())
+        .filter(game_messages::report_dealt_at.is_null())
+        .select((
+            game_messages::id,
+            game_messages::game_id,
+            game_messages::author_id,
+            game_messages::reported_by,
+            game_messages::reported_at,
+            events::id.nullable(),
+            events::name.nullable(),
+        ))
+        .into_boxed::<<DbConnection as diesel::Connection>::Backend>();
+    if let ReportScope::OrganizedBy(user) = scope {
+        query = query.filter(events::organizer_id.nullable().eq(user));
+    }
+    if let Some(event) = event {
+        query = query.filter(events::id.nullable().eq(event));
+    }
+    query
+        .order((game_messages::reported_at.asc(), game_messages::id.asc()))
+        .load(conn)
+        .map_err(DbError::from)
+}
+
+/// Marks the report of message `id` dealt with; whether it was open.
+pub fn mark_dealt_with(conn: &mut DbConnection, id: i32, at: NaiveDateTime) -> DbResult<bool> {
+    diesel::update(
+        game_messages::table
+            .find(id)
+            .filter(game_messages::reported_at.is_not_null())
+            .filter(game_messages::report_dealt_at.is_null()),
+    )
+    .set(game_messages::report_dealt_at.eq(at))
+    .execute(conn)
+    .map(|n| n > 0)
+    .map_err(DbError::from)
+}
+
+/// The game of message `id`.
+pub fn game_of_message(conn: &mut DbConnection, id: i32) -> DbResult<Option<i32>> {
+    game_messages::table
+        .find(id)
+        .select(game_messages::game_id)
+        .first(conn)
+        .optional()
+        .map_err(DbError::from)
+}
+
 /// `user`'s note in a game.
 pub fn note(conn: &mut DbConnection, game_id: i32, user: i32) -> DbResult<Option<NoteRow>> {
     game_notes::table

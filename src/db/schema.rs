@@ -412,6 +412,7 @@ diesel::table! {
         written_at -> Timestamp,
         reported_at -> Nullable<Timestamp>,
         reported_by -> Nullable<Integer>,
+        report_dealt_at -> Nullable<Timestamp>,
     }
 }
 

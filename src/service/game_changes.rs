@@ -166,6 +166,32 @@ pub fn log_started(
     log::insert(conn, &[row])
 }
 
+/// Logs that a message was written in `game` between `white` and `black` (`ply`: half-moves
+/// played then), so the open pages of those who may read the thread show it at once; the
+/// streams carry a `message` change only to them ([`crate::web::live`]), and never its text.
+/// Wakes the live pages when the caller's transaction commits.
+pub fn log_message(
+    conn: &mut DbConnection,
+    game: i32,
+    (white, black): (UserId, UserId),
+    ply: i32,
+    now: NaiveDateTime,
+) -> Result<(), crate::db::DbError> {
+    let row = NewGameChange {
+        game_id: game,
+        white_id: white.0,
+        black_id: black.0,
+        kind: MESSAGE,
+        ply,
+        at: now,
+    };
+    log::insert(conn, &[row])?;
+    crate::db::notify(conn, crate::wake::Channel::GameChanges, Some(game))
+}
+
+/// The kind of a logged message (see [`log_message`]).
+pub const MESSAGE: &str = "message";
+
 /// How long the change log keeps a change: long enough for any page to resume its stream.
 pub const KEEP_CHANGES: chrono::Duration = chrono::Duration::days(1);
 

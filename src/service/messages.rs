@@ -50,6 +50,14 @@ pub enum MessageError {
     /// A player reporting their own message.
     #[error("message {0} is your own; report only what your opponent wrote")]
     OwnMessage(i32),
+    /// No reported message with this id.
+    #[error("there is no reported message {0}; it may have gone with its author's account")]
+    NoSuchReport(i32),
+    /// Someone who is neither an admin nor the organizer asking for reported messages.
+    #[error(
+        "reported messages are for the event's organizer and for admins; sign in as one of them"
+    )]
+    NotModerator,
 }
 
 impl From<DbError> for MessageError {
@@ -155,6 +163,9 @@ pub fn send(
         },
     )?;
     let played = game.state.record.ply_count();
+    let players = (game.state.white, game.state.black);
+    let at_ply = i32::try_from(played).unwrap_or(i32::MAX);
+    super::game_changes::log_message(conn, game.row.id, players, at_ply, now)?;
     if with_ply.is_none_or(|p| p <= played) {
         let view = store::view::build(conn, game, now)?;
         notify::message_received(conn, mail, &game.state, &view, user, text.as_str(), now)
@@ -204,7 +215,7 @@ fn view_of(row: &MessageRow, game: &StoredGame, (white, black): &(String, String
 
 /// May `reader`, who does not play in the game, read its thread? Only after a report, and only
 /// the event's organizer or an admin.
-fn may_moderate(
+pub(super) fn may_moderate(
     conn: &mut DbConnection,
     reader: UserId,
     game_id: i32,
@@ -217,6 +228,18 @@ fn may_moderate(
     }
     let event = rows::event_of(conn, game_id)?;
     Ok(event.is_some_and(|e| e.organizer_id == reader.0))
+}
+
+/// Whether `reader` may read the thread of game `game_id` (a player of the game, or after a
+/// report its event's organizer or an admin): what the live streams ask before they carry
+/// that a message was written.
+pub fn may_read(
+    conn: &mut DbConnection,
+    reader: UserId,
+    game_id: i32,
+) -> Result<bool, MessageError> {
+    let game = store::load(conn, game_id)?;
+    Ok(game.state.color_of(reader).is_ok() || may_moderate(conn, reader, game_id)?)
 }
 
 /// The thread of game `game_id` for `reader`: a player of the game, or (after a report) its

@@ -23,6 +23,7 @@ pub mod game_store;
 pub mod games;
 pub mod inbox;
 pub mod leave;
+pub mod message_reports;
 pub mod messages;
 pub mod notify;
 pub mod notify_error;

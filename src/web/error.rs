@@ -303,6 +303,8 @@ impl From<MessageError> for ApiError {
             MessageError::NotAllowed(_) => with(StatusCode::FORBIDDEN, "forbidden"),
             MessageError::NoSuchMessage(..) => with(StatusCode::NOT_FOUND, "not_found"),
             MessageError::OwnMessage(_) => with(StatusCode::UNPROCESSABLE_ENTITY, "own_message"),
+            MessageError::NotModerator => with(StatusCode::FORBIDDEN, "forbidden"),
+            MessageError::NoSuchReport(_) => with(StatusCode::NOT_FOUND, "not_found"),
         }
     }
 }

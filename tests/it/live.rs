@@ -325,3 +325,72 @@ async fn the_prune_job_lets_the_change_log_go_after_a_day() {
     state.deliver();
     assert_eq!(change_log(&state), Vec::new(), "gone after a day");
 }
+
+/// Everything a stream sends within `wait` (it stays open, so the read ends by time).
+async fn all_within(body: &mut actix_web::body::BoxBody, wait: Duration) -> String {
+    let deadline = tokio::time::Instant::now() + wait;
+    let mut seen = String::new();
+    let left = || deadline.saturating_duration_since(tokio::time::Instant::now());
+    while let Some(chunk) = next_chunk(body, left()).await {
+        seen.push_str(&chunk);
+    }
+    seen
+}
+
+#[actix_web::test]
+async fn a_message_reaches_the_opponents_stream_and_never_a_watchers() {
+    for url in fresh_databases("live-message") {
+        let state = TestApp::on(url.clone());
+        let app = state.service().await;
+        let (alice, _bob, game) = a_game(&app).await;
+        player(&app, "carol").await;
+        let (mut bob, mut carol) = (Browser::default(), Browser::default());
+        bob.login(&app, "bob", "long enough").await;
+        carol.login(&app, "carol", "long enough").await;
+        let path = format!("/games/{game}/events");
+        let mut bobs = open(&app, &bob, &path, None).await.into_body();
+        let mut bobs_own = open(&app, &bob, "/me/events", None).await.into_body();
+        let watched = open(&app, &carol, &path, None).await;
+        assert_eq!(watched.status(), StatusCode::OK, "a public game: {url:?}");
+        let mut carols = watched.into_body();
+
+        let said = json!({"text": "Secret words for Bob."});
+        let messages = format!("/api/v1/games/{game}/messages");
+        let (status, body) = call(&app, &messages, Some(&alice), Some(said)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let event = event_with(&mut bobs, "\"kind\":\"message\"", Duration::from_secs(2)).await;
+        assert!(event.contains(&format!("\"game\":{game}")), "{event}");
+        assert!(
+            !event.contains("Secret"),
+            "the event never holds the text: {event}"
+        );
+        event_with(
+            &mut bobs_own,
+            "\"kind\":\"message\"",
+            Duration::from_secs(2),
+        )
+        .await;
+
+        // Carol watches the game: she hears the move after it, not the message.
+        assert_eq!(play(&app, &alice, game, "e4").await, StatusCode::OK);
+        let heard = event_with(&mut carols, "\"kind\":\"moved\"", Duration::from_secs(2)).await;
+        let heard = heard + &all_within(&mut carols, Duration::from_millis(400)).await;
+        assert!(
+            !heard.contains("message") && !heard.contains("Secret"),
+            "{heard}"
+        );
+        // Nor when her stream resumes from the start of the log.
+        let mut resumed = open(&app, &carol, &path, Some("0")).await.into_body();
+        let caught = all_within(&mut resumed, Duration::from_millis(600)).await;
+        assert!(caught.contains("\"kind\":\"moved\""), "{caught}");
+        assert!(
+            !caught.contains("message") && !caught.contains("Secret"),
+            "{caught}"
+        );
+        // Bob's, resumed the same way, has it.
+        let mut again = open(&app, &bob, &path, Some("0")).await.into_body();
+        let caught = all_within(&mut again, Duration::from_millis(600)).await;
+        assert!(caught.contains("\"kind\":\"message\""), "{caught}");
+        assert!(!caught.contains("Secret"), "{caught}");
+    }
+}

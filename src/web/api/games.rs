@@ -224,9 +224,14 @@ pub struct MoveBody {
     ply: Option<usize>,
     #[serde(default)]
     offer_draw: bool,
+    /// A message to the opponent that goes with the move (stored with its ply).
+    message: Option<String>,
 }
 
-/// `POST /api/v1/games/{id}/moves` → 200 game.
+/// `POST /api/v1/games/{id}/moves` → 200 game. With `message`, the message is stored with the
+/// move (as the page's "move with message" and Xfcc's `myMessage` do) before the move is
+/// played, so the move's mail carries it; a refused message refuses the whole request and
+/// nothing is applied.
 pub async fn play_move(
     call: ApiCall,
     path: web::Path<i32>,
@@ -244,7 +249,11 @@ pub async fn play_move(
             };
             write_transaction(conn, |conn| {
                 let game = games::load(conn, id)?;
-                Ok::<_, GameError>(
+                if let Some(text) = &body.message {
+                    let ply = game.state.record.ply_count() + 1;
+                    messages::send(conn, &a.mail, a.user.id, &game, text, Some(ply), a.now)?;
+                }
+                Ok::<_, messages::MessageError>(
                     games::play_move(conn, &a.mail, a.user.id, game, &request, a.now)?.view,
                 )
             })

@@ -63,10 +63,28 @@ pub fn resume_from(last_event_id: Option<&str>, after: Option<&str>) -> Option<i
         .or_else(|| after.and_then(parse))
 }
 
+/// Whether a stream carries that a message was written: only to those who may read the
+/// game's thread (the event itself never holds the text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Messages {
+    /// The reader may read the thread: message changes are sent.
+    Shown,
+    /// They may not: message changes are left out.
+    Hidden,
+}
+
+impl Messages {
+    /// Whether `change` goes out on such a stream.
+    pub fn shows(self, change: &LoggedChange) -> bool {
+        self == Messages::Shown || change.kind != crate::service::game_changes::MESSAGE
+    }
+}
+
 /// The body of one open stream.
 pub struct EventStream {
     pending: VecDeque<Bytes>,
     subscription: Subscription,
+    messages: Messages,
     /// The changes sent from the log before the stream went live (skipped if heard again).
     caught_up: Vec<i64>,
     heartbeat: tokio::time::Interval,
@@ -74,11 +92,16 @@ pub struct EventStream {
 
 impl EventStream {
     /// A stream that first sends `caught_up` (changes since the point it resumes from), then
-    /// what `subscription` hears. Must be made inside the async runtime (it has a timer).
-    pub fn new(caught_up: Vec<LoggedChange>, subscription: Subscription) -> EventStream {
+    /// what `subscription` hears; message changes only when `messages` shows them. Must be made
+    /// inside the async runtime (it has a timer).
+    pub fn new(
+        caught_up: Vec<LoggedChange>,
+        subscription: Subscription,
+        messages: Messages,
+    ) -> EventStream {
         let mut pending = VecDeque::with_capacity(caught_up.len() + 1);
         pending.push_back(Bytes::from(opening()));
-        for change in &caught_up {
+        for change in caught_up.iter().filter(|c| messages.shows(c)) {
             pending.push_back(Bytes::from(event(change)));
         }
         let caught_up = caught_up.iter().map(|c| c.id).collect();
@@ -86,6 +109,7 @@ impl EventStream {
         EventStream {
             pending,
             subscription,
+            messages,
             caught_up,
             heartbeat: tokio::time::interval_at(start, HEARTBEAT),
         }
@@ -94,7 +118,8 @@ impl EventStream {
     fn next_change(&mut self, cx: &mut Context<'_>) -> Poll<Option<Arc<LoggedChange>>> {
         loop {
             match self.subscription.changes.poll_recv(cx) {
-                Poll::Ready(Some(change)) if self.caught_up.contains(&change.id) => {}
+                Poll::Ready(Some(change))
+                    if self.caught_up.contains(&change.id) || !self.messages.shows(&change) => {}
                 other => return other,
             }
         }

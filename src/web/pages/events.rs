@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::domain::events::standings::{Tiebreak, TiebreakError, parse_tiebreaks, tiebreak_order};
 use crate::domain::events::{EventError, EventSettings, TermsText};
+use crate::domain::watching::PublicDelay;
 use crate::i18n;
 use crate::service::adjudication;
 use crate::service::events::view::{self, EventSummary, EventView, GameLine};
@@ -23,6 +24,7 @@ use crate::web::time::parse_when;
 
 use super::context::Page;
 use super::error::PageError;
+use super::event_privacy::{self, PrivacyError};
 use super::form::CheckedForm;
 use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
@@ -198,6 +200,14 @@ pub struct EventForm {
     /// Messages between players (absent from older forms: allowed, the default).
     #[serde(default)]
     messages: Option<String>,
+    /// Who may watch the games (`on`: visitors too; `off`: only players and moderators).
+    public_games: String,
+    /// How far behind visitors see them: `none`, `moves` or `days`.
+    delay: String,
+    /// The moves held back, with `delay` `moves`.
+    delay_moves: String,
+    /// The days held back, with `delay` `days`.
+    delay_days: String,
 }
 
 /// The leave policies the form offers: each stored name with its catalogue key.
@@ -247,6 +257,10 @@ impl Default for EventForm {
             leave_days: String::new(),
             rated: checkbox(d.rated),
             messages: Some(if d.messages_allowed { "on" } else { "off" }.to_owned()),
+            public_games: if d.public_games { "on" } else { "off" }.to_owned(),
+            delay: "none".to_owned(),
+            delay_moves: String::new(),
+            delay_days: String::new(),
         }
     }
 }
@@ -331,6 +345,31 @@ impl EventForm {
         }
     }
 
+    /// Which privacy choices show selected: (`public_games`, `delay`).
+    fn privacy_shown(&self) -> (&str, &str) {
+        let public = if self.public_games.trim() == "off" {
+            "off"
+        } else {
+            "on"
+        };
+        let delay = match self.delay.trim() {
+            "moves" => "moves",
+            "days" => "days",
+            _ => "none",
+        };
+        (public, delay)
+    }
+
+    /// Who may watch and how far behind, as the privacy fields ask.
+    fn privacy(&self) -> Result<(bool, PublicDelay), PrivacyError> {
+        event_privacy::read(
+            &self.public_games,
+            &self.delay,
+            &self.delay_moves,
+            &self.delay_days,
+        )
+    }
+
     /// The settings the form asks for, read once.
     fn settings(&self) -> Result<EventSettings, ApiError> {
         let read = |e: EventError| ApiError::from(EventServiceError::from(e));
@@ -369,6 +408,8 @@ struct NewEventPage {
     page: Page,
     form: EventForm,
     error: Option<String>,
+    /// What is wrong with a privacy field (said beside it).
+    privacy_error: Option<PrivacyError>,
 }
 
 impl NewEventPage {
@@ -380,6 +421,37 @@ impl NewEventPage {
     /// The leave choices: stored name and catalogue key.
     fn leave_choices(&self) -> &'static [(&'static str, &'static str)] {
         &LEAVE_CHOICES
+    }
+
+    /// Who may watch: value, label key, explanation key.
+    fn public_choices(&self) -> &'static [(&'static str, &'static str, &'static str)] {
+        &event_privacy::PUBLIC_CHOICES
+    }
+
+    /// How far behind: value, label key, explanation key.
+    fn delay_choices(&self) -> &'static [(&'static str, &'static str, &'static str)] {
+        &event_privacy::DELAY_CHOICES
+    }
+
+    /// Whether the privacy field `field` is the one that is wrong.
+    fn privacy_wrong(&self, field: &str) -> bool {
+        self.privacy_error.is_some_and(|e| e.field == field)
+    }
+
+    /// The ids describing the privacy field `field`: its error first, then `hint`.
+    fn privacy_described(&self, field: &str, hint: &str) -> String {
+        if self.privacy_wrong(field) {
+            format!("{field}-error {hint}")
+        } else {
+            hint.to_owned()
+        }
+    }
+
+    /// The sentence of what is wrong with the privacy field `field`, if anything.
+    fn privacy_error_for(&self, field: &str) -> Option<String> {
+        self.privacy_error
+            .filter(|e| e.field == field)
+            .map(|e| self.page.t(e.key))
     }
 }
 
@@ -395,6 +467,7 @@ pub async fn new_form(state: web::Data<AppState>, page: Page) -> Result<HttpResp
             page,
             form: EventForm::default(),
             error: None,
+            privacy_error: None,
         },
     )
 }
@@ -405,8 +478,21 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<EventForm>) -> 
     let (state, page, session, _) = visit.parts();
     let user = page.require_user()?.id;
     let now = state.clock.now();
+    let privacy = match form.privacy() {
+        Ok(privacy) => privacy,
+        Err(wrong) => {
+            let template = NewEventPage {
+                page,
+                form,
+                error: None,
+                privacy_error: Some(wrong),
+            };
+            return render(StatusCode::UNPROCESSABLE_ENTITY, &template);
+        }
+    };
     let created = match form.settings() {
-        Ok(settings) => {
+        Ok(mut settings) => {
+            (settings.public_games, settings.public_delay) = privacy;
             db_write(&state, move |conn| {
                 Ok(events::create_event(conn, user, settings, now)?)
             })
@@ -425,6 +511,7 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<EventForm>) -> 
                 page,
                 form,
                 error: Some(e.message),
+                privacy_error: None,
             },
         ),
         Err(other) => Err(other),

@@ -4,6 +4,10 @@
 //!   or a public game with no moves held back (an unknown, private or delayed game is 404);
 //! - `GET /me/events`: every change of any game the signed-in player plays, for the dashboard.
 //!
+//! A `message` change (a message was written) goes only to those who may read the game's
+//! thread (its players; after a report its organizer or an admin); it never holds the text,
+//! which the page fetches like everything else.
+//!
 //! Without a session both answer 401 (a stream cannot follow the page's redirect to the sign-in
 //! form). A stream resumes after the browser's `Last-Event-ID`, else after `?after=` (the newest
 //! change when the page was made), so a change between the page and its stream is not lost.
@@ -15,8 +19,9 @@ use serde::Deserialize;
 use crate::domain::account::UserId;
 use crate::service::game_changes::{self, LoggedChange};
 use crate::service::games::GameError;
+use crate::service::messages;
 use crate::service::watching;
-use crate::web::live::sse::{self, EventStream};
+use crate::web::live::sse::{self, EventStream, Messages};
 use crate::web::live::{Subscription, Watch};
 use crate::web::state::AppState;
 
@@ -60,6 +65,11 @@ pub async fn game(
         if !may_watch_game(&mut conn, user, id, now)? {
             return Ok(None);
         }
+        let messages = if messages::may_read(&mut conn, user, id)? {
+            Messages::Shown
+        } else {
+            Messages::Hidden
+        };
         let latest = game_changes::latest_change(&mut conn).map_err(GameError::from)?;
         let subscription = feed.subscribe(Watch::Game(id), latest);
         let caught_up = match resume {
@@ -67,11 +77,11 @@ pub async fn game(
                 .map_err(GameError::from)?,
             None => Vec::new(),
         };
-        Ok(Some((subscription, caught_up)))
+        Ok(Some((subscription, caught_up, messages)))
     })
     .await??;
     Ok(match opened {
-        Some((subscription, caught_up)) => stream(subscription, caught_up),
+        Some((subscription, caught_up, messages)) => stream(subscription, caught_up, messages),
         None => refused(StatusCode::NOT_FOUND),
     })
 }
@@ -100,7 +110,8 @@ pub async fn mine(
         Ok((subscription, caught_up))
     })
     .await??;
-    Ok(stream(subscription, caught_up))
+    // Every game on this stream is one the player plays: they read its messages.
+    Ok(stream(subscription, caught_up, Messages::Shown))
 }
 
 /// Whether `user` may follow `game`: when they see all of it (a player, an admin, the event's
@@ -128,12 +139,16 @@ fn resume_point(req: &HttpRequest, query: &StreamQuery) -> Option<i64> {
     sse::resume_from(last, query.after.as_deref())
 }
 
-fn stream(subscription: Subscription, caught_up: Vec<LoggedChange>) -> HttpResponse {
+fn stream(
+    subscription: Subscription,
+    caught_up: Vec<LoggedChange>,
+    messages: Messages,
+) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/event-stream"))
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .body(EventStream::new(caught_up, subscription))
+        .body(EventStream::new(caught_up, subscription, messages))
 }
 
 fn refused(status: StatusCode) -> HttpResponse {

@@ -28,6 +28,7 @@ pub mod error;
 pub mod error_page;
 mod event_admin;
 mod event_confirm;
+mod event_privacy;
 mod events;
 pub mod form;
 mod game_model;
@@ -36,6 +37,7 @@ mod games;
 mod language;
 mod leave;
 pub mod live_streams;
+mod message_reports;
 mod messages;
 mod messages_panel;
 mod next;
@@ -116,6 +118,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/{id}/silence", post().to(event_admin::silence))
         .route("/events/{id}/close", post().to(event_admin::close))
         .route("/events/{id}/claims", get().to(event_admin::queue))
+        .route("/events/{id}/reports", get().to(message_reports::of_event))
+        .route("/reports", get().to(message_reports::all))
+        .route(
+            "/reports/{message}/dealt",
+            post().to(message_reports::dealt),
+        )
         .route("/claims/{id}/decide", post().to(event_admin::decide))
         .route("/claims/{id}/appeal", post().to(event_admin::appeal))
         .route("/players", get().to(players::search))
