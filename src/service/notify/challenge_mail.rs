@@ -23,12 +23,20 @@ const CHALLENGE: &str = "challenge";
 const DECLINED: &str = "challenge-declined";
 const CONFIRMED: &str = "command-confirmation";
 
-/// The challenge's terms in a few words: its time control, and the variant when it is not
-/// standard chess.
-fn terms(challenge: &ChallengeRow) -> String {
+/// The challenge's terms in a few words, in `to`'s language: its time control, the variant
+/// when it is not standard chess, and whether it is rated.
+fn terms(to: &Recipient, challenge: &ChallengeRow) -> String {
+    let rated = to.t(
+        if challenge.rated {
+            "game-rated"
+        } else {
+            "game-unrated"
+        },
+        &[],
+    );
     match challenge.variant.as_str() {
-        "chess960" => format!("{}, Chess960", challenge.time_control),
-        _ => challenge.time_control.clone(),
+        "chess960" => format!("{}, Chess960, {rated}", challenge.time_control),
+        _ => format!("{}, {rated}", challenge.time_control),
     }
 }
 
@@ -106,7 +114,7 @@ pub fn challenge_offered(
                 "mail-challenge-intro",
                 &[
                     ("name", name),
-                    ("terms", FluentValue::from(terms(&challenge))),
+                    ("terms", FluentValue::from(terms(&to, &challenge))),
                 ],
             ),
             to.t("mail-challenge-reply", &[]),
@@ -139,7 +147,7 @@ pub fn challenge_declined(
         let name = FluentValue::from(decliner.username.clone());
         let args = [
             ("name", name),
-            ("terms", FluentValue::from(terms(&challenge))),
+            ("terms", FluentValue::from(terms(&challenger, &challenge))),
         ];
         let notice = Notice {
             kind: DECLINED,

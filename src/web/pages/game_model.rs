@@ -73,6 +73,8 @@ pub struct GameModel {
     pub variant: String,
     /// The Chess960 position number.
     pub chess960_number: Option<i32>,
+    /// Whether the game moves the players' ratings (a rated challenge's or rated event's).
+    pub rated: bool,
     /// The side whose draw offer waits.
     pub draw_offer: Option<Color>,
     /// Whether the side to move could claim a draw now (threefold or fifty moves).
@@ -164,6 +166,7 @@ pub fn build(
         time_control: row.time_control.clone(),
         variant: row.variant.clone(),
         chess960_number: row.chess960_number,
+        rated: row.rated,
         draw_offer: state.draw_offer,
         claimable: record.outcome().is_none() && record.claimable_outcome().is_some(),
         legal_uci: legal
