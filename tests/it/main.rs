@@ -61,6 +61,7 @@ mod pages;
 mod pages_i18n;
 mod pages_security;
 mod pages_server;
+mod rated_challenges;
 mod perft;
 mod pgn;
 mod phone_moves;

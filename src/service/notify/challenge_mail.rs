@@ -23,21 +23,17 @@ const CHALLENGE: &str = "challenge";
 const DECLINED: &str = "challenge-declined";
 const CONFIRMED: &str = "command-confirmation";
 
-/// The challenge's terms in a few words, in `to`'s language: its time control, the variant
-/// when it is not standard chess, and whether it is rated.
+/// The challenge's terms in a few words, in `to`'s language: its time control, and what is not
+/// the default: the variant when it is not standard chess, "Rated" when it is rated.
 fn terms(to: &Recipient, challenge: &ChallengeRow) -> String {
-    let rated = to.t(
-        if challenge.rated {
-            "game-rated"
-        } else {
-            "game-unrated"
-        },
-        &[],
-    );
-    match challenge.variant.as_str() {
-        "chess960" => format!("{}, Chess960, {rated}", challenge.time_control),
-        _ => format!("{}, {rated}", challenge.time_control),
+    let mut words = vec![challenge.time_control.clone()];
+    if challenge.variant == "chess960" {
+        words.push("Chess960".to_owned());
     }
+    if challenge.rated {
+        words.push(to.t("game-rated", &[]));
+    }
+    words.join(", ")
 }
 
 /// The player `user` as a recipient of challenge mail: only with a confirmed address (else
