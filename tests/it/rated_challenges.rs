@@ -53,7 +53,12 @@ async fn rated_challenges_move_ratings_and_unrated_ones_do_not() {
         let made = alice_page
             .submit(&app, "/challenges/new", "/challenges", &terms)
             .await;
-        assert_eq!(made.location.as_deref(), Some("/challenges"), "{}", made.body);
+        assert_eq!(
+            made.location.as_deref(),
+            Some("/challenges"),
+            "{}",
+            made.body
+        );
         let mine = alice_page.get(&app, "/challenges").await.body;
         assert!(mine.contains("· Rated"), "{mine}");
         let list = bob_page.get(&app, "/challenges").await.body;
@@ -69,9 +74,20 @@ async fn rated_challenges_move_ratings_and_unrated_ones_do_not() {
         assert_eq!(view["rated"], true, "{view}");
 
         resign(&app, &alice, game).await;
-        let (a, b) = (rating(&app, &alice, "alice").await, rating(&app, &alice, "bob").await);
-        assert_eq!((a["rating"].clone(), a["games"].clone()), (json!(1480), json!(1)), "{a}");
-        assert_eq!((b["rating"].clone(), b["games"].clone()), (json!(1520), json!(1)), "{b}");
+        let (a, b) = (
+            rating(&app, &alice, "alice").await,
+            rating(&app, &alice, "bob").await,
+        );
+        assert_eq!(
+            (a["rating"].clone(), a["games"].clone()),
+            (json!(1480), json!(1)),
+            "{a}"
+        );
+        assert_eq!(
+            (b["rating"].clone(), b["games"].clone()),
+            (json!(1520), json!(1)),
+            "{b}"
+        );
 
         // Unrated is the default, and moves nothing.
         let game = start_game(&app, &alice, ("bob", &bob), "10/50").await;
@@ -99,7 +115,8 @@ async fn rated_thematic_refused(app: &impl App, alice: &str, page: &mut Browser)
     assert_eq!(answer["error"]["code"], "invalid_challenge", "{answer}");
     let message = answer["error"]["message"].as_str().unwrap();
     assert!(message.contains("cannot be rated"), "{message}");
-    let chess960 = json!({"opponent": "bob", "time_control": "10/50", "variant": "chess960", "rated": true});
+    let chess960 =
+        json!({"opponent": "bob", "time_control": "10/50", "variant": "chess960", "rated": true});
     let (status, answer) = call(app, "/api/v1/challenges", Some(alice), Some(chess960)).await;
     assert_eq!(status, StatusCode::CREATED, "{answer}");
 

@@ -28,6 +28,7 @@ pub mod error;
 pub mod error_page;
 mod event_admin;
 mod event_confirm;
+mod event_form_errors;
 mod events;
 pub mod form;
 mod game_model;
