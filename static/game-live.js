@@ -1,8 +1,8 @@
 // Kingpost live game page: the page listens to its game's event stream (Server-Sent Events,
 // /games/{id}/events; the browser reconnects by itself and resumes after the last event) and,
 // when the game changes (a move, an engine reply, a draw offer or its decline, the end), fetches
-// the page again and puts its changed parts in place: the status, the board, the move list, the
-// actions, the clocks and the next-game link. Text typed into a box is kept; the keyboard stays
+// the page again and puts its changed parts in place: the status, the last move (its name and
+// move kept in their <bdi> isolation), the board, the move list, the actions, the clocks and the next-game link. Text typed into a box is kept; the keyboard stays
 // where it was; the new last move is announced. A declined draw offer is said in a notice.
 // Without EventSource the old quiet check (board-access.js) remains; without JavaScript the
 // page is the same page, reloaded by hand.
@@ -10,7 +10,7 @@
   "use strict";
   var area = document.getElementById("board-area");
   if (!area || !window.EventSource || !window.DOMParser || !area.dataset.stream) return;
-  var PARTS = ["game-status", "game-actions", "game-moves", "clock", "next-game"];
+  var PARTS = ["game-status", "last-move", "game-actions", "game-moves", "clock", "next-game"];
   var busy = false, again = false, timer = null, declined = false;
   var source = new EventSource(area.dataset.stream);
 

@@ -40,6 +40,7 @@ mod game;
 mod game_store;
 mod inbox;
 mod intake_limits;
+mod isolation;
 mod live;
 mod login_throttle;
 mod mail_clock;

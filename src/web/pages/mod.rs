@@ -34,6 +34,7 @@ pub mod form;
 mod game_model;
 mod game_steps;
 mod games;
+mod isolate;
 mod language;
 mod leave;
 pub mod live_streams;
