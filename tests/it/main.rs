@@ -57,6 +57,7 @@ mod mail_replies;
 mod mail_smtp;
 mod mail_soft_bounces;
 mod messages;
+mod no_js;
 mod notation;
 mod organizer_pages;
 mod pages;

@@ -32,6 +32,7 @@ mod event_form_errors;
 mod events;
 pub mod form;
 mod game_model;
+mod game_ask;
 mod game_steps;
 mod games;
 mod isolate;
