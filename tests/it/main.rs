@@ -16,6 +16,7 @@ mod archive;
 mod browser;
 mod browser_a11y;
 mod browser_dashboard;
+mod browser_forms;
 mod browser_live;
 mod catalogue;
 mod cli;

@@ -14,7 +14,9 @@ use crate::support::pages::{Browser, csrf_of};
 use crate::support::{App, TestApp, fresh_databases};
 
 async fn game_json(app: &impl App, token: &str, id: i32) -> Value {
-    call(app, &format!("/api/v1/games/{id}"), Some(token), None).await.1
+    call(app, &format!("/api/v1/games/{id}"), Some(token), None)
+        .await
+        .1
 }
 
 #[actix_web::test]
@@ -33,7 +35,10 @@ async fn without_script_a_move_and_a_draw_offer_are_confirmed_by_a_plain_form() 
         let id: i32 = game.rsplit('/').next().unwrap().parse().unwrap();
 
         let page = ann.get(&app, &game).await.body;
-        assert!(page.contains("<input type=\"hidden\" name=\"ask\" value=\"1\">"), "{page}");
+        assert!(
+            page.contains("<input type=\"hidden\" name=\"ask\" value=\"1\">"),
+            "{page}"
+        );
         // The move box as a browser without JavaScript sends it.
         let fields = [("ply", "0"), ("flip", "0"), ("ask", "1"), ("move", "e4")];
         let asked = ann
@@ -46,7 +51,11 @@ async fn without_script_a_move_and_a_draw_offer_are_confirmed_by_a_plain_form() 
             asked.body
         );
         assert!(asked.body.contains("href=\"/games/"), "a way back");
-        assert_eq!(game_json(&app, &bob, id).await["moves"], json!([]), "not yet");
+        assert_eq!(
+            game_json(&app, &bob, id).await["moves"],
+            json!([]),
+            "not yet"
+        );
         // Confirm: the step's own form, as posted.
         let token = csrf_of(&asked.body);
         let confirm = [
@@ -69,7 +78,11 @@ async fn without_script_a_move_and_a_draw_offer_are_confirmed_by_a_plain_form() 
             .submit(&app, &game, &format!("/games/{id}/draw"), &offer)
             .await;
         assert_eq!(asked.status, StatusCode::OK, "{}", asked.body);
-        assert!(asked.body.contains("Offer your opponent a draw?"), "{}", asked.body);
+        assert!(
+            asked.body.contains("Offer your opponent a draw?"),
+            "{}",
+            asked.body
+        );
         assert!(game_json(&app, &bob, id).await["draw_offer"].is_null());
         let token = csrf_of(&asked.body);
         let confirm = [("csrf", token.as_str()), ("action", "offer")];
@@ -98,7 +111,12 @@ async fn withdraw_and_close_do_nothing_until_confirmed() {
         let app = state.service().await;
         let mut olga = Browser::default();
         olga.register(&app, "olga").await;
-        grant_role(&mut state.pool.get_for_write().unwrap(), "olga", Role::Organizer).unwrap();
+        grant_role(
+            &mut state.pool.get_for_write().unwrap(),
+            "olga",
+            Role::Organizer,
+        )
+        .unwrap();
         let created = olga.submit(&app, "/events/new", "/events", &EVENT).await;
         let event = created.location.unwrap();
         let id: i32 = event.rsplit('/').next().unwrap().parse().unwrap();
@@ -138,7 +156,9 @@ async fn withdraw_and_close_do_nothing_until_confirmed() {
             .await;
         assert_eq!(asked.status, StatusCode::OK);
         assert!(
-            asked.body.contains("<h1>Send the unfinished games to adjudication?</h1>")
+            asked
+                .body
+                .contains("<h1>Send the unfinished games to adjudication?</h1>")
                 && asked.body.contains(&format!("action=\"{event}/close\""))
                 && asked.body.contains("name=\"confirm\" value=\"yes\""),
             "{}",
@@ -148,6 +168,9 @@ async fn withdraw_and_close_do_nothing_until_confirmed() {
         assert_eq!(still.status, "running", "not closed");
         let page = olga.get(&app, &event).await.body;
         let close = format!("action=\"{event}/close\" class=\"inline\" data-confirm=");
-        assert!(page.contains(&close), "Close asks with the script too: {page}");
+        assert!(
+            page.contains(&close),
+            "Close asks with the script too: {page}"
+        );
     }
 }
