@@ -98,6 +98,7 @@ hint-chess960 = Eine Zahl von 0 bis 959, oder leer für eine zufällige Stellung
 hint-opening = Optional, für eine Thematurnier-Partie: Züge ab der Grundstellung, etwa 1.e4 c5 2.Sf3.
 hint-fen = Optional, für eine Thematurnier-Partie: eine Stellung in FEN. Entweder Eröffnungszüge oder eine FEN angeben.
 hint-time-control = 10/50 (10 Züge in 50 Tagen), 30+3 (30 Tage plus 3 je Zug) oder 3d (3 Tage je Zug).
+time-control-days-per-move = { $days } T. pro Zug
 
 ## Signing up and in
 register-title = Registrieren

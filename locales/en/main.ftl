@@ -99,6 +99,7 @@ hint-chess960 = A number from 0 to 959, or empty for a random position.
 hint-opening = Optional, for a thematic game: moves from the start, like 1.e4 c5 2.Nf3.
 hint-fen = Optional, for a thematic game: a position in FEN. Use either opening moves or a FEN.
 hint-time-control = 10/50 (10 moves in 50 days), 30+3 (30 days plus 3 per move) or 3d (3 days per move).
+time-control-days-per-move = { $days } d per move
 
 ## Signing up and in
 register-title = Sign up

@@ -98,6 +98,7 @@ hint-chess960 = Un número del 0 al 959, o vacío para una posición al azar.
 hint-opening = Opcional, para una partida temática: jugadas desde el principio, como 1.e4 c5 2.Cf3.
 hint-fen = Opcional, para una partida temática: una posición en FEN. Indica jugadas de apertura o una FEN, no ambas.
 hint-time-control = 10/50 (10 jugadas en 50 días), 30+3 (30 días más 3 por jugada) o 3d (3 días por jugada).
+time-control-days-per-move = { $days } d por jugada
 
 ## Signing up and in
 register-title = Registrarse

@@ -98,6 +98,7 @@ hint-chess960 = Un nombre de 0 à 959, ou vide pour une position tirée au hasar
 hint-opening = Facultatif, pour une partie thématique : des coups depuis le début, comme 1.e4 c5 2.Cf3.
 hint-fen = Facultatif, pour une partie thématique : une position en FEN. Indiquez soit des coups d'ouverture, soit une FEN.
 hint-time-control = 10/50 (10 coups en 50 jours), 30+3 (30 jours plus 3 par coup) ou 3d (3 jours par coup).
+time-control-days-per-move = { $days } j par coup
 
 ## Signing up and in
 register-title = Inscription

@@ -98,6 +98,7 @@ hint-chess960 = Uimhir ó 0 go 959, nó folamh le haghaidh suímh randamaigh.
 hint-opening = Roghnach, le haghaidh cluiche téamaigh: bearta ón tús, mar shampla 1.e4 c5 2.Nf3.
 hint-fen = Roghnach, le haghaidh cluiche téamaigh: suíomh i FEN. Tabhair bearta oscailte nó FEN, ní an dá rud.
 hint-time-control = 10/50 (10 mbeart i 50 lá), 30+3 (30 lá móide 3 in aghaidh an bhirt) nó 3d (3 lá in aghaidh an bhirt).
+time-control-days-per-move = { $days } l. in aghaidh an bhirt
 
 ## Signing up and in
 register-title = Cláraigh

@@ -98,6 +98,7 @@ hint-chess960 = Un numero da 0 a 959, oppure vuoto per una posizione casuale.
 hint-opening = Facoltativo, per una partita tematica: mosse dall'inizio, come 1.e4 c5 2.Cf3.
 hint-fen = Facoltativo, per una partita tematica: una posizione in FEN. Indica le mosse d'apertura oppure una FEN.
 hint-time-control = 10/50 (10 mosse in 50 giorni), 30+3 (30 giorni più 3 per mossa) o 3d (3 giorni per mossa).
+time-control-days-per-move = { $days } g per mossa
 
 ## Signing up and in
 register-title = Registrati

@@ -98,6 +98,7 @@ hint-chess960 = Een getal van 0 tot 959, of leeg voor een willekeurige stelling.
 hint-opening = Optioneel, voor een themapartij: zetten vanaf het begin, zoals 1.e4 c5 2.Pf3.
 hint-fen = Optioneel, voor een themapartij: een stelling in FEN. Geef openingszetten of een FEN op, niet allebei.
 hint-time-control = 10/50 (10 zetten in 50 dagen), 30+3 (30 dagen plus 3 per zet) of 3d (3 dagen per zet).
+time-control-days-per-move = { $days } d per zet
 
 ## Signing up and in
 register-title = Aanmelden

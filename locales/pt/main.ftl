@@ -98,6 +98,7 @@ hint-chess960 = Um número de 0 a 959, ou vazio para uma posição ao acaso.
 hint-opening = Opcional, para uma partida temática: lances desde o início, como 1.e4 c5 2.Cf3.
 hint-fen = Opcional, para uma partida temática: uma posição em FEN. Indique lances de abertura ou uma FEN, não ambos.
 hint-time-control = 10/50 (10 lances em 50 dias), 30+3 (30 dias mais 3 por lance) ou 3d (3 dias por lance).
+time-control-days-per-move = { $days } d por lance
 
 ## Signing up and in
 register-title = Registar-se

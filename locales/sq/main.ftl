@@ -98,6 +98,7 @@ hint-chess960 = Një numër nga 0 deri në 959, ose bosh për një pozicion të 
 hint-opening = Opsionale, për një lojë tematike: lëvizje nga fillimi, si 1.e4 c5 2.Nf3.
 hint-fen = Opsionale, për një lojë tematike: një pozicion në FEN. Jepni ose lëvizje hapjeje ose një FEN.
 hint-time-control = 10/50 (10 lëvizje në 50 ditë), 30+3 (30 ditë plus 3 për çdo lëvizje) ose 3d (3 ditë për lëvizje).
+time-control-days-per-move = { $days } d. për lëvizje
 
 ## Signing up and in
 register-title = Regjistrohuni
