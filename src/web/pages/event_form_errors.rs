@@ -50,10 +50,10 @@ impl From<EventServiceError> for EventFormError {
 pub fn explain(page: &Page, error: &EventFormError, form_time_control: &str) -> FieldError {
     match error {
         EventFormError::NotANumber { field, text } => {
-            on(page, *field, "event-error-number", Some(text.trim()))
+            on(page, field, "event-error-number", Some(text.trim()))
         }
         EventFormError::NotADate { field, text } => {
-            on(page, *field, "event-error-date", Some(text.trim()))
+            on(page, field, "event-error-date", Some(text.trim()))
         }
         EventFormError::Service(EventServiceError::Settings(e)) => {
             explain_settings(page, e, form_time_control)
