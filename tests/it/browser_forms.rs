@@ -1,7 +1,8 @@
 //! The challenge form (with its rated choice), an event's page and its crosstable in a real
 //! browser (headless Chromium over chromedriver, as in `browser.rs`), in English, Yiddish
 //! (right to left) and Amharic: axe-core finds no serious or critical violation, and
-//! screenshots at 1280x800 and 390x844 go to `target/screenshots` for people to look at.
+//! screenshots at 1280x800 and 390x844 go to `target/screenshots` for people to look at. And a
+//! move brought in live keeps its `<bdi>` isolation in the notice and in what is announced.
 
 use fantoccini::{Client, Locator};
 
@@ -87,5 +88,78 @@ async fn the_challenge_form_and_the_event_pages_read_well_in_en_yi_and_am() {
         .await;
     }
     assert!(found.is_empty(), "{found:#?}");
+    client.close().await.unwrap();
+}
+
+/// Evaluates `script` (a JS expression) until it is true, for at most five seconds.
+async fn until(client: &Client, script: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let found = client
+            .execute(&format!("return Boolean({script});"), vec![])
+            .await;
+        if found.is_ok_and(|v| v == serde_json::Value::Bool(true)) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "not in time: {script}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+async fn post(base: &str, path: &str, token: &str, body: serde_json::Value) -> serde_json::Value {
+    let resp = reqwest::Client::new()
+        .post(format!("{base}{path}"))
+        .bearer_auth(token)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert!(resp.status().is_success(), "{path}: {}", resp.status());
+    resp.json().await.unwrap_or(serde_json::Value::Null)
+}
+
+/// The last-move notice keeps its `<bdi>` isolation when the live script brings a move in and
+/// when it announces it, for a Yiddish reader.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_move_arrives_isolated_in_yiddish() {
+    if !browser_available() {
+        return;
+    }
+    let (rig, client) = start_rig("browser-isolation").await;
+    let base = rig.base.clone();
+    let alice = register(&base, "alice").await;
+    let bob = register(&base, "bob").await;
+    let terms = serde_json::json!({"opponent": "bob", "color": "black", "time_control": "10/50"});
+    let made = post(&base, "/api/v1/challenges", &alice, terms).await;
+    let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
+    let game = post(&base, &accept, &bob, serde_json::json!({})).await["game_id"].clone();
+    log_in(&client, &base, "alice").await;
+    switch_language(&client, "yi").await;
+    client.goto(&format!("{base}/games/{game}")).await.unwrap();
+    wait_for(&client, "#board-area").await;
+    let moves = format!("/api/v1/games/{game}/moves");
+    post(&base, &moves, &bob, serde_json::json!({"move": "Nf3"})).await;
+    until(
+        &client,
+        "document.querySelector('#last-move bdi[dir=ltr]') && document.querySelector('#last-move bdi:not([dir])').textContent === 'bob'",
+    )
+    .await;
+    until(
+        &client,
+        "document.querySelector('#board-live bdi[dir=ltr]')",
+    )
+    .await;
+    let said = client
+        .execute(
+            "return document.querySelector('#board-live bdi[dir=ltr]').textContent;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(said.as_str().unwrap().contains('3'), "{said}");
+    both_sizes(&client, "game-live-move-yi", None).await;
     client.close().await.unwrap();
 }
