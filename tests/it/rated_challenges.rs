@@ -102,6 +102,13 @@ async fn rated_challenges_move_ratings_and_unrated_ones_do_not() {
         assert_eq!(rating(&app, &alice, "alice").await, a);
         assert_eq!(rating(&app, &alice, "bob").await, b);
 
+        // Days per move are written out in the lists ("3 d per move", not "3d").
+        let terms = json!({"opponent": "bob", "time_control": "3d"});
+        let (status, _) = call(&app, "/api/v1/challenges", Some(&alice), Some(terms)).await;
+        assert_eq!(status, StatusCode::CREATED);
+        let list = bob_page.get(&app, "/challenges").await.body;
+        assert!(list.contains("· 3 d per move</p>"), "{list}");
+
         rated_thematic_refused(&app, &alice, &mut alice_page).await;
     }
 }

@@ -149,6 +149,19 @@ impl Page {
         }
     }
 
+    /// A time control as lists show it: days per move in the reader's words ("3 T. pro Zug"
+    /// rather than "3d"); the others (`10/50`, `30+3`) as written, the same in every language.
+    pub fn time_control(&self, text: &str) -> String {
+        use crate::domain::time_control::{ClockRules, TimeControl};
+        match text.parse::<ClockRules>() {
+            Ok(ClockRules {
+                control: TimeControl::DaysPerMove(days),
+                ..
+            }) => self.t1("time-control-days-per-move", "days", days),
+            _ => text.to_owned(),
+        }
+    }
+
     /// A message with one number argument (for plurals).
     pub fn tn(&self, key: impl AsRef<str>, name: &str, value: impl Borrow<i64>) -> String {
         let value = *value.borrow();

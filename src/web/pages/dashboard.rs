@@ -18,7 +18,6 @@ use crate::db::DbConnection;
 use crate::db::games::GameSection;
 use crate::domain::account::UserId;
 use crate::domain::calendar::{Tz, local_time};
-use crate::domain::time_control::{ClockRules, TimeControl};
 use crate::service::dashboard::{self, Challenges, GameSummary, Listing, Reading};
 use crate::service::game_store::clock::time_zone_of;
 use crate::service::games::GameError;
@@ -85,18 +84,6 @@ struct DashboardPage {
 }
 
 impl DashboardPage {
-    /// A time control as a row shows it: days per move in the reader's words ("3 T. pro Zug"
-    /// rather than "3d"); the others (`10/50`, `30+3`) as written, the same in every language.
-    fn time_control(&self, text: &str) -> String {
-        match text.parse::<ClockRules>() {
-            Ok(ClockRules {
-                control: TimeControl::DaysPerMove(days),
-                ..
-            }) => self.page.t1("time-control-days-per-move", "days", days),
-            _ => text.to_owned(),
-        }
-    }
-
     /// The link to page `n` of a section, keeping the filter.
     fn page_link(&self, section: &str, n: i64) -> String {
         let mut query = vec![("show", section.to_owned()), ("page", (n + 1).to_string())];
