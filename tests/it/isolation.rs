@@ -1,6 +1,7 @@
 //! Sentences that embed a move or a name keep them isolated on the game page, on every
 //! backend: for a Yiddish reader the last-move notice ("zeev played Nf3.") puts the name in
-//! `<bdi>` and the move in `<bdi dir="ltr">`, and so does the status ("zeev is to move").
+//! `<bdi>` and the move in `<bdi dir="ltr">`; the status ("zeev is to move") and the
+//! dashboard's rows ("against zeev") isolate the name.
 
 use kingpost::db::users;
 use kingpost::domain::account::UserId;
