@@ -237,6 +237,7 @@ challenge-error-number = የአቀማመጥ ቁጥር ከChess960 ጋር ብቻ 
 challenge-error-opening = የአጀማመሩ እንቅስቃሴ “{ $text }” እዚያ ሕጋዊ አይደለም፤ እንቅስቃሴዎቹን ያረጋግጡ።
 challenge-error-engine-level = ከ1 እስከ 10 ያለ የሞተር ደረጃ ይምረጡ።
 challenge-error-rated-thematic = ከተመረጠ መክፈቻ ወይም አቀማመጥ የሚጀምር ጨዋታ ደረጃ ሊቆጠርበት አይችልም፤ «ደረጃ የማይቆጠርበት»ን ይምረጡ ወይም መክፈቻውንና FENን ባዶ ያድርጉ።
+challenge-error-rated-engine = ከሞተሩ ጋር የሚደረጉ ጨዋታዎች ደረጃ ሊቆጠርባቸው አይችልም፤ «ደረጃ የማይቆጠርበት»ን ይምረጡ።
 challenge-thematic-toggle = ከአጀማመር ወይም ከአቀማመጥ (FEN) ይጀምሩ
 color-choice = { $color ->
     [white] ነጭ

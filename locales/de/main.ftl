@@ -236,6 +236,7 @@ challenge-error-number = Eine Stellungsnummer gibt es nur bei Chess960; wählen 
 challenge-error-opening = Der Eröffnungszug „{ $text }“ ist dort nicht erlaubt; prüfen Sie die Züge.
 challenge-error-engine-level = Wählen Sie eine Programmstufe von 1 bis 10.
 challenge-error-rated-thematic = Eine Partie aus einer gewählten Eröffnung oder Stellung kann nicht gewertet werden; wählen Sie „Ungewertet“ oder leeren Sie Eröffnung und FEN.
+challenge-error-rated-engine = Partien gegen das Programm können nicht gewertet werden; wählen Sie „Ungewertet“.
 challenge-thematic-toggle = Mit einer Eröffnung oder Stellung (FEN) beginnen
 color-choice = { $color ->
     [white] Weiß

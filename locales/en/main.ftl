@@ -249,6 +249,7 @@ challenge-error-number = A position number goes with Chess960 only; choose Chess
 challenge-error-opening = The opening move “{ $text }” is not legal there; check the moves.
 challenge-error-engine-level = Choose an engine level from 1 to 10.
 challenge-error-rated-thematic = A game from a chosen opening or position cannot be rated; choose Unrated, or clear the opening and the FEN.
+challenge-error-rated-engine = Games against the engine cannot be rated; choose Unrated.
 challenge-thematic-toggle = Start from an opening or a position (FEN)
 color-choice = { $color ->
     [white] White

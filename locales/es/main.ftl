@@ -236,6 +236,7 @@ challenge-error-number = Un número de posición solo va con Chess960; elige Che
 challenge-error-opening = La jugada de apertura «{ $text }» no es legal ahí; revisa las jugadas.
 challenge-error-engine-level = Elige un nivel del motor de 1 a 10.
 challenge-error-rated-thematic = Una partida desde una apertura o posición elegida no puede ser puntuable; elige «No puntuable» o vacía la apertura y el FEN.
+challenge-error-rated-engine = Las partidas contra el motor no pueden ser puntuables; elige «No puntuable».
 challenge-thematic-toggle = Empezar desde una apertura o una posición (FEN)
 color-choice = { $color ->
     [white] Blancas

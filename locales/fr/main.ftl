@@ -236,6 +236,7 @@ challenge-error-number = Un numéro de position ne va qu'avec Chess960 ; choisis
 challenge-error-opening = Le coup d'ouverture « { $text } » n'est pas légal à cet endroit ; vérifiez les coups.
 challenge-error-engine-level = Choisissez un niveau du moteur de 1 à 10.
 challenge-error-rated-thematic = Une partie depuis une ouverture ou une position choisie ne peut pas être classée ; choisissez « Non classée » ou videz l'ouverture et le FEN.
+challenge-error-rated-engine = Les parties contre le moteur ne peuvent pas être classées ; choisissez « Non classée ».
 challenge-thematic-toggle = Partir d'une ouverture ou d'une position (FEN)
 color-choice = { $color ->
     [white] Blancs

@@ -239,6 +239,7 @@ challenge-error-number = Ní théann uimhir suímh ach le Chess960; roghnaigh Ch
 challenge-error-opening = Níl an beart oscailte “{ $text }” dleathach ansin; seiceáil na bearta.
 challenge-error-engine-level = Roghnaigh leibhéal innill ó 1 go 10.
 challenge-error-rated-thematic = Ní féidir cluiche ó oscailt nó ó shuíomh roghnaithe a rátáil; roghnaigh Neamhrátáilte, nó glan an oscailt agus an FEN.
+challenge-error-rated-engine = Ní féidir cluichí in aghaidh an innill a rátáil; roghnaigh Neamhrátáilte.
 challenge-thematic-toggle = Tosaigh ó oscailt nó ó shuíomh (FEN)
 color-choice = { $color ->
     [white] Bán

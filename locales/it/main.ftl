@@ -236,6 +236,7 @@ challenge-error-number = Un numero di posizione va solo con Chess960; scegli Che
 challenge-error-opening = La mossa d'apertura «{ $text }» lì non è legale; controlla le mosse.
 challenge-error-engine-level = Scegli un livello del motore da 1 a 10.
 challenge-error-rated-thematic = Una partita da un'apertura o una posizione scelta non può essere valida per il punteggio; scegli «Amichevole» o svuota l'apertura e il FEN.
+challenge-error-rated-engine = Le partite contro il motore non possono essere valide per il punteggio; scegli «Amichevole».
 challenge-thematic-toggle = Partire da un'apertura o da una posizione (FEN)
 color-choice = { $color ->
     [white] Bianco

@@ -236,6 +236,7 @@ challenge-error-number = Een stellingnummer hoort alleen bij Chess960; kies Ches
 challenge-error-opening = De openingszet “{ $text }” is daar niet geldig; controleer de zetten.
 challenge-error-engine-level = Kies een engineniveau van 1 tot 10.
 challenge-error-rated-thematic = Een partij vanuit een gekozen opening of stelling kan niet voor de rating tellen; kies „Telt niet voor de rating” of maak opening en FEN leeg.
+challenge-error-rated-engine = Partijen tegen de engine tellen niet voor de rating; kies „Telt niet voor de rating”.
 challenge-thematic-toggle = Beginnen vanuit een opening of stelling (FEN)
 color-choice = { $color ->
     [white] Wit

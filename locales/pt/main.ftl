@@ -236,6 +236,7 @@ challenge-error-number = Um número de posição só vai com Chess960; escolha C
 challenge-error-opening = O lance de abertura «{ $text }» não é legal ali; verifique os lances.
 challenge-error-engine-level = Escolha um nível do motor de 1 a 10.
 challenge-error-rated-thematic = Uma partida a partir de uma abertura ou posição escolhida não pode valer rating; escolha «Sem rating» ou esvazie a abertura e o FEN.
+challenge-error-rated-engine = Partidas contra o motor não podem valer rating; escolha «Sem rating».
 challenge-thematic-toggle = Começar de uma abertura ou posição (FEN)
 color-choice = { $color ->
     [white] Brancas

@@ -238,6 +238,7 @@ challenge-error-number = Номер позиции бывает только в 
 challenge-error-opening = Дебютный ход «{ $text }» там невозможен; проверьте ходы.
 challenge-error-engine-level = Выберите уровень движка от 1 до 10.
 challenge-error-rated-thematic = Партию из выбранного дебюта или позиции нельзя играть на рейтинг; выберите «Без рейтинга» или очистите дебют и FEN.
+challenge-error-rated-engine = Партии против движка нельзя играть на рейтинг; выберите «Без рейтинга».
 challenge-thematic-toggle = Начать с дебюта или позиции (FEN)
 color-choice = { $color ->
     [white] Белые

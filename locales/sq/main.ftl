@@ -236,6 +236,7 @@ challenge-error-number = Numri i pozicionit shkon vetëm me Chess960; zgjidhni C
 challenge-error-opening = Lëvizja e hapjes “{ $text }” nuk është e ligjshme aty; kontrolloni lëvizjet.
 challenge-error-engine-level = Zgjidhni një nivel motori nga 1 deri në 10.
 challenge-error-rated-thematic = Një lojë nga një hapje ose pozicion i zgjedhur nuk mund të jetë me renditje; zgjidhni «Pa renditje» ose zbrazni hapjen dhe FEN-in.
+challenge-error-rated-engine = Lojërat kundër motorit nuk mund të jenë me renditje; zgjidhni «Pa renditje».
 challenge-thematic-toggle = Nisni nga një hapje ose pozicion (FEN)
 color-choice = { $color ->
     [white] E bardha

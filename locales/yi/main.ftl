@@ -237,6 +237,7 @@ challenge-error-number = אַ נומער פֿון אַ פּאָזיציע גיי
 challenge-error-opening = דער עפֿענונג־צוג „{ $text }“ איז דאָרט ניט דערלויבט; קוקט איבער די צוגן.
 challenge-error-engine-level = קלײַבט אַ מדרגה פֿון דער מאַשין פֿון 1 ביז 10.
 challenge-error-rated-thematic = אַ פּאַרטיע פֿון אַן אויסגעקליבענער עפֿענונג אָדער פּאָזיציע קען ניט זײַן געשאַצט; קלײַבט „ניט געשאַצט“ אָדער מאַכט ליידיק די עפֿענונג און דעם FEN.
+challenge-error-rated-engine = פּאַרטיעס קעגן דער מאַשין קענען ניט זײַן געשאַצט; קלײַבט „ניט געשאַצט“.
 challenge-thematic-toggle = אָנהייבן פֿון אַן עפֿענונג אָדער אַ פּאָזיציע (FEN)
 color-choice = { $color ->
     [white] ווײַס

@@ -123,6 +123,10 @@ pub enum ChallengeError {
         "a game from a chosen position (fen or opening) cannot be rated; choose unrated, or the standard start or Chess960"
     )]
     RatedThematic,
+    /// A rated challenge to the built-in engine: as on lichess, games against the computer are
+    /// never rated.
+    #[error("games against the engine cannot be rated; choose unrated")]
+    RatedEngine,
     /// A Chess960 number given for standard chess.
     #[error("chess960_position only goes with variant chess960")]
     NumberWithoutChess960,

@@ -2,7 +2,8 @@
 //! made on the page form and accepted there becomes a rated game (the challenge row and the
 //! game page say so, the API shows `rated`), and when it ends both ratings move; an unrated
 //! one (the default, made through the API) moves nothing; a rated challenge from a chosen
-//! position (FEN) is refused with its sentence, by the API and beside the form's field.
+//! position (FEN) is refused with its sentence, by the API and beside the form's field, and so
+//! is a rated challenge to the engine.
 
 use actix_web::http::StatusCode;
 use serde_json::{Value, json};
