@@ -37,6 +37,10 @@ async fn the_challenge_form_and_the_event_pages_read_well_in_en_yi_and_am() {
     let alice = register(&base, "alice").await;
     let bob = register(&base, "bob").await;
     let event = running_event(&dir.join("data"), &base, &alice, &bob).await;
+    let terms = serde_json::json!({"opponent": "alice", "color": "black", "time_control": "10/50"});
+    let made = post(&base, "/api/v1/challenges", &bob, terms).await;
+    let accept = format!("/api/v1/challenges/{}/accept", made["id"]);
+    let game = post(&base, &accept, &alice, serde_json::json!({})).await["game_id"].clone();
     log_in(&client, &base, "alice").await;
     let axe = axe_source();
     let mut found = Vec::new();
@@ -86,6 +90,38 @@ async fn the_challenge_form_and_the_event_pages_read_well_in_en_yi_and_am() {
             Some("#crosstable-1"),
         )
         .await;
+
+        // The pages a refusal or a confirmation step shows.
+        client.goto(&format!("{base}/events/new")).await.unwrap();
+        let refuse = "document.getElementById('name').value = 'Winter';\
+            document.getElementById('starts_at').value = '2026-05-01';\
+            document.getElementById('ends_at').value = '2026-04-01';\
+            HTMLFormElement.prototype.submit.call(document.getElementById('event-form'));";
+        client.execute(refuse, vec![]).await.unwrap();
+        wait_for(&client, "#ends_at-error").await;
+        if let Some(axe) = &axe {
+            for v in serious_violations(&client, axe).await {
+                found.push(format!("{code} refused event form: {v}"));
+            }
+        }
+        both_sizes(
+            &client,
+            &format!("event-form-error-{code}"),
+            Some("#ends_at"),
+        )
+        .await;
+        // The move box as a page without its script sends it: the plain confirmation step.
+        client.goto(&format!("{base}/games/{game}")).await.unwrap();
+        let ask = "document.getElementById('move').value = 'e4';\
+            HTMLFormElement.prototype.submit.call(document.getElementById('move-form'));";
+        client.execute(ask, vec![]).await.unwrap();
+        wait_for(&client, "#ask-question bdi").await;
+        if let Some(axe) = &axe {
+            for v in serious_violations(&client, axe).await {
+                found.push(format!("{code} move confirmation: {v}"));
+            }
+        }
+        both_sizes(&client, &format!("move-confirmation-{code}"), None).await;
     }
     assert!(found.is_empty(), "{found:#?}");
     client.close().await.unwrap();
