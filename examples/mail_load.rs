@@ -101,6 +101,7 @@ fn setup(dir: &Path, count: usize) {
         fen: None,
         opening: None,
         time_control: "10/50",
+        rated: false,
     };
     let started = Instant::now();
     for i in 0..count {

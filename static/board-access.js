@@ -46,6 +46,15 @@
     clearTimeout(sayTimer);
     sayTimer = setTimeout(function () { live.textContent = text; }, 60);
   }
+  // The last move: spoken words, or the page's own sentence with its name and move isolated
+  // (<bdi>), so a right-to-left reader hears and sees "Nf3" as written.
+  function sayLast(spoken) {
+    var shown = document.getElementById("last-move");
+    if (spoken || !shown || !shown.innerHTML.trim()) { say(spoken ? data.lastSpoken : data.lastMove); return; }
+    live.textContent = "";
+    clearTimeout(sayTimer);
+    sayTimer = setTimeout(function () { live.innerHTML = shown.innerHTML; }, 60);
+  }
   function fill(template, value) { return template.replace("@@", value); }
   function label(cell) { return cell.textContent.trim(); }
 
@@ -125,7 +134,7 @@
   }
   toggle("contrast", CONTRAST, function (on) { root.classList.toggle("board-hc", on); });
   toggle("spoken", SPOKEN, function (on) {
-    if (data.lastMove) say(on ? data.lastSpoken : data.lastMove);
+    if (data.lastMove) sayLast(on);
   });
 
   // ---- the last move, announced once -----------------------------------------------------------
@@ -136,7 +145,7 @@
   if (cameBack) moveTo(current);
   if (data.lastMove && (cameBack || (seen !== null && Number(seen) < ply))) {
     // After the page has settled, so screen readers take it as a change.
-    setTimeout(function () { say(stored(SPOKEN) ? data.lastSpoken : data.lastMove); }, 700);
+    setTimeout(function () { sayLast(stored(SPOKEN)); }, 700);
   }
 
   // For the live script: a new grid came in, and perhaps a new last move to announce.
@@ -146,7 +155,7 @@
     moveArrived: function () {
       ply = Number(data.ply);
       try { localStorage.setItem(seenKey, String(ply)); } catch (e) { /* none */ }
-      if (data.lastMove) say(stored(SPOKEN) ? data.lastSpoken : data.lastMove);
+      if (data.lastMove) sayLast(stored(SPOKEN));
     }
   };
 

@@ -82,6 +82,9 @@
     var was = close();
     if (!was) return;
     yes.disabled = true; no.disabled = true;
+    // Asked here: the server's own step (for pages without this script) is not wanted.
+    var ask = was.form.querySelector("input[name=ask]");
+    if (ask) ask.remove();
     was.form.submit();
   });
   no.addEventListener("click", cancel);

@@ -2,16 +2,17 @@
 // /games/{id}/events; the browser reconnects by itself and resumes after the last event) and,
 // when the game changes (a move, an engine reply, a draw offer or its decline, the end, a message
 // from the opponent), fetches the page again and puts its changed parts in place: the status, the
-// board, the move list, the actions, the clocks, the next-game link and the messages (the stream
-// says only that a message came, never its text, and only to those who may read it). Text typed
-// into a box is kept; the keyboard stays where it was; the new last move is announced. A declined draw offer is said in a notice.
+// last move (its name and move kept in their <bdi> isolation), the board, the move list, the
+// actions, the clocks, the next-game link and the messages (the stream says only that a message
+// came, never its text, and only to those who may read it). Text typed into a box is kept; the
+// keyboard stays where it was; the new last move is announced. A declined draw offer is said in a notice.
 // Without EventSource the old quiet check (board-access.js) remains; without JavaScript the
 // page is the same page, reloaded by hand.
 (function () {
   "use strict";
   var area = document.getElementById("board-area");
   if (!area || !window.EventSource || !window.DOMParser || !area.dataset.stream) return;
-  var PARTS = ["game-status", "game-actions", "game-moves", "clock", "next-game", "message-thread"];
+  var PARTS = ["game-status", "last-move", "game-actions", "game-moves", "clock", "next-game", "message-thread"];
   var busy = false, again = false, timer = null, declined = false;
   var source = new EventSource(area.dataset.stream);
 

@@ -99,6 +99,7 @@ hint-chess960 = ከ0 እስከ 959 ያለ ቁጥር፣ ወይም ለዘፈቀደ
 hint-opening = አማራጭ፣ ለጭብጥ ጨዋታ፦ ከመጀመሪያው ያሉ እንቅስቃሴዎች፣ ለምሳሌ 1.e4 c5 2.Nf3።
 hint-fen = አማራጭ፣ ለጭብጥ ጨዋታ፦ በFEN የተጻፈ አቀማመጥ። የመክፈቻ እንቅስቃሴዎችን ወይም FEN ይስጡ እንጂ ሁለቱንም አይደለም።
 hint-time-control = 10/50 (10 እንቅስቃሴዎች በ50 ቀናት)፣ 30+3 (30 ቀናት ሲደመር ለእያንዳንዱ እንቅስቃሴ 3) ወይም 3d (ለአንድ እንቅስቃሴ 3 ቀናት)።
+time-control-days-per-move = ለእያንዳንዱ እንቅስቃሴ { $days } ቀን
 
 ## Signing up and in
 register-title = ይመዝገቡ
@@ -235,6 +236,8 @@ challenge-error-thematic = አጀማመር ወይም FEN ይስጡ፣ ሁለቱ�
 challenge-error-number = የአቀማመጥ ቁጥር ከChess960 ጋር ብቻ ይሄዳል፤ Chess960ን ይምረጡ ወይም ባዶ ይተዉት።
 challenge-error-opening = የአጀማመሩ እንቅስቃሴ “{ $text }” እዚያ ሕጋዊ አይደለም፤ እንቅስቃሴዎቹን ያረጋግጡ።
 challenge-error-engine-level = ከ1 እስከ 10 ያለ የሞተር ደረጃ ይምረጡ።
+challenge-error-rated-thematic = ከተመረጠ መክፈቻ ወይም አቀማመጥ የሚጀምር ጨዋታ ደረጃ ሊቆጠርበት አይችልም፤ «ደረጃ የማይቆጠርበት»ን ይምረጡ ወይም መክፈቻውንና FENን ባዶ ያድርጉ።
+challenge-error-rated-engine = ከሞተሩ ጋር የሚደረጉ ጨዋታዎች ደረጃ ሊቆጠርባቸው አይችልም፤ «ደረጃ የማይቆጠርበት»ን ይምረጡ።
 challenge-thematic-toggle = ከአጀማመር ወይም ከአቀማመጥ (FEN) ይጀምሩ
 color-choice = { $color ->
     [white] ነጭ
@@ -245,6 +248,10 @@ color-white = ነጭ
 color-black = ጥቁር
 variant-standard = መደበኛ ቼዝ
 variant-chess960 = Chess960
+game-rated = ደረጃ የሚቆጠርበት
+game-unrated = ደረጃ የማይቆጠርበት
+field-rated = ደረጃ
+hint-rated = ደረጃ የሚቆጠርበት ጨዋታ ሲያልቅ የሁለቱንም ተጫዋቾች ደረጃ ይቀይራል።
 challenges-title = የጨዋታ ግብዣዎች
 challenges-incoming = ለእርስዎ የቀረቡ ግብዣዎች
 challenges-open = ክፍት ግብዣዎች

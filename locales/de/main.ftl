@@ -98,6 +98,7 @@ hint-chess960 = Eine Zahl von 0 bis 959, oder leer für eine zufällige Stellung
 hint-opening = Optional, für eine Thematurnier-Partie: Züge ab der Grundstellung, etwa 1.e4 c5 2.Sf3.
 hint-fen = Optional, für eine Thematurnier-Partie: eine Stellung in FEN. Entweder Eröffnungszüge oder eine FEN angeben.
 hint-time-control = 10/50 (10 Züge in 50 Tagen), 30+3 (30 Tage plus 3 je Zug) oder 3d (3 Tage je Zug).
+time-control-days-per-move = { $days } T. pro Zug
 
 ## Signing up and in
 register-title = Registrieren
@@ -234,6 +235,8 @@ challenge-error-thematic = Geben Sie entweder eine Eröffnung oder eine FEN an, 
 challenge-error-number = Eine Stellungsnummer gibt es nur bei Chess960; wählen Sie Chess960 oder lassen Sie sie leer.
 challenge-error-opening = Der Eröffnungszug „{ $text }“ ist dort nicht erlaubt; prüfen Sie die Züge.
 challenge-error-engine-level = Wählen Sie eine Programmstufe von 1 bis 10.
+challenge-error-rated-thematic = Eine Partie aus einer gewählten Eröffnung oder Stellung kann nicht gewertet werden; wählen Sie „Ungewertet“ oder leeren Sie Eröffnung und FEN.
+challenge-error-rated-engine = Partien gegen das Programm können nicht gewertet werden; wählen Sie „Ungewertet“.
 challenge-thematic-toggle = Mit einer Eröffnung oder Stellung (FEN) beginnen
 color-choice = { $color ->
     [white] Weiß
@@ -244,6 +247,10 @@ color-white = Weiß
 color-black = Schwarz
 variant-standard = Normales Schach
 variant-chess960 = Chess960
+game-rated = Gewertet
+game-unrated = Ungewertet
+field-rated = Wertung
+hint-rated = Eine gewertete Partie verändert an ihrem Ende die Wertungszahlen beider Spieler.
 challenges-title = Herausforderungen
 challenges-incoming = Herausforderungen an Sie
 challenges-open = Offene Herausforderungen

@@ -99,6 +99,7 @@ hint-chess960 = A number from 0 to 959, or empty for a random position.
 hint-opening = Optional, for a thematic game: moves from the start, like 1.e4 c5 2.Nf3.
 hint-fen = Optional, for a thematic game: a position in FEN. Use either opening moves or a FEN.
 hint-time-control = 10/50 (10 moves in 50 days), 30+3 (30 days plus 3 per move) or 3d (3 days per move).
+time-control-days-per-move = { $days } d per move
 
 ## Signing up and in
 register-title = Sign up
@@ -247,6 +248,8 @@ challenge-error-thematic = Give either an opening or a FEN, and only with standa
 challenge-error-number = A position number goes with Chess960 only; choose Chess960 or leave it empty.
 challenge-error-opening = The opening move “{ $text }” is not legal there; check the moves.
 challenge-error-engine-level = Choose an engine level from 1 to 10.
+challenge-error-rated-thematic = A game from a chosen opening or position cannot be rated; choose Unrated, or clear the opening and the FEN.
+challenge-error-rated-engine = Games against the engine cannot be rated; choose Unrated.
 challenge-thematic-toggle = Start from an opening or a position (FEN)
 color-choice = { $color ->
     [white] White
@@ -257,6 +260,10 @@ color-white = White
 color-black = Black
 variant-standard = Standard chess
 variant-chess960 = Chess960
+game-rated = Rated
+game-unrated = Unrated
+field-rated = Rating
+hint-rated = A rated game moves both players' ratings when it ends.
 challenges-title = Challenges
 challenges-incoming = Challenges for you
 challenges-open = Open challenges

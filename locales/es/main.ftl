@@ -98,6 +98,7 @@ hint-chess960 = Un número del 0 al 959, o vacío para una posición al azar.
 hint-opening = Opcional, para una partida temática: jugadas desde el principio, como 1.e4 c5 2.Cf3.
 hint-fen = Opcional, para una partida temática: una posición en FEN. Indica jugadas de apertura o una FEN, no ambas.
 hint-time-control = 10/50 (10 jugadas en 50 días), 30+3 (30 días más 3 por jugada) o 3d (3 días por jugada).
+time-control-days-per-move = { $days } d por jugada
 
 ## Signing up and in
 register-title = Registrarse
@@ -234,6 +235,8 @@ challenge-error-thematic = Indica una apertura o una FEN, no ambas, y solo con a
 challenge-error-number = Un número de posición solo va con Chess960; elige Chess960 o déjalo vacío.
 challenge-error-opening = La jugada de apertura «{ $text }» no es legal ahí; revisa las jugadas.
 challenge-error-engine-level = Elige un nivel del motor de 1 a 10.
+challenge-error-rated-thematic = Una partida desde una apertura o posición elegida no puede ser puntuable; elige «No puntuable» o vacía la apertura y el FEN.
+challenge-error-rated-engine = Las partidas contra el motor no pueden ser puntuables; elige «No puntuable».
 challenge-thematic-toggle = Empezar desde una apertura o una posición (FEN)
 color-choice = { $color ->
     [white] Blancas
@@ -244,6 +247,10 @@ color-white = Blancas
 color-black = Negras
 variant-standard = Ajedrez clásico
 variant-chess960 = Chess960
+game-rated = Puntuable
+game-unrated = No puntuable
+field-rated = Puntuación
+hint-rated = Una partida puntuable cambia la puntuación de ambos jugadores al terminar.
 challenges-title = Desafíos
 challenges-incoming = Desafíos para ti
 challenges-open = Desafíos abiertos

@@ -98,6 +98,7 @@ hint-chess960 = Un nombre de 0 à 959, ou vide pour une position tirée au hasar
 hint-opening = Facultatif, pour une partie thématique : des coups depuis le début, comme 1.e4 c5 2.Cf3.
 hint-fen = Facultatif, pour une partie thématique : une position en FEN. Indiquez soit des coups d'ouverture, soit une FEN.
 hint-time-control = 10/50 (10 coups en 50 jours), 30+3 (30 jours plus 3 par coup) ou 3d (3 jours par coup).
+time-control-days-per-move = { $days } j par coup
 
 ## Signing up and in
 register-title = Inscription
@@ -234,6 +235,8 @@ challenge-error-thematic = Donnez soit une ouverture soit une FEN, et seulement 
 challenge-error-number = Un numéro de position ne va qu'avec Chess960 ; choisissez Chess960 ou laissez-le vide.
 challenge-error-opening = Le coup d'ouverture « { $text } » n'est pas légal à cet endroit ; vérifiez les coups.
 challenge-error-engine-level = Choisissez un niveau du moteur de 1 à 10.
+challenge-error-rated-thematic = Une partie depuis une ouverture ou une position choisie ne peut pas être classée ; choisissez « Non classée » ou videz l'ouverture et le FEN.
+challenge-error-rated-engine = Les parties contre le moteur ne peuvent pas être classées ; choisissez « Non classée ».
 challenge-thematic-toggle = Partir d'une ouverture ou d'une position (FEN)
 color-choice = { $color ->
     [white] Blancs
@@ -244,6 +247,10 @@ color-white = Blancs
 color-black = Noirs
 variant-standard = Échecs classiques
 variant-chess960 = Chess960
+game-rated = Classée
+game-unrated = Non classée
+field-rated = Classement
+hint-rated = Une partie classée modifie le classement des deux joueurs à sa fin.
 challenges-title = Défis
 challenges-incoming = Défis pour vous
 challenges-open = Défis ouverts

@@ -98,6 +98,7 @@ hint-chess960 = Uimhir ó 0 go 959, nó folamh le haghaidh suímh randamaigh.
 hint-opening = Roghnach, le haghaidh cluiche téamaigh: bearta ón tús, mar shampla 1.e4 c5 2.Nf3.
 hint-fen = Roghnach, le haghaidh cluiche téamaigh: suíomh i FEN. Tabhair bearta oscailte nó FEN, ní an dá rud.
 hint-time-control = 10/50 (10 mbeart i 50 lá), 30+3 (30 lá móide 3 in aghaidh an bhirt) nó 3d (3 lá in aghaidh an bhirt).
+time-control-days-per-move = { $days } l. in aghaidh an bhirt
 
 ## Signing up and in
 register-title = Cláraigh
@@ -237,6 +238,8 @@ challenge-error-thematic = Tabhair oscailt nó FEN, ní an dá cheann, agus le f
 challenge-error-number = Ní théann uimhir suímh ach le Chess960; roghnaigh Chess960 nó fág folamh í.
 challenge-error-opening = Níl an beart oscailte “{ $text }” dleathach ansin; seiceáil na bearta.
 challenge-error-engine-level = Roghnaigh leibhéal innill ó 1 go 10.
+challenge-error-rated-thematic = Ní féidir cluiche ó oscailt nó ó shuíomh roghnaithe a rátáil; roghnaigh Neamhrátáilte, nó glan an oscailt agus an FEN.
+challenge-error-rated-engine = Ní féidir cluichí in aghaidh an innill a rátáil; roghnaigh Neamhrátáilte.
 challenge-thematic-toggle = Tosaigh ó oscailt nó ó shuíomh (FEN)
 color-choice = { $color ->
     [white] Bán
@@ -247,6 +250,10 @@ color-white = Bán
 color-black = Dubh
 variant-standard = Ficheall chaighdeánach
 variant-chess960 = Chess960
+game-rated = Rátáilte
+game-unrated = Neamhrátáilte
+field-rated = Rátáil
+hint-rated = Athraíonn cluiche rátáilte rátáil an dá imreoir nuair a chríochnaíonn sé.
 challenges-title = Dúshláin
 challenges-incoming = Dúshláin duitse
 challenges-open = Dúshláin oscailte

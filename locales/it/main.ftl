@@ -98,6 +98,7 @@ hint-chess960 = Un numero da 0 a 959, oppure vuoto per una posizione casuale.
 hint-opening = Facoltativo, per una partita tematica: mosse dall'inizio, come 1.e4 c5 2.Cf3.
 hint-fen = Facoltativo, per una partita tematica: una posizione in FEN. Indica le mosse d'apertura oppure una FEN.
 hint-time-control = 10/50 (10 mosse in 50 giorni), 30+3 (30 giorni più 3 per mossa) o 3d (3 giorni per mossa).
+time-control-days-per-move = { $days } g per mossa
 
 ## Signing up and in
 register-title = Registrati
@@ -234,6 +235,8 @@ challenge-error-thematic = Indica un'apertura o una FEN, non entrambe, e solo co
 challenge-error-number = Un numero di posizione va solo con Chess960; scegli Chess960 o lascialo vuoto.
 challenge-error-opening = La mossa d'apertura «{ $text }» lì non è legale; controlla le mosse.
 challenge-error-engine-level = Scegli un livello del motore da 1 a 10.
+challenge-error-rated-thematic = Una partita da un'apertura o una posizione scelta non può essere valida per il punteggio; scegli «Amichevole» o svuota l'apertura e il FEN.
+challenge-error-rated-engine = Le partite contro il motore non possono essere valide per il punteggio; scegli «Amichevole».
 challenge-thematic-toggle = Partire da un'apertura o da una posizione (FEN)
 color-choice = { $color ->
     [white] Bianco
@@ -244,6 +247,10 @@ color-white = Bianco
 color-black = Nero
 variant-standard = Scacchi classici
 variant-chess960 = Chess960
+game-rated = Valida per il punteggio
+game-unrated = Amichevole
+field-rated = Punteggio
+hint-rated = Una partita valida per il punteggio cambia il punteggio di entrambi i giocatori alla fine.
 challenges-title = Sfide
 challenges-incoming = Sfide per te
 challenges-open = Sfide aperte

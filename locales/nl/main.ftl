@@ -98,6 +98,7 @@ hint-chess960 = Een getal van 0 tot 959, of leeg voor een willekeurige stelling.
 hint-opening = Optioneel, voor een themapartij: zetten vanaf het begin, zoals 1.e4 c5 2.Pf3.
 hint-fen = Optioneel, voor een themapartij: een stelling in FEN. Geef openingszetten of een FEN op, niet allebei.
 hint-time-control = 10/50 (10 zetten in 50 dagen), 30+3 (30 dagen plus 3 per zet) of 3d (3 dagen per zet).
+time-control-days-per-move = { $days } d per zet
 
 ## Signing up and in
 register-title = Aanmelden
@@ -234,6 +235,8 @@ challenge-error-thematic = Geef een opening of een FEN, niet allebei, en alleen 
 challenge-error-number = Een stellingnummer hoort alleen bij Chess960; kies Chess960 of laat het leeg.
 challenge-error-opening = De openingszet “{ $text }” is daar niet geldig; controleer de zetten.
 challenge-error-engine-level = Kies een engineniveau van 1 tot 10.
+challenge-error-rated-thematic = Een partij vanuit een gekozen opening of stelling kan niet voor de rating tellen; kies „Telt niet voor de rating” of maak opening en FEN leeg.
+challenge-error-rated-engine = Partijen tegen de engine tellen niet voor de rating; kies „Telt niet voor de rating”.
 challenge-thematic-toggle = Beginnen vanuit een opening of stelling (FEN)
 color-choice = { $color ->
     [white] Wit
@@ -244,6 +247,10 @@ color-white = Wit
 color-black = Zwart
 variant-standard = Gewoon schaken
 variant-chess960 = Chess960
+game-rated = Telt voor de rating
+game-unrated = Telt niet voor de rating
+field-rated = Rating
+hint-rated = Een partij die voor de rating telt, verandert aan het eind de rating van beide spelers.
 challenges-title = Uitdagingen
 challenges-incoming = Uitdagingen voor jou
 challenges-open = Open uitdagingen

@@ -98,6 +98,7 @@ hint-chess960 = Um número de 0 a 959, ou vazio para uma posição ao acaso.
 hint-opening = Opcional, para uma partida temática: lances desde o início, como 1.e4 c5 2.Cf3.
 hint-fen = Opcional, para uma partida temática: uma posição em FEN. Indique lances de abertura ou uma FEN, não ambos.
 hint-time-control = 10/50 (10 lances em 50 dias), 30+3 (30 dias mais 3 por lance) ou 3d (3 dias por lance).
+time-control-days-per-move = { $days } d por lance
 
 ## Signing up and in
 register-title = Registar-se
@@ -234,6 +235,8 @@ challenge-error-thematic = Indique uma abertura ou uma FEN, não as duas, e só 
 challenge-error-number = Um número de posição só vai com Chess960; escolha Chess960 ou deixe-o vazio.
 challenge-error-opening = O lance de abertura «{ $text }» não é legal ali; verifique os lances.
 challenge-error-engine-level = Escolha um nível do motor de 1 a 10.
+challenge-error-rated-thematic = Uma partida a partir de uma abertura ou posição escolhida não pode valer rating; escolha «Sem rating» ou esvazie a abertura e o FEN.
+challenge-error-rated-engine = Partidas contra o motor não podem valer rating; escolha «Sem rating».
 challenge-thematic-toggle = Começar de uma abertura ou posição (FEN)
 color-choice = { $color ->
     [white] Brancas
@@ -244,6 +247,10 @@ color-white = Brancas
 color-black = Pretas
 variant-standard = Xadrez clássico
 variant-chess960 = Chess960
+game-rated = Valendo rating
+game-unrated = Sem rating
+field-rated = Rating
+hint-rated = Uma partida valendo rating altera o rating dos dois jogadores ao terminar.
 challenges-title = Desafios
 challenges-incoming = Desafios para si
 challenges-open = Desafios abertos

@@ -98,6 +98,7 @@ hint-chess960 = Число от 0 до 959, или пусто для случа�
 hint-opening = Необязательно, для тематической партии: ходы от начальной позиции, например 1.e4 c5 2.Кf3.
 hint-fen = Необязательно, для тематической партии: позиция в FEN. Укажите либо дебютные ходы, либо FEN.
 hint-time-control = 10/50 (10 ходов за 50 дней), 30+3 (30 дней плюс 3 за каждый ход) или 3d (3 дня на ход).
+time-control-days-per-move = { $days } дн. на ход
 
 ## Signing up and in
 register-title = Регистрация
@@ -236,6 +237,8 @@ challenge-error-thematic = Укажите либо дебют, либо FEN, и 
 challenge-error-number = Номер позиции бывает только в Chess960; выберите Chess960 или оставьте поле пустым.
 challenge-error-opening = Дебютный ход «{ $text }» там невозможен; проверьте ходы.
 challenge-error-engine-level = Выберите уровень движка от 1 до 10.
+challenge-error-rated-thematic = Партию из выбранного дебюта или позиции нельзя играть на рейтинг; выберите «Без рейтинга» или очистите дебют и FEN.
+challenge-error-rated-engine = Партии против движка нельзя играть на рейтинг; выберите «Без рейтинга».
 challenge-thematic-toggle = Начать с дебюта или позиции (FEN)
 color-choice = { $color ->
     [white] Белые
@@ -246,6 +249,10 @@ color-white = Белые
 color-black = Чёрные
 variant-standard = Классические шахматы
 variant-chess960 = Chess960
+game-rated = На рейтинг
+game-unrated = Без рейтинга
+field-rated = Рейтинг
+hint-rated = Партия на рейтинг по окончании меняет рейтинг обоих игроков.
 challenges-title = Вызовы
 challenges-incoming = Вызовы вам
 challenges-open = Открытые вызовы

@@ -98,6 +98,7 @@ hint-chess960 = Një numër nga 0 deri në 959, ose bosh për një pozicion të 
 hint-opening = Opsionale, për një lojë tematike: lëvizje nga fillimi, si 1.e4 c5 2.Nf3.
 hint-fen = Opsionale, për një lojë tematike: një pozicion në FEN. Jepni ose lëvizje hapjeje ose një FEN.
 hint-time-control = 10/50 (10 lëvizje në 50 ditë), 30+3 (30 ditë plus 3 për çdo lëvizje) ose 3d (3 ditë për lëvizje).
+time-control-days-per-move = { $days } d. për lëvizje
 
 ## Signing up and in
 register-title = Regjistrohuni
@@ -234,6 +235,8 @@ challenge-error-thematic = Jepni ose një hapje ose një FEN, jo të dyja, dhe v
 challenge-error-number = Numri i pozicionit shkon vetëm me Chess960; zgjidhni Chess960 ose lëreni bosh.
 challenge-error-opening = Lëvizja e hapjes “{ $text }” nuk është e ligjshme aty; kontrolloni lëvizjet.
 challenge-error-engine-level = Zgjidhni një nivel motori nga 1 deri në 10.
+challenge-error-rated-thematic = Një lojë nga një hapje ose pozicion i zgjedhur nuk mund të jetë me renditje; zgjidhni «Pa renditje» ose zbrazni hapjen dhe FEN-in.
+challenge-error-rated-engine = Lojërat kundër motorit nuk mund të jenë me renditje; zgjidhni «Pa renditje».
 challenge-thematic-toggle = Nisni nga një hapje ose pozicion (FEN)
 color-choice = { $color ->
     [white] E bardha
@@ -244,6 +247,10 @@ color-white = E bardha
 color-black = E zeza
 variant-standard = Shah i zakonshëm
 variant-chess960 = Chess960
+game-rated = Me renditje
+game-unrated = Pa renditje
+field-rated = Renditja
+hint-rated = Një lojë me renditje ndryshon renditjen e të dy lojtarëve kur mbaron.
 challenges-title = Sfidat
 challenges-incoming = Sfida për ju
 challenges-open = Sfida të hapura

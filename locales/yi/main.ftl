@@ -99,6 +99,7 @@ hint-chess960 = אַ נומער פֿון 0 ביז 959, אָדער ליידיק �
 hint-opening = ברירהדיק, פֿאַר אַ טעמאַטישער פּאַרטיע: צוגן פֿונעם אָנהייב, למשל 1.e4 c5 2.Nf3.
 hint-fen = ברירהדיק, פֿאַר אַ טעמאַטישער פּאַרטיע: אַ פּאָזיציע אין FEN. גיט אָדער עפֿענונג־צוגן אָדער אַ FEN.
 hint-time-control = 10/50 (10 צוגן אין 50 טעג), 30+3 (30 טעג פּלוס 3 פֿאַר יעדן צוג) אָדער 3d (3 טעג פֿאַר אַ צוג).
+time-control-days-per-move = { $days } ט׳ אויף אַ צוג
 
 ## Signing up and in
 register-title = זיך פֿאַרשרײַבן
@@ -235,6 +236,8 @@ challenge-error-thematic = גיט אָדער אַן עפֿענונג אָדער 
 challenge-error-number = אַ נומער פֿון אַ פּאָזיציע גייט נאָר מיט Chess960; קלײַבט Chess960 אָדער לאָזט עס ליידיק.
 challenge-error-opening = דער עפֿענונג־צוג „{ $text }“ איז דאָרט ניט דערלויבט; קוקט איבער די צוגן.
 challenge-error-engine-level = קלײַבט אַ מדרגה פֿון דער מאַשין פֿון 1 ביז 10.
+challenge-error-rated-thematic = אַ פּאַרטיע פֿון אַן אויסגעקליבענער עפֿענונג אָדער פּאָזיציע קען ניט זײַן געשאַצט; קלײַבט „ניט געשאַצט“ אָדער מאַכט ליידיק די עפֿענונג און דעם FEN.
+challenge-error-rated-engine = פּאַרטיעס קעגן דער מאַשין קענען ניט זײַן געשאַצט; קלײַבט „ניט געשאַצט“.
 challenge-thematic-toggle = אָנהייבן פֿון אַן עפֿענונג אָדער אַ פּאָזיציע (FEN)
 color-choice = { $color ->
     [white] ווײַס
@@ -245,6 +248,10 @@ color-white = ווײַס
 color-black = שוואַרץ
 variant-standard = געוויינטלעכער שאַך
 variant-chess960 = Chess960
+game-rated = געשאַצט
+game-unrated = ניט געשאַצט
+field-rated = שאַצונג
+hint-rated = אַ געשאַצטע פּאַרטיע ענדערט בײַם סוף די שאַצונג פֿון ביידע שפּילער.
 challenges-title = אַרויסרופֿן
 challenges-incoming = אַרויסרופֿן צו אײַך
 challenges-open = אָפֿענע אַרויסרופֿן

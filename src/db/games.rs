@@ -39,6 +39,8 @@ pub struct ChallengeRow {
     pub game_id: Option<i32>,
     /// When it was made.
     pub created_at: NaiveDateTime,
+    /// Whether the game it becomes is rated.
+    pub rated: bool,
 }
 
 /// The form for a new challenge.
@@ -63,6 +65,8 @@ pub struct NewChallenge<'a> {
     pub status: &'a str,
     /// When.
     pub created_at: NaiveDateTime,
+    /// Whether the game it becomes is rated.
+    pub rated: bool,
 }
 
 /// A game row.
@@ -103,6 +107,8 @@ pub struct GameRow {
     pub updated_at: NaiveDateTime,
     /// Ended.
     pub finished_at: Option<NaiveDateTime>,
+    /// Rated outside an event (from its challenge); an event game is rated as its event says.
+    pub rated: bool,
 }
 
 /// The form for a new game.
@@ -129,6 +135,8 @@ pub struct NewGame<'a> {
     pub created_at: NaiveDateTime,
     /// When.
     pub updated_at: NaiveDateTime,
+    /// Whether it is rated (from its challenge).
+    pub rated: bool,
 }
 
 /// What a change to a game writes.

@@ -89,6 +89,7 @@ diesel::table! {
         status -> Text,
         game_id -> Nullable<Integer>,
         created_at -> Timestamp,
+        rated -> Bool,
     }
 }
 
@@ -113,6 +114,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamp>,
         deadline -> Nullable<Timestamp>,
         clock_check_at -> Nullable<Timestamp>,
+        rated -> Bool,
     }
 }
 

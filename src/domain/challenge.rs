@@ -73,6 +73,8 @@ pub struct ChallengeTerms {
     pub start_fen: Option<String>,
     /// The time control, with any ICCF refinements.
     pub time_control: ClockRules,
+    /// Whether the game moves both players' ratings.
+    pub rated: bool,
 }
 
 /// The terms as a request carries them, unchecked.
@@ -90,6 +92,8 @@ pub struct ChallengeRequest<'a> {
     pub opening: Option<&'a str>,
     /// The time control as written.
     pub time_control: &'a str,
+    /// A rated game (Chess960 may be rated, a thematic start may not).
+    pub rated: bool,
 }
 
 /// What is wrong with a challenge's terms.
@@ -113,6 +117,16 @@ pub enum ChallengeError {
         "a thematic start (fen or opening) goes with the standard variant, and only one of them"
     )]
     ThematicConflict,
+    /// A rated challenge from a chosen position (FEN or opening moves): as on lichess, only
+    /// the standard start and Chess960 may be rated.
+    #[error(
+        "a game from a chosen position (fen or opening) cannot be rated; choose unrated, or the standard start or Chess960"
+    )]
+    RatedThematic,
+    /// A rated challenge to the built-in engine: as on lichess, games against the computer are
+    /// never rated.
+    #[error("games against the engine cannot be rated; choose unrated")]
+    RatedEngine,
     /// A Chess960 number given for standard chess.
     #[error("chess960_position only goes with variant chess960")]
     NumberWithoutChess960,
@@ -146,6 +160,9 @@ impl ChallengeTerms {
             .ok_or_else(|| ChallengeError::Variant(request.variant.to_owned()))?;
         let time_control = request.time_control.parse()?;
         let start_fen = thematic_start(request, variant)?;
+        if request.rated && start_fen.is_some() {
+            return Err(ChallengeError::RatedThematic);
+        }
         if let Some(n) = request.chess960_number {
             if variant != Variant::Chess960 {
                 return Err(ChallengeError::NumberWithoutChess960);
@@ -158,6 +175,7 @@ impl ChallengeTerms {
             chess960_number: request.chess960_number,
             start_fen,
             time_control,
+            rated: request.rated,
         })
     }
 
@@ -301,6 +319,35 @@ mod tests {
             err,
             Err(ChallengeError::Position(Unplayable::Checkmated(_)))
         ));
+    }
+
+    #[test]
+    fn rated_games_start_from_the_standard_position_or_chess960() {
+        for thematic in [
+            ChallengeRequest {
+                fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+                ..request()
+            },
+            ChallengeRequest {
+                opening: Some("1.e4"),
+                ..request()
+            },
+        ] {
+            let err = ChallengeTerms::check(&ChallengeRequest {
+                rated: true,
+                ..thematic
+            });
+            assert_eq!(err.unwrap_err(), ChallengeError::RatedThematic);
+        }
+        for variant in ["standard", "chess960"] {
+            let terms = ChallengeTerms::check(&ChallengeRequest {
+                variant,
+                rated: true,
+                ..request()
+            })
+            .unwrap();
+            assert!(terms.rated);
+        }
     }
 
     #[test]

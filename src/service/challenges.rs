@@ -51,6 +51,7 @@ pub fn create_challenge(
             time_control: &time_control,
             status: "open",
             created_at: now,
+            rated: terms.rated,
         },
     )?)
 }
@@ -75,7 +76,14 @@ pub fn accept_challenge(
         fen: challenge.initial_fen.as_deref(),
         opening: None,
         time_control: &challenge.time_control,
+        rated: false,
     })?;
+    // The stored start is a FEN even for an opening; the rated flag was checked when the
+    // challenge was made.
+    let terms = ChallengeTerms {
+        rated: challenge.rated,
+        ..terms
+    };
     let start = terms
         .start_position(lot / 2)
         .map_err(ChallengeError::from)?;
@@ -143,6 +151,7 @@ fn insert_new_game(
             time_control: &time_control,
             created_at: now,
             updated_at: now,
+            rated: terms.rated,
         },
     )?;
     // The players' open dashboards hear of the new game.

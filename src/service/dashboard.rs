@@ -269,6 +269,8 @@ pub struct ChallengeSummary {
     pub thematic: bool,
     /// Time control as written.
     pub time_control: String,
+    /// Whether the game it becomes is rated.
+    pub rated: bool,
 }
 
 impl ChallengeSummary {
@@ -313,6 +315,7 @@ pub fn challenges(conn: &mut DbConnection, user: UserId) -> Result<Challenges, G
         chess960_number: c.chess960_number,
         thematic: c.initial_fen.is_some(),
         time_control: c.time_control.clone(),
+        rated: c.rated,
     };
     let (incoming, open): (Vec<_>, Vec<_>) =
         others.iter().partition(|c| c.opponent_id == Some(user.0));

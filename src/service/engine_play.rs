@@ -59,6 +59,9 @@ pub fn create_challenge(
         return Ok(ChallengeOutcome::Open { challenge_id });
     };
     let level = level.map_err(ChallengeError::from)?;
+    if request.rated {
+        return Err(ChallengeError::RatedEngine.into());
+    }
     let engine = engine_account(conn, level, now)?;
     let name = engine_username(level);
     // One transaction: a challenge the engine could not accept is not left behind.

@@ -1,5 +1,5 @@
 //! Correspondence ratings: updated inside the transaction that ends a rated game (one that
-//! belongs to a rated event), and read back as a player's history for the chart on their page.
+//! belongs to a rated event, or a rated challenge's game), and read back as a player's history for the chart on their page.
 //! The formula is [`crate::domain::rating`].
 
 use std::collections::HashMap;
@@ -39,34 +39,36 @@ pub struct HistoryPoint {
     pub at: NaiveDateTime,
 }
 
-/// Called by every path that ends a game: when it belongs to a rated event, both players'
-/// ratings move (once per game; a second call for the same game changes nothing). Games
-/// marked as forfeits are not rated.
+/// Called by every path that ends a game: when it belongs to a rated event, or is a rated game
+/// outside any event (its challenge said so), both players' ratings move (once per game; a
+/// second call for the same game changes nothing). Games marked as forfeits are not rated.
 pub fn game_finished(
     conn: &mut DbConnection,
     game_id: i32,
     result: GameResult,
     now: NaiveDateTime,
 ) -> Result<(), DbError> {
-    let Some(link) = events::event_game(conn, game_id)? else {
-        return Ok(());
-    };
-    // Forfeits (a withdrawal scored as losses) are not rated: nothing was played.
-    if link.mark.as_deref() == Some("forfeit") {
-        return Ok(());
-    }
-    let Some(event) = events::find_event(conn, link.event_id)? else {
-        return Ok(());
-    };
-    if !event.rated {
-        return Ok(());
-    }
     let Some(game) = crate::db::games::find_game(conn, game_id)? else {
         return Ok(());
     };
+    let entry = match events::event_game(conn, game_id)? {
+        Some(link) => {
+            // Forfeits (a withdrawal scored as losses) are not rated: nothing was played.
+            if link.mark.as_deref() == Some("forfeit") {
+                return Ok(());
+            }
+            match events::find_event(conn, link.event_id)? {
+                Some(event) if event.rated => Some(event.id),
+                _ => return Ok(()),
+            }
+        }
+        // Outside an event, the challenge decided.
+        None if game.rated => None,
+        None => return Ok(()),
+    };
     let rules = RatingRules::default();
-    let white = current(conn, game.white_id, event.id, &rules)?;
-    let black = current(conn, game.black_id, event.id, &rules)?;
+    let white = current(conn, game.white_id, entry, &rules)?;
+    let black = current(conn, game.black_id, entry, &rules)?;
     let (new_white, new_black) = rate_game(&rules, white, black, result);
     store(conn, game.white_id, game_id, white, new_white, now)?;
     store(conn, game.black_id, game_id, black, new_black, now)?;
@@ -160,11 +162,12 @@ fn rated_games(
     (games, ids)
 }
 
-/// A player's rating now; a first-timer starts from the rating they entered the event with.
+/// A player's rating now; a first-timer starts from the rating they entered the event with
+/// (`event`), or from the start figure outside events.
 fn current(
     conn: &mut DbConnection,
     user: i32,
-    event: i32,
+    event: Option<i32>,
     rules: &RatingRules,
 ) -> Result<Rating, DbError> {
     if let Some(row) = rows::find(conn, user)? {
@@ -173,6 +176,12 @@ fn current(
             games: u32::try_from(row.games).unwrap_or(0),
         });
     }
+    let Some(event) = event else {
+        return Ok(Rating {
+            value: rules.start,
+            games: 0,
+        });
+    };
     let entered = events::find_player(conn, event, user)?.map_or(rules.start, |p| p.rating);
     Ok(Rating {
         value: entered,

@@ -43,6 +43,7 @@ fn game_from(state: &TestApp, fen: &str, languages: (Language, Language)) -> (i3
         fen: thematic.then_some(fen),
         opening: None,
         time_control: "10/50",
+        rated: false,
     };
     let challenge = games::create_challenge(&mut conn, ann, Some("bob"), &terms, now()).unwrap();
     let GameId(id) =

@@ -63,6 +63,7 @@ fn game(conn: &mut DbConnection, state: &TestApp, white: UserId, black: (&str, U
         fen: None,
         opening: None,
         time_control: "10/50",
+        rated: false,
     };
     let id = games::create_challenge(conn, white, Some(black.0), &terms, now()).unwrap();
     let GameId(game) = games::accept_challenge(conn, &state.mail, black.1, id, 0, now()).unwrap();

@@ -105,6 +105,7 @@ async fn accepting_refused(app: &impl App, state: &kingpost::web::AppState, bob:
                 time_control: "10/50",
                 status: "open",
                 created_at: chrono::Utc::now().naive_utc(),
+                rated: false,
             },
         )
         .unwrap()

@@ -190,6 +190,7 @@ impl EventSettings {
             fen: text.fen,
             opening: text.opening,
             time_control: text.time_control,
+            rated: false,
         })?;
         Ok(EventSettings {
             time_control: terms.time_control,
@@ -208,6 +209,7 @@ impl EventSettings {
             chess960_number: chess960,
             start_fen: self.start_fen.clone(),
             time_control: self.time_control,
+            rated: self.rated,
         }
     }
 

@@ -44,6 +44,9 @@ pub struct GameView {
     pub draw_offer: Option<String>,
     /// As written, e.g. `10/50`.
     pub time_control: String,
+    /// Whether the game moves the players' ratings when it ends (a rated challenge's game, or
+    /// a game of a rated event).
+    pub rated: bool,
     /// The side to move's deadline (UTC), or null when the game has ended.
     #[serde(serialize_with = "crate::service::rfc3339::option")]
     pub deadline: Option<NaiveDateTime>,
@@ -123,6 +126,7 @@ pub fn build_with_clock(
         moves: move_views,
         draw_offer: row.draw_offer.clone(),
         time_control: row.time_control.clone(),
+        rated: row.rated,
         adjudication: adjudication_view(conn, row)?,
         deadline,
         clock,

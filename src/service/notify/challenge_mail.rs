@@ -23,13 +23,17 @@ const CHALLENGE: &str = "challenge";
 const DECLINED: &str = "challenge-declined";
 const CONFIRMED: &str = "command-confirmation";
 
-/// The challenge's terms in a few words: its time control, and the variant when it is not
-/// standard chess.
-fn terms(challenge: &ChallengeRow) -> String {
-    match challenge.variant.as_str() {
-        "chess960" => format!("{}, Chess960", challenge.time_control),
-        _ => challenge.time_control.clone(),
+/// The challenge's terms in a few words, in `to`'s language: its time control, and what is not
+/// the default: the variant when it is not standard chess, "Rated" when it is rated.
+fn terms(to: &Recipient, challenge: &ChallengeRow) -> String {
+    let mut words = vec![challenge.time_control.clone()];
+    if challenge.variant == "chess960" {
+        words.push("Chess960".to_owned());
     }
+    if challenge.rated {
+        words.push(to.t("game-rated", &[]));
+    }
+    words.join(", ")
 }
 
 /// The player `user` as a recipient of challenge mail: only with a confirmed address (else
@@ -106,7 +110,7 @@ pub fn challenge_offered(
                 "mail-challenge-intro",
                 &[
                     ("name", name),
-                    ("terms", FluentValue::from(terms(&challenge))),
+                    ("terms", FluentValue::from(terms(&to, &challenge))),
                 ],
             ),
             to.t("mail-challenge-reply", &[]),
@@ -139,7 +143,7 @@ pub fn challenge_declined(
         let name = FluentValue::from(decliner.username.clone());
         let args = [
             ("name", name),
-            ("terms", FluentValue::from(terms(&challenge))),
+            ("terms", FluentValue::from(terms(&challenger, &challenge))),
         ];
         let notice = Notice {
             kind: DECLINED,

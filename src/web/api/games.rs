@@ -31,6 +31,9 @@ pub struct ChallengeBody {
     fen: Option<String>,
     opening: Option<String>,
     time_control: String,
+    /// Whether the game moves both ratings (default: unrated).
+    #[serde(default)]
+    rated: bool,
 }
 
 fn random() -> String {
@@ -68,6 +71,7 @@ pub async fn create_challenge(call: ApiCall, body: web::Json<ChallengeBody>) -> 
                 fen: body.fen.as_deref(),
                 opening: body.opening.as_deref(),
                 time_control: &body.time_control,
+                rated: body.rated,
             };
             let opponent = body.opponent.as_deref();
             let (mail, user, now) = (&asked.mail, asked.user.id, asked.now);

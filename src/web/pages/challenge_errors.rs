@@ -65,6 +65,8 @@ fn explain_terms(page: &Page, error: &ChallengeError, time_control: &str) -> Fie
             }
         }
         ChallengeError::ThematicConflict => on(page, "fen", "challenge-error-thematic", None),
+        ChallengeError::RatedThematic => on(page, "rated", "challenge-error-rated-thematic", None),
+        ChallengeError::RatedEngine => on(page, "rated", "challenge-error-rated-engine", None),
         ChallengeError::NumberWithoutChess960 => {
             on(page, "chess960", "challenge-error-number", None)
         }

@@ -41,6 +41,13 @@ pub struct ChallengeForm {
     /// A level 1-10 to play the engine instead of a person; empty for a person.
     #[serde(default)]
     engine_level: String,
+    /// `rated` or `unrated` (the default).
+    #[serde(default = "unrated")]
+    rated: String,
+}
+
+fn unrated() -> String {
+    "unrated".into()
 }
 
 fn random() -> String {
@@ -66,6 +73,7 @@ impl Default for ChallengeForm {
             opening: String::new(),
             time_control: default_time_control(),
             engine_level: String::new(),
+            rated: unrated(),
         }
     }
 }
@@ -163,6 +171,7 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<ChallengeForm>)
             fen: Some(terms.fen.as_str()),
             opening: Some(terms.opening.as_str()),
             time_control: &terms.time_control,
+            rated: terms.rated.trim() == "rated",
         };
         let engine = format!("engine:{}", terms.engine_level.trim());
         let opponent = if terms.engine_level.trim().is_empty() {

@@ -129,6 +129,39 @@ impl Page {
         )
     }
 
+    /// A message that embeds a player's name, as HTML: in a right-to-left language with the
+    /// name in `<bdi>` ([`super::isolate`]), elsewhere plain (escaped) text.
+    pub fn t_name(&self, key: impl AsRef<str>, name: &str, value: &str) -> String {
+        self.t_piece(key.as_ref(), name, super::isolate::Piece::Name(value))
+    }
+
+    /// A message that embeds a move, a result or other notation, as HTML: in a right-to-left
+    /// language with it in `<bdi dir="ltr">` ([`super::isolate`]), elsewhere plain text.
+    pub fn t_notation(&self, key: impl AsRef<str>, name: &str, value: &str) -> String {
+        self.t_piece(key.as_ref(), name, super::isolate::Piece::Notation(value))
+    }
+
+    fn t_piece(&self, key: &str, name: &str, piece: super::isolate::Piece<'_>) -> String {
+        if i18n::is_right_to_left(&self.lang) {
+            super::isolate::t_html(&self.lang, key, &[(name, piece)])
+        } else {
+            super::isolate::plain_html(&self.lang, key, &[(name, piece)])
+        }
+    }
+
+    /// A time control as lists show it: days per move in the reader's words ("3 T. pro Zug"
+    /// rather than "3d"); the others (`10/50`, `30+3`) as written, the same in every language.
+    pub fn time_control(&self, text: &str) -> String {
+        use crate::domain::time_control::{ClockRules, TimeControl};
+        match text.parse::<ClockRules>() {
+            Ok(ClockRules {
+                control: TimeControl::DaysPerMove(days),
+                ..
+            }) => self.t1("time-control-days-per-move", "days", days),
+            _ => text.to_owned(),
+        }
+    }
+
     /// A message with one number argument (for plurals).
     pub fn tn(&self, key: impl AsRef<str>, name: &str, value: impl Borrow<i64>) -> String {
         let value = *value.borrow();

@@ -23,9 +23,10 @@ use crate::web::state::{AppState, with_engine};
 use super::context::Page;
 use super::error::PageError;
 use super::event_confirm::{self, Action, Confirmation};
-use super::events::is_organizer;
+use super::event_form_errors as errors;
+use super::events::{EntryForm, event_page, is_organizer};
 use super::form::{CheckedForm, NoFields};
-use super::{act_and_redirect, db, render};
+use super::{act_and_redirect, db, db_write, render};
 
 /// What every form handler here extracts besides its path and form: the app, the page and
 /// the session.
@@ -78,22 +79,50 @@ fn queue_of(id: i32) -> String {
     format!("/events/{id}/claims")
 }
 
-/// `POST /events/{id}/register`: register oneself, or (an organizer) enter a player.
+/// `POST /events/{id}/register`: register oneself, or (an organizer) enter a player. A refusal
+/// the form can explain (no such player, already entered, full, a rating that is not a number)
+/// comes back on the event page beside the field it concerns.
 pub async fn register(
     cx: Cx,
     id: web::Path<i32>,
     CheckedForm(form): CheckedForm<PlayerForm>,
 ) -> Result<HttpResponse, PageError> {
-    let now = cx.0.clock.now();
+    let (state, page, session) = cx;
+    let now = state.clock.now();
     let id = id.into_inner();
-    let (who, rating) = (form.who(), form.rating.trim().parse::<i32>().ok());
-    act(
-        &cx,
-        "notice-event-registered",
-        &back(id),
-        move |conn, _, user| events::register(conn, user, id, who.as_deref(), rating, now),
-    )
-    .await
+    let typed = EntryForm {
+        username: form.username.trim().to_owned(),
+        rating: form.rating.trim().to_owned(),
+    };
+    let rating = match typed.rating.as_str() {
+        "" => None,
+        text => match text.parse::<i32>() {
+            Ok(r) => Some(r),
+            Err(_) => {
+                let error = errors::bad_rating(&page, text);
+                return event_page(&state, page, id, Some((typed, error))).await;
+            }
+        },
+    };
+    let who = form.who();
+    let user = page.require_user()?.id;
+    let done = db_write(&state, move |conn| {
+        match events::register(conn, user, id, who.as_deref(), rating, now) {
+            Ok(_) => Ok(Ok(())),
+            Err(e) => Ok(Err(e)),
+        }
+    })
+    .await?;
+    match done {
+        Ok(()) => {
+            crate::web::session::notice(&session, &page.t("notice-event-registered"));
+            Ok(super::redirect(&back(id)))
+        }
+        Err(e) => match errors::explain_entry(&page, &e) {
+            Some(error) => event_page(&state, page, id, Some((typed, error))).await,
+            None => Err(e.into()),
+        },
+    }
 }
 
 /// The common end of the forms that open claims the engine reports on (the reports are engine

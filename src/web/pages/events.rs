@@ -6,6 +6,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use chrono::NaiveDateTime;
 use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
@@ -20,10 +21,12 @@ use crate::web::download::download;
 use crate::web::error::ApiError;
 use crate::web::session;
 use crate::web::state::AppState;
-use crate::web::time::parse_when;
+use crate::web::time::parse_instant;
 
+use super::challenge_errors::FieldError;
 use super::context::Page;
 use super::error::PageError;
+use super::event_form_errors::{self as errors, EventFormError};
 use super::event_privacy::{self, PrivacyError};
 use super::form::CheckedForm;
 use super::visit::{PageResult, Visit};
@@ -85,9 +88,49 @@ struct EventPage {
     running: String,
     /// What screen readers hear for the rank before any game has ended.
     unranked: String,
+    /// The "enter a player" form as typed, and why it was refused (or one's own registration).
+    entry: Option<(EntryForm, FieldError)>,
+}
+
+/// The "enter a player" form's fields, as typed (shown again beside its refusal).
+#[derive(Debug, Clone, Default)]
+pub struct EntryForm {
+    /// The username typed.
+    pub username: String,
+    /// The rating typed.
+    pub rating: String,
 }
 
 impl EventPage {
+    fn entry_error(&self) -> Option<&FieldError> {
+        self.entry.as_ref().map(|(_, e)| e)
+    }
+
+    /// The attributes of the entry form's `field` (its error, `aria-invalid`).
+    fn entry_attrs(&self, field: &str) -> String {
+        errors::field_attributes(self.entry_error(), field, "").replace(
+            &format!("\"{field}-error"),
+            &format!("\"enter-{field}-error"),
+        )
+    }
+
+    /// The refusal's sentence beside the entry form's `field`, or nothing.
+    fn entry_error_for(&self, field: &str) -> String {
+        errors::error_html(self.entry_error(), field).replace(
+            &format!("\"{field}-error"),
+            &format!("\"enter-{field}-error"),
+        )
+    }
+
+    /// What the entry form's `field` shows: what was typed before a refusal, else nothing.
+    fn entry_value(&self, field: &str) -> &str {
+        match (&self.entry, field) {
+            (Some((form, _)), "username") => &form.username,
+            (Some((form, _)), "rating") => &form.rating,
+            _ => "",
+        }
+    }
+
     /// A game link's accessible name: "alice – bob, round 2: 1-0".
     fn game_label(&self, game: &GameLine) -> String {
         let result = if game.result == "*" {
@@ -116,9 +159,19 @@ impl EventPage {
 /// `GET /events/{id}`.
 pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
     let (state, page, ..) = visit.parts();
-    let id = id.into_inner();
-    let event = db(&state, move |conn| Ok(view::build(conn, id)?)).await?;
-    let organizer = is_organizer(&state, &page).await?;
+    event_page(&state, page, id.into_inner(), None).await
+}
+
+/// The event page; with `entry`, the "enter a player" form comes back (422) with what was typed
+/// and why it was refused.
+pub(super) async fn event_page(
+    state: &AppState,
+    page: Page,
+    id: i32,
+    entry: Option<(EntryForm, FieldError)>,
+) -> PageResult {
+    let event = db(state, move |conn| Ok(view::build(conn, id)?)).await?;
+    let organizer = is_organizer(state, &page).await?;
     let registered = event
         .players
         .iter()
@@ -126,8 +179,13 @@ pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
     let legend = page.t("event-legend");
     let withdrawn = page.t("event-withdrawn");
     let (running, unranked) = (page.t("event-game-running"), page.t("event-unranked"));
+    let status = if entry.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
     render(
-        StatusCode::OK,
+        status,
         &EventPage {
             page,
             event,
@@ -137,6 +195,7 @@ pub async fn show(visit: Visit, id: web::Path<i32>) -> PageResult {
             withdrawn,
             running,
             unranked,
+            entry,
         },
     )
 }
@@ -265,21 +324,25 @@ impl Default for EventForm {
     }
 }
 
-fn invalid(message: String) -> ApiError {
-    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_event", message)
+fn number(field: &'static str, text: &str) -> Result<u32, EventFormError> {
+    text.trim().parse().map_err(|_| EventFormError::NotANumber {
+        field,
+        text: text.to_owned(),
+    })
 }
 
-fn number(field: &str, text: &str) -> Result<u32, ApiError> {
-    text.trim()
-        .parse()
-        .map_err(|_| invalid(format!("{field} '{text}' is not a whole number")))
-}
-
-fn optional_number(field: &str, text: &str) -> Result<Option<u32>, ApiError> {
+fn optional_number(field: &'static str, text: &str) -> Result<Option<u32>, EventFormError> {
     match text.trim() {
         "" => Ok(None),
         text => number(field, text).map(Some),
     }
+}
+
+fn date(field: &'static str, text: &str) -> Result<NaiveDateTime, EventFormError> {
+    parse_instant(field, text).map_err(|_| EventFormError::NotADate {
+        field,
+        text: text.to_owned(),
+    })
 }
 
 impl EventForm {
@@ -371,8 +434,8 @@ impl EventForm {
     }
 
     /// The settings the form asks for, read once.
-    fn settings(&self) -> Result<EventSettings, ApiError> {
-        let read = |e: EventError| ApiError::from(EventServiceError::from(e));
+    fn settings(&self) -> Result<EventSettings, EventFormError> {
+        let read = EventFormError::from;
         let settings = EventSettings {
             name: self.name.clone(),
             description: self.description.clone(),
@@ -380,13 +443,15 @@ impl EventForm {
             sections: number("sections", &self.sections)?,
             section_size: number("size", &self.size)?,
             double_round: self.double_round.is_some(),
-            starts_at: parse_when("starts_at", &self.starts_at)?,
-            ends_at: parse_when("ends_at", &self.ends_at)?,
+            starts_at: date("starts_at", &self.starts_at)?,
+            ends_at: date("ends_at", &self.ends_at)?,
             draw_offers_from_move: number("draw_offers_from", &self.draw_offers_from)?,
             tablebase_claims: self.tablebase_claims.is_some(),
             fifty_move_suspended: self.fifty_move_suspended.is_some(),
             withdrawal_adjudication_percent: optional_number("withdrawal", &self.withdrawal)?,
-            tiebreaks: self.tiebreak_order().map_err(|e| read(e.into()))?,
+            tiebreaks: self
+                .tiebreak_order()
+                .map_err(|e| read(EventError::from(e)))?,
             rated: self.rated.is_some(),
             messages_allowed: self.messages.as_deref() != Some("off"),
             ..EventSettings::default()
@@ -407,12 +472,22 @@ impl EventForm {
 struct NewEventPage {
     page: Page,
     form: EventForm,
-    error: Option<String>,
+    error: Option<FieldError>,
     /// What is wrong with a privacy field (said beside it).
     privacy_error: Option<PrivacyError>,
 }
 
 impl NewEventPage {
+    /// The attributes of `field` (its error and `hint` as `aria-describedby`, `aria-invalid`).
+    fn attrs(&self, field: &str, hint: &str) -> String {
+        errors::field_attributes(self.error.as_ref(), field, hint)
+    }
+
+    /// The refusal's sentence beside `field`, or nothing.
+    fn error_for(&self, field: &str) -> String {
+        errors::error_html(self.error.as_ref(), field)
+    }
+
     /// Every tiebreak's stored name (the options of each choice).
     fn tiebreak_names(&self) -> Vec<&'static str> {
         Tiebreak::ALL.iter().map(|t| t.as_str()).collect()
@@ -494,26 +569,34 @@ pub async fn create(visit: Visit, CheckedForm(form): CheckedForm<EventForm>) -> 
         Ok(mut settings) => {
             (settings.public_games, settings.public_delay) = privacy;
             db_write(&state, move |conn| {
-                Ok(events::create_event(conn, user, settings, now)?)
+                match events::create_event(conn, user, settings, now) {
+                    Ok(id) => Ok(Ok(id)),
+                    Err(e @ EventServiceError::Settings(_)) => Ok(Err(EventFormError::from(e))),
+                    Err(e) => Err(e.into()),
+                }
             })
-            .await
+            .await?
         }
-        Err(e) => Err(PageError::Service(e)),
+        Err(e) => Err(e),
     };
     match created {
         Ok(id) => {
             session::notice(&session, &page.t("notice-event-created"));
             Ok(redirect(&format!("/events/{id}")))
         }
-        Err(PageError::Service(e)) if e.status == StatusCode::UNPROCESSABLE_ENTITY => render(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &NewEventPage {
-                page,
-                form,
-                error: Some(e.message),
-                privacy_error: None,
-            },
-        ),
-        Err(other) => Err(other),
+        Err(e) => {
+            let error = Some(errors::explain(&page, &e, &form.time_control));
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            let privacy_error = None;
+            render(
+                status,
+                &NewEventPage {
+                    page,
+                    form,
+                    error,
+                    privacy_error,
+                },
+            )
+        }
     }
 }

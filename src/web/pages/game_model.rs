@@ -6,6 +6,8 @@
 
 use crate::chess::{Chess, Color, Language, Move, Notation, Position, Square, write_move};
 use crate::db::games::{GameRow, MoveRow};
+
+use super::isolate::{Piece, t_html};
 use crate::domain::game::GameState;
 use crate::i18n;
 use crate::web::board::{self, BoardOptions};
@@ -38,6 +40,9 @@ pub struct BoardWords {
     pub last_move: String,
     /// The same with the move spoken ("bob played Knight Felix three.").
     pub last_spoken: String,
+    /// The last move as the page shows it: HTML, the name in `<bdi>`, the move in
+    /// `<bdi dir="ltr">`; empty before the first move.
+    pub last_move_html: String,
 }
 
 /// The game as the page shows it to one viewer.
@@ -73,6 +78,8 @@ pub struct GameModel {
     pub variant: String,
     /// The Chess960 position number.
     pub chess960_number: Option<i32>,
+    /// Whether the game moves the players' ratings (a rated challenge's or rated event's).
+    pub rated: bool,
     /// The side whose draw offer waits.
     pub draw_offer: Option<Color>,
     /// Whether the side to move could claim a draw now (threefold or fifty moves).
@@ -164,6 +171,7 @@ pub fn build(
         time_control: row.time_control.clone(),
         variant: row.variant.clone(),
         chess960_number: row.chess960_number,
+        rated: row.rated,
         draw_offer: state.draw_offer,
         claimable: record.outcome().is_none() && record.claimable_outcome().is_some(),
         legal_uci: legal
@@ -199,25 +207,28 @@ fn board_words(
     let corner = options.bottom.fold_wb(Square::A1, Square::H8);
     let cursor = options.last_move.map_or(corner, |(_, to)| to);
     let last = record.positions().iter().zip(record.moves()).next_back();
-    let (last_move, last_spoken) = last.map_or_else(Default::default, |(before, mv)| {
-        announce(before, *mv, viewer, names)
-    });
+    let (last_move, last_spoken, last_move_html) = last
+        .map_or_else(Default::default, |(before, mv)| {
+            announce(before, *mv, viewer, names)
+        });
     BoardWords {
         grid: board_access::grid(board, options, &viewer.lang, cursor),
         white: board_access::piece_list(board, Color::White, viewer.language),
         black: board_access::piece_list(board, Color::Black, viewer.language),
         last_move,
         last_spoken,
+        last_move_html,
     }
 }
 
-/// "bob played Nf3." in the viewer's notation, and the same spoken.
+/// "bob played Nf3." in the viewer's notation, the same spoken, and the first as page HTML
+/// (name and move isolated).
 fn announce(
     before: &Chess,
     mv: Move,
     viewer: &Viewer,
     names: &(String, String),
-) -> (String, String) {
+) -> (String, String, String) {
     let name = before.turn().fold_wb(&names.0, &names.1);
     let said = |text: String| {
         i18n::t(
@@ -228,9 +239,18 @@ fn announce(
     };
     let written = write_move(before, mv, viewer.style.notation, viewer.language);
     let san = write_move(before, mv, Notation::San, Language::English);
+    let html = t_html(
+        &viewer.lang,
+        "board-last-move",
+        &[
+            ("name", Piece::Name(name)),
+            ("move", Piece::Notation(&written)),
+        ],
+    );
     (
         said(written),
         said(board_access::spoken(&viewer.lang, &san)),
+        html,
     )
 }
 

@@ -32,6 +32,7 @@ use super::clock_model::{self, ClockPanels, PanelViewer};
 use super::context::{Page, SessionUser};
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
+use super::game_ask::{self, Asked};
 use super::game_model::{self, GameModel, LiveParts, Viewer};
 use super::messages_panel::{Drafts, MessagesPanel};
 use super::visit::{PageResult, Visit};
@@ -295,6 +296,9 @@ pub struct MoveForm {
     offer_draw: Option<String>,
     #[serde(default)]
     flip: Option<String>,
+    /// `1` from a page without its script: confirm first ([`super::game_ask`]).
+    #[serde(default)]
+    ask: Option<String>,
 }
 
 /// Runs a game action; `Ok(Err(..))` is a refusal to show on the page.
@@ -320,6 +324,18 @@ pub async fn play(
     let user = page.require_user()?.clone();
     let id = id.into_inner();
     let flip = form.flip.as_deref().is_some_and(|f| f == "1");
+    if form.ask.is_some() && user.confirm_moves && !form.text.trim().is_empty() {
+        let (game, ..) = load_model(&state, id, &user, &page.lang, flip).await?;
+        let asked = Asked::Move {
+            text: form.text.trim().to_owned(),
+            ply: form.ply,
+            offer_draw: form.offer_draw.is_some(),
+            flip,
+            number: game.move_number,
+            turn: game.turn,
+        };
+        return game_ask::ask(page, id, asked);
+    }
     let text = form.text.clone();
     let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {
@@ -346,6 +362,9 @@ pub struct DrawForm {
     action: String,
     #[serde(rename = "move", default)]
     text: String,
+    /// `1` from a page without its script: confirm an offer first ([`super::game_ask`]).
+    #[serde(default)]
+    ask: Option<String>,
 }
 
 /// `POST /games/{id}/draw`.
@@ -364,6 +383,9 @@ pub async fn draw(
         "claim" => DrawAction::Claim,
         other => return Err(PageError::BadForm(format!("unknown draw action '{other}'"))),
     };
+    if action == DrawAction::Offer && form.ask.is_some() && user.confirm_moves {
+        return game_ask::ask(page, id, Asked::DrawOffer);
+    }
     let text = form.text.trim().to_owned();
     let mail = state.mail.clone();
     let outcome = act(&state, move |conn| {

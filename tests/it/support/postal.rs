@@ -58,6 +58,7 @@ pub fn mail_game(
         fen: None,
         opening: None,
         time_control: "10/50",
+        rated: false,
     };
     let challenge = games::create_challenge(conn, white_id, Some(black), &terms, now).unwrap();
     let GameId(id) = games::accept_challenge(conn, mail, black_id, challenge, 0, now).unwrap();

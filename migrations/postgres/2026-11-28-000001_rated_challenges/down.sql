@@ -1,0 +1,2 @@
+ALTER TABLE games DROP COLUMN rated;
+ALTER TABLE challenges DROP COLUMN rated;
