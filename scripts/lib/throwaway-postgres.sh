@@ -2,7 +2,10 @@
 # durability SQLite has here (fsync and synchronous_commit on), and one database on it.
 #
 #   start_throwaway_postgres DIR [PIN...]   starts it in DIR/pg (PIN: a taskset prefix, or none);
-#                                           sets server_url and pg_stop (the command that stops it)
+#                                           sets server_url and pg_stop (the command that stops it);
+#                                           server_url goes over TCP to 127.0.0.1, or with
+#                                           KINGPOST_LOAD_PG_VIA=socket over the server's Unix socket
+#                                           in DIR (a server on the same host, as most are)
 #   create_database SERVER_URL NAME         (re)creates NAME; prints its URL
 #
 # Needs Debian's postgresql (initdb and pg_ctl under /usr/lib/postgresql/*/bin) and psql.
@@ -22,10 +25,16 @@ start_throwaway_postgres() {
         start >/dev/null
     pg_stop=("${as_pg[@]}" "$bin/pg_ctl" -D "$dir/pg" -m fast stop)
     server_url="postgres://postgres@127.0.0.1:$port/postgres"
+    if [ "${KINGPOST_LOAD_PG_VIA:-tcp}" = socket ]; then
+        server_url="postgres://postgres@/postgres?host=$dir&port=$port"
+    fi
 }
 
 create_database() {
     psql -q "$1" -c "DROP DATABASE IF EXISTS $2" -c "CREATE DATABASE $2" >/dev/null 2>&1 \
         || { echo "cannot create database $2 on $1" >&2; exit 1; }
-    echo "${1%/*}/$2"
+    case $1 in
+        *\?*) echo "${1/\/postgres\?//$2?}" ;;
+        *) echo "${1%/*}/$2" ;;
+    esac
 }

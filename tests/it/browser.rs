@@ -214,6 +214,8 @@ async fn sign_up_and_confirm(client: &Client, base: &str, data: &std::path::Path
 
 async fn log_out_and_in(client: &Client, base: &str) {
     click(client, "form[action='/logout'] button").await;
+    // The logout's own navigation lands first (a later one could be cut short by it).
+    wait_for(client, "li a[href='/login']").await;
     client.goto(&format!("{base}/login")).await.unwrap();
     fill(client, "#username", "alice").await;
     fill(client, "#password", PASSWORD).await;
