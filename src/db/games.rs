@@ -297,7 +297,7 @@ pub struct LoadedGameRow {
 }
 
 /// Game `id` with its players and its event's rules, in one statement (one round trip on
-/// PostgreSQL, where [`find_game`], [`rules_of`] and the players' names and zones were four).
+/// PostgreSQL, where the row, the event's rules and the players' names and zones were four).
 pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
     use super::schema::{event_games, events};
     let (white, black) = diesel::alias!(users as white_player, users as black_player);
@@ -656,23 +656,4 @@ pub struct GameRulesRow {
     pub tablebase_claims: bool,
     /// The leave rule's name.
     pub leave_rule: String,
-}
-
-/// The rules of the event game `game_id` belongs to, in one query (`None` outside events).
-pub fn rules_of(conn: &mut DbConnection, game_id: i32) -> DbResult<Option<GameRulesRow>> {
-    use super::schema::{event_games, events};
-    event_games::table
-        .inner_join(events::table)
-        .filter(event_games::game_id.eq(game_id))
-        .select((
-            events::id,
-            events::name,
-            events::fifty_move_suspended,
-            events::draw_offers_from_move,
-            events::tablebase_claims,
-            events::leave_rule,
-        ))
-        .first(conn)
-        .optional()
-        .map_err(DbError::from)
 }

@@ -155,15 +155,7 @@ pub fn log_started(
     (white, black): (UserId, UserId),
     now: NaiveDateTime,
 ) -> Result<(), crate::db::DbError> {
-    let row = NewGameChange {
-        game_id: game,
-        white_id: white.0,
-        black_id: black.0,
-        kind: "started",
-        ply: 0,
-        at: now,
-    };
-    log::insert(conn, &[row])
+    log_one(conn, game, (white, black), ("started", 0), now)
 }
 
 /// Logs that a message was written in `game` between `white` and `black` (`ply`: half-moves
@@ -177,16 +169,27 @@ pub fn log_message(
     ply: i32,
     now: NaiveDateTime,
 ) -> Result<(), crate::db::DbError> {
+    log_one(conn, game, (white, black), (MESSAGE, ply), now)?;
+    crate::db::notify(conn, crate::wake::Channel::GameChanges, Some(game))
+}
+
+/// One row of the change log: a change of `kind` at `ply` in `game` between `white` and `black`.
+fn log_one(
+    conn: &mut DbConnection,
+    game: i32,
+    (white, black): (UserId, UserId),
+    (kind, ply): (&str, i32),
+    now: NaiveDateTime,
+) -> Result<(), crate::db::DbError> {
     let row = NewGameChange {
         game_id: game,
         white_id: white.0,
         black_id: black.0,
-        kind: MESSAGE,
+        kind,
         ply,
         at: now,
     };
-    log::insert(conn, &[row])?;
-    crate::db::notify(conn, crate::wake::Channel::GameChanges, Some(game))
+    log::insert(conn, &[row])
 }
 
 /// The kind of a logged message (see [`log_message`]).

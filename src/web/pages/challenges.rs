@@ -104,15 +104,7 @@ impl NewChallengePage {
 
     /// The refusal's sentence beside `field` (HTML, escaped), or nothing.
     fn error_for(&self, field: &str) -> String {
-        match &self.error {
-            Some(e) if e.is_for(field) => format!(
-                "<p class=\"field-error\" id=\"{field}-error\" role=\"alert\">{}</p>",
-                askama::filters::escape(&e.message, askama::filters::Html)
-                    .map(|s| s.to_string())
-                    .unwrap_or_default()
-            ),
-            _ => String::new(),
-        }
+        super::event_form_errors::error_html(self.error.as_ref(), field)
     }
 }
 
