@@ -115,7 +115,7 @@ def white_pov_cp(info, board):
     return score.white().score(mate_score=100000)
 
 
-def play_game(white, black, opening, tc, names, cpu_clock, game_key):
+def play_game(white, black, opening, tc, names, cpu_clock, game_key, movetime=None):
     """Plays one game; returns (result string, reason, pgn game). A new `game_key` makes
     python-chess send `ucinewgame`, so no hash table carries over from the previous game."""
     board = chess.Board()
@@ -139,6 +139,9 @@ def play_game(white, black, opening, tc, names, cpu_clock, game_key):
         limit = chess.engine.Limit(
             white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
             white_inc=inc, black_inc=inc)
+        if movetime:
+            # A fixed time per move (`go movetime`): no clock to run out.
+            limit = chess.engine.Limit(time=movetime)
         start = time.monotonic()
         cpu_start = cpu_seconds(engines[side]) if cpu_clock else 0.0
         played = engines[side].play(board, limit, info=chess.engine.INFO_SCORE, game=game_key)
@@ -148,7 +151,7 @@ def play_game(white, black, opening, tc, names, cpu_clock, game_key):
         clocks[side] -= used
         spent[side][0] += used
         spent[side][1] += 1
-        if clocks[side] < -TIME_TOLERANCE:
+        if not movetime and clocks[side] < -TIME_TOLERANCE:
             result = "0-1" if side == chess.WHITE else "1-0"
             reason = "time forfeit"
             break
@@ -208,6 +211,8 @@ def main():
     parser.add_argument("--first", type=int, default=0,
                         help="index of the first game (to split one match over several processes)")
     parser.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
+    parser.add_argument("--movetime", type=float,
+                        help="a fixed time per move in seconds instead of --tc (go movetime)")
     parser.add_argument("--hash", type=int, default=16)
     parser.add_argument("--pgn", help="append the games to this PGN file")
     parser.add_argument("--cpu-clock", action="store_true",
@@ -236,7 +241,7 @@ def main():
             names = ("Kingpost", opp_name) if kingpost_white else (opp_name, "Kingpost")
             white, black = (ours, theirs) if kingpost_white else (theirs, ours)
             result, reason, game, spent = play_game(
-                white, black, opening, tc, names, args.cpu_clock, i)
+                white, black, opening, tc, names, args.cpu_clock, i, args.movetime)
             ours_color = chess.WHITE if kingpost_white else chess.BLACK
             for who, color in (("ours", ours_color), ("theirs", not ours_color)):
                 usage[who][0] += spent[color][0]
@@ -261,7 +266,8 @@ def main():
     score, elo, elo_margin, margin = elo_with_margin(wins, draws, losses)
     n = wins + draws + losses
     clock = "CPU" if args.cpu_clock else "wall"
-    print(f"Kingpost vs {opp_name}, {n} games at {args.tc} ({clock} clock): +{wins} ={draws} -{losses}, "
+    control = f"movetime {args.movetime}s" if args.movetime else args.tc
+    print(f"Kingpost vs {opp_name}, {n} games at {control} ({clock} clock): +{wins} ={draws} -{losses}, "
           f"score {100 * score:.1f}% +/- {100 * margin:.1f}% (95%), "
           f"Elo difference {elo:+.0f} +/- {elo_margin:.0f}")
     for who, name in (("ours", "Kingpost"), ("theirs", opp_name)):
