@@ -142,13 +142,17 @@ pub fn piece_list(board: &Board, color: Color, language: Language) -> String {
         Role::Knight,
         Role::Pawn,
     ];
-    let mut items = Vec::new();
+    let mut list = String::new();
     for role in order {
         for square in board.by_piece(Piece { color, role }) {
-            items.push(format!("{}{square}", language.piece_letter(role)));
+            if !list.is_empty() {
+                list.push_str(", ");
+            }
+            list.push_str(language.piece_letter(role));
+            let _ = write!(list, "{square}");
         }
     }
-    items.join(", ")
+    list
 }
 
 /// A move in SAN (English letters, as the rules core writes it) said the way blind players

@@ -155,6 +155,14 @@ pub fn build(
     let legal = position.legal_moves();
     let write = |mv, notation| write_move(position, mv, notation, viewer.language);
     let words = board_words(state, &options, viewer, &names);
+    // Each move in the viewer's notation, written once for the move list and the steps (SAN
+    // costs a move generation per move).
+    let written: Vec<String> = record
+        .positions()
+        .iter()
+        .zip(record.moves())
+        .map(|(before, mv)| write_move(before, *mv, viewer.style.notation, viewer.language))
+        .collect();
     GameModel {
         id: row.id,
         white: names.0,
@@ -162,7 +170,7 @@ pub fn build(
         viewer: color,
         board_svg: board::render(position.board(), &options),
         words,
-        lines: move_lines(state, viewer),
+        lines: move_lines(state, viewer, &written),
         ply: record.ply_count(),
         turn: record.turn(),
         finished: record.outcome().is_some(),
@@ -183,7 +191,7 @@ pub fn build(
             .iter()
             .map(|mv| write(*mv, viewer.style.notation))
             .collect(),
-        steps: super::game_steps::steps_json(state, viewer),
+        steps: super::game_steps::steps_json(state, viewer, &written),
         move_number: position.fullmoves().get(),
     }
 }
@@ -254,19 +262,14 @@ fn announce(
     )
 }
 
-/// A move as the move list shows it.
-fn move_cell(before: &Chess, mv: Move, viewer: &Viewer) -> MoveCell {
-    MoveCell {
-        text: write_move(before, mv, viewer.style.notation, viewer.language),
+/// The move list: `written` holds each move in the viewer's notation, in order.
+fn move_lines(state: &GameState, viewer: &Viewer, written: &[String]) -> Vec<MoveLine> {
+    let mut texts = written.iter();
+    crate::service::notify::diagram::pair_moves(&state.record, |before, mv| MoveCell {
+        text: texts.next().cloned().unwrap_or_default(),
         iccf: viewer
             .style
             .iccf_beside
             .then(|| write_move(before, mv, Notation::Iccf, viewer.language)),
-    }
-}
-
-fn move_lines(state: &GameState, viewer: &Viewer) -> Vec<MoveLine> {
-    crate::service::notify::diagram::pair_moves(&state.record, |before, mv| {
-        move_cell(before, mv, viewer)
     })
 }

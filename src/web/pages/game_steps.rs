@@ -29,8 +29,9 @@ struct Step {
     n: String,
 }
 
-/// Every position of the game as JSON, for the page's script.
-pub fn steps_json(state: &GameState, viewer: &Viewer) -> String {
+/// Every position of the game as JSON, for the page's script; `written` holds each move in the
+/// viewer's notation, in order.
+pub fn steps_json(state: &GameState, viewer: &Viewer, written: &[String]) -> String {
     let record = &state.record;
     let positions = record.positions();
     let mut steps = Vec::with_capacity(positions.len());
@@ -49,7 +50,9 @@ pub fn steps_json(state: &GameState, viewer: &Viewer) -> String {
             c: check.map_or_else(String::new, |s| s.to_string()),
             w: board_access::piece_list(board, Color::White, viewer.language),
             k: board_access::piece_list(board, Color::Black, viewer.language),
-            n: played.map_or_else(String::new, |(before, mv)| label(before, mv, viewer)),
+            n: played.map_or_else(String::new, |(before, _)| {
+                label(before, written.get(index - 1).map_or("", String::as_str))
+            }),
         });
     }
     // Inside a <script> element: no "</" may appear.
@@ -62,9 +65,9 @@ fn uci(before: &crate::chess::Chess, mv: Move) -> String {
     write_move(before, mv, Notation::Uci, Language::English)
 }
 
-/// "12. Nf3" for White's move, "12… Nf6" for Black's, in the viewer's notation.
-pub fn label(before: &crate::chess::Chess, mv: Move, viewer: &Viewer) -> String {
-    let text = write_move(before, mv, viewer.style.notation, viewer.language);
+/// "12. Nf3" for White's move, "12… Nf6" for Black's: the move as written (`text`), numbered
+/// from the position `before` it.
+fn label(before: &crate::chess::Chess, text: &str) -> String {
     let number = before.fullmoves().get();
     match before.turn() {
         Color::White => format!("{number}. {text}"),
