@@ -122,7 +122,7 @@ fn policy(
         crate::chess::Color::Black => game.state.white,
     };
     let event = rows::event_of(conn, game.row.id)?;
-    let (white, black) = super::games::player_names(conn, &game.row)?;
+    let (white, black) = game.names();
     let name = if opponent == game.state.white {
         white
     } else {
@@ -173,7 +173,7 @@ pub fn send(
     }
     let row =
         rows::find(conn, game.row.id, id)?.ok_or(MessageError::NoSuchMessage(game.row.id, id))?;
-    let names = super::games::player_names(conn, &game.row)?;
+    let names = game.names();
     Ok(view_of(&row, game, &names))
 }
 
@@ -254,7 +254,7 @@ pub fn thread(
     if !player && !may_moderate(conn, reader, game_id)? {
         return Err(MessageError::NotAllowed(game_id));
     }
-    let names = super::games::player_names(conn, &game.row)?;
+    let names = game.names();
     let messages = rows::of_game(conn, game_id)?
         .iter()
         .map(|row| view_of(row, &game, &names))
@@ -294,16 +294,18 @@ pub fn report(
     if !rows::mark_reported(conn, message, user.0, now)? {
         return Ok(());
     }
-    let (white, black) = super::games::player_names(conn, &game.row)?;
+    let (white, black) = game.names();
     let by = if user == game.state.white {
         &white
     } else {
         &black
     };
     let report = notify::ReportedMessage {
-        game: game_id,
-        white: &white,
-        black: &black,
+        game: notify::NoticeGame {
+            id: game_id,
+            white: &white,
+            black: &black,
+        },
         by,
     };
     for moderator in moderators(conn, game_id)? {

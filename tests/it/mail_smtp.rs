@@ -334,3 +334,44 @@ fn the_worker_command_explains_itself_and_sends_the_outbox_as_files() {
         assert!(parsed.text.starts_with("message "));
     }
 }
+
+/// Recording a batch: the sent messages this worker still holds are marked sent together; one
+/// whose claim ran out and went to another worker while it was being sent is left to that
+/// worker (reported as a lost claim), on both backends.
+#[test]
+fn a_batch_is_recorded_sent_except_a_message_another_worker_took_over() {
+    use kingpost::service::outbox::{Delivery, Recorded, claim, record_all};
+    for url in fresh_databases("record-batch") {
+        let state = TestApp::on(url.clone());
+        let mut conn = state.pool.get().unwrap();
+        pending_rows(&mut conn, 3, "batch@example.org");
+        let at = chrono::Utc::now().naive_utc();
+        let rows = claim(&mut conn, "worker-a", at, 10).unwrap();
+        assert_eq!(rows.len(), 3, "{url:?}");
+        // The third message's lease is taken over by worker B while A sends.
+        diesel::RunQueryDsl::execute(
+            diesel::sql_query(format!(
+                "UPDATE outbox SET claimed_by = 'worker-b' WHERE id = {}",
+                rows[2].id
+            )),
+            &mut *conn,
+        )
+        .unwrap();
+        let results: Vec<_> = rows.iter().map(|row| (row, Delivery::Sent)).collect();
+        let recorded = record_all(&mut conn, &results, "worker-a", at).unwrap();
+        assert_eq!(
+            recorded,
+            vec![Recorded::Sent, Recorded::Sent, Recorded::LostClaim],
+            "{url:?}"
+        );
+        let statuses: Vec<String> = all_rows(&mut conn)
+            .into_iter()
+            .map(|row| row.status)
+            .collect();
+        assert_eq!(
+            statuses.iter().filter(|s| *s == "sent").count(),
+            2,
+            "{url:?}: {statuses:?}"
+        );
+    }
+}

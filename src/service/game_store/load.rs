@@ -36,6 +36,14 @@ impl StoredGame {
     pub fn id(&self) -> GameId {
         self.state.id
     }
+
+    /// White's and Black's usernames, as read with the game.
+    pub fn names(&self) -> (String, String) {
+        (
+            self.players.white_name.clone(),
+            self.players.black_name.clone(),
+        )
+    }
 }
 
 /// Loads game `game_id` with its moves, replayed, its rules and its players: the row, the

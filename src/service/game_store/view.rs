@@ -103,10 +103,7 @@ pub fn build_with_clock(
             source: stored.source.clone(),
         })
         .collect();
-    let (white, black) = (
-        game.players.white_name.clone(),
-        game.players.black_name.clone(),
-    );
+    let (white, black) = game.names();
     Ok(GameView {
         id: row.id,
         white,

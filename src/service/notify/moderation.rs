@@ -12,17 +12,14 @@ use crate::domain::game::GameId;
 use crate::i18n::Arg;
 
 use super::account::{PlainNotice, enqueue_plain};
+use super::event_mail::NoticeGame;
 use super::{MailSettings, NotifyError, Recipient};
 
 /// A reported message, as the moderator's mail names it.
 #[derive(Debug, Clone, Copy)]
 pub struct ReportedMessage<'a> {
-    /// The game.
-    pub game: i32,
-    /// White's name.
-    pub white: &'a str,
-    /// Black's name.
-    pub black: &'a str,
+    /// The game and its players.
+    pub game: NoticeGame<'a>,
     /// Who reported it.
     pub by: &'a str,
 }
@@ -40,17 +37,17 @@ pub fn message_reported(
     let args: Vec<Arg<'_>> = vec![
         ("username", FluentValue::from(moderator.username.clone())),
         ("name", FluentValue::from(report.by.to_owned())),
-        ("white", FluentValue::from(report.white.to_owned())),
-        ("black", FluentValue::from(report.black.to_owned())),
+        ("white", FluentValue::from(report.game.white.to_owned())),
+        ("black", FluentValue::from(report.game.black.to_owned())),
     ];
-    let link = mail.game_link(GameId(report.game));
+    let link = mail.game_link(GameId(report.game.id));
     let paragraphs = [
         recipient.t("mail-message-reported-body", &args),
         link.clone(),
     ];
     let notice = PlainNotice {
         kind: "message-reported",
-        game: Some(GameId(report.game)),
+        game: Some(GameId(report.game.id)),
         subject: recipient.t("mail-message-reported-subject", &args),
         paragraphs: &paragraphs,
         link: Some(&link),

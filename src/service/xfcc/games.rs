@@ -189,10 +189,7 @@ fn xfcc_game(
     } else {
         Color::Black
     };
-    let (white, black) = (
-        game.players.white_name.clone(),
-        game.players.black_name.clone(),
-    );
+    let (white, black) = game.names();
     let game_clock = crate::service::game_store::clock::game_clock(conn, game)?;
     let (deadline, clock) = match &game_clock {
         Some(c) => clock_view::view_of(c, &c.report(now), now),

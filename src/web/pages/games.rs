@@ -116,7 +116,7 @@ async fn load_model(
             stream: true,
         };
         let stored = games::load(conn, id)?;
-        let names = games::player_names(conn, &stored.row)?;
+        let names = stored.names();
         let panels = clock_model::build(conn, &stored, &names, panel_viewer, now)?;
         let StoredGame {
             row,
@@ -274,7 +274,7 @@ pub async fn show(visit: Visit, id: web::Path<i32>, query: web::Query<GameQuery>
     let flip = query.flip.as_deref().is_some_and(|f| f != "0");
     let id = id.into_inner();
     if let Some(watched) = super::watch::public_part(&state, &page, id).await? {
-        return super::watch::show(&state, page, watched, flip).await;
+        return super::watch::show(page, watched, flip);
     }
     game_page(&state, page, id, flip, None).await
 }

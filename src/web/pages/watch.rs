@@ -58,13 +58,8 @@ fn not_found(e: PageError) -> PageError {
     }
 }
 
-/// Shows the public part of a game.
-pub(super) async fn show(
-    state: &AppState,
-    page: Page,
-    watched: Watched,
-    flip: bool,
-) -> Result<HttpResponse, PageError> {
+/// Shows the public part of a game (as [`public_part`] read it: nothing more to read).
+pub(super) fn show(page: Page, watched: Watched, flip: bool) -> Result<HttpResponse, PageError> {
     let viewer = Viewer {
         user: None,
         flip,
@@ -76,17 +71,17 @@ pub(super) async fn show(
         lang: page.lang.clone(),
     };
     let delayed = watched.delayed;
-    let game = db(state, move |conn| {
-        let stored = watched.game;
-        let names = crate::service::games::player_names(conn, &stored.row)?;
-        let mut model =
-            game_model::build(&stored.row, &stored.moves, &stored.state, names, &viewer);
-        model.legal_uci.clear();
-        model.legal_moves.clear();
-        model.draw_offer = None;
-        Ok(model)
-    })
-    .await?;
+    let stored = watched.game;
+    let mut game = game_model::build(
+        &stored.row,
+        &stored.moves,
+        &stored.state,
+        stored.names(),
+        &viewer,
+    );
+    game.legal_uci.clear();
+    game.legal_moves.clear();
+    game.draw_offer = None;
     render(
         StatusCode::OK,
         &WatchPage {
