@@ -22,7 +22,7 @@ pub struct ReportLine {
     pub message: i32,
     /// Its game (the thread to read).
     pub game: i32,
-    /// White's and Black's names.
+    /// White's name.
     pub white: String,
     /// Black's name.
     pub black: String,
@@ -81,11 +81,9 @@ fn name(conn: &mut DbConnection, id: i32) -> Result<String, MessageError> {
 }
 
 fn line(conn: &mut DbConnection, report: OpenReport) -> Result<ReportLine, MessageError> {
-    let game = crate::db::games::find_game(conn, report.game_id)?;
-    let (white, black) = match game {
-        Some(row) => super::games::player_names(conn, &row)?,
-        None => (String::new(), String::new()),
-    };
+    let (white, black) = crate::db::games::load_game(conn, report.game_id)?
+        .map(|game| (game.players.white_name, game.players.black_name))
+        .unwrap_or_default();
     let reported_by = match report.reported_by {
         Some(id) => Some(name(conn, id)?),
         None => None,

@@ -90,16 +90,12 @@ struct NewChallengePage {
 impl NewChallengePage {
     /// Whether the refusal concerns `field`.
     fn wrong(&self, field: &str) -> bool {
-        self.error.as_ref().is_some_and(|e| e.is_for(field))
+        super::event_form_errors::wrong(self.error.as_ref(), field)
     }
 
     /// The ids describing `field`: its error first (when it has one), then its hint.
     fn described(&self, field: &str, hint: &str) -> String {
-        if self.wrong(field) {
-            format!("{field}-error {hint}")
-        } else {
-            hint.to_owned()
-        }
+        super::event_form_errors::described(self.error.as_ref(), field, hint)
     }
 
     /// The refusal's sentence beside `field` (HTML, escaped), or nothing.
