@@ -302,6 +302,12 @@ impl Pool {
         Ok(WriteConnection { held })
     }
 
+    /// Marks this thread as reading from this pool until the guard is dropped ([`read_scope`]):
+    /// reads of a game may then use what the pool's writes kept of it.
+    pub fn reading(&self) -> ReadScope {
+        ReadScope(READ_SCOPE.with(|scope| scope.replace(Some(self.id))))
+    }
+
     /// Whether [`Pool::write_grouped`] queues (SQLite) rather than runs on the calling thread.
     pub fn groups_writes(&self) -> bool {
         self.gate.is_some()
@@ -533,6 +539,24 @@ static NEXT_POOL: AtomicU64 = AtomicU64::new(1);
 thread_local! {
     /// The pool whose write use case runs on this thread, if any ([`cache_scope`]).
     static CACHE_SCOPE: Cell<Option<u64>> = const { Cell::new(None) };
+    /// The pool this thread reads from, if any ([`read_scope`]).
+    static READ_SCOPE: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// The pool this thread reads from (set by [`Pool::reading`] for the length of a read), or the
+/// pool of the write use case that runs on it ([`cache_scope`]). A process-wide cache of what
+/// was read may hand out what it keeps for this pool, but a read keeps nothing new.
+pub fn read_scope() -> Option<u64> {
+    cache_scope().or_else(|| READ_SCOPE.with(Cell::get))
+}
+
+/// Sets [`read_scope`] until dropped (the scope before it comes back).
+pub struct ReadScope(Option<u64>);
+
+impl Drop for ReadScope {
+    fn drop(&mut self) {
+        READ_SCOPE.with(|scope| scope.set(self.0));
+    }
 }
 
 /// The pool (a number unique in the process) whose write use case runs on this thread: set on

@@ -3,7 +3,8 @@
 //!
 //! One cache serves the whole process. Its entries are kept per pool
 //! ([`crate::db::cache_scope`]: an SQLite pool's writer thread, or a PostgreSQL write use case),
-//! since one process may open several databases; reads and other writes keep nothing.
+//! since one process may open several databases; reads ([`crate::db::read_scope`]) may use
+//! what the pool's writes kept, and keep nothing themselves.
 //!
 //! An entry is keyed by the game's `version` and `updated_at` as stored: every change of a game
 //! increments the version and stamps the time, so a row read from the database matches an entry
@@ -26,7 +27,7 @@ use crate::db::games::{GameRow, MoveRow};
 pub const CAPACITY: usize = 4096;
 
 /// A game's moves as stored and its replayed record.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Replayed {
     /// The stored moves.
     pub moves: Vec<MoveRow>,
@@ -51,16 +52,28 @@ fn with_entries<T>(f: impl FnOnce(&mut Entries) -> T) -> T {
     f(guard.get_or_insert_with(HashMap::new))
 }
 
-/// Takes out the replayed game for exactly this stored row, if kept (the change about to be made
-/// puts its result back with [`put`]; a change that fails leaves the game to be read afresh).
+/// The replayed game for exactly this stored row, if kept. A write use case takes it out (the
+/// change about to be made puts its result back with [`put`]; a change that fails leaves the
+/// game to be read afresh); a read ([`crate::db::read_scope`]) gets a copy and leaves it.
 pub fn take(row: &GameRow) -> Option<Replayed> {
-    let scope = crate::db::cache_scope()?;
+    let Some(scope) = crate::db::cache_scope() else {
+        return copy(row);
+    };
     with_entries(|games| {
         let (key, _) = games.get(&(scope, row.id))?;
         if *key != key_of(row) {
             return None;
         }
         games.remove(&(scope, row.id)).map(|(_, kept)| kept)
+    })
+}
+
+/// A copy of the replayed game for exactly this stored row, for a read.
+fn copy(row: &GameRow) -> Option<Replayed> {
+    let scope = crate::db::read_scope()?;
+    with_entries(|games| {
+        let (key, kept) = games.get(&(scope, row.id))?;
+        (*key == key_of(row)).then(|| kept.clone())
     })
 }
 

@@ -250,6 +250,16 @@ pub fn thread(
     game_id: i32,
 ) -> Result<ThreadView, MessageError> {
     let game = store::load(conn, game_id)?;
+    thread_of(conn, reader, &game)
+}
+
+/// [`thread`] of a game already loaded (the game page has it in hand).
+pub fn thread_of(
+    conn: &mut DbConnection,
+    reader: UserId,
+    game: &StoredGame,
+) -> Result<ThreadView, MessageError> {
+    let game_id = game.row.id;
     let player = game.state.color_of(reader).is_ok();
     if !player && !may_moderate(conn, reader, game_id)? {
         return Err(MessageError::NotAllowed(game_id));
@@ -257,10 +267,10 @@ pub fn thread(
     let names = game.names();
     let messages = rows::of_game(conn, game_id)?
         .iter()
-        .map(|row| view_of(row, &game, &names))
+        .map(|row| view_of(row, game, &names))
         .collect();
     let refused = if player {
-        policy(conn, &game, reader)?.check().err()
+        policy(conn, game, reader)?.check().err()
     } else {
         None
     };
@@ -340,8 +350,17 @@ pub struct NoteView {
 /// `user`'s own note in game `game_id` (a player of the game only).
 pub fn note(conn: &mut DbConnection, user: UserId, game_id: i32) -> Result<NoteView, MessageError> {
     let game = store::load(conn, game_id)?;
+    note_of(conn, user, &game)
+}
+
+/// [`note`] in a game already loaded.
+pub fn note_of(
+    conn: &mut DbConnection,
+    user: UserId,
+    game: &StoredGame,
+) -> Result<NoteView, MessageError> {
     game.state.color_of(user)?;
-    let row = rows::note(conn, game_id, user.0)?;
+    let row = rows::note(conn, game.row.id, user.0)?;
     Ok(NoteView {
         text: row.as_ref().map(|r| r.body.clone()).unwrap_or_default(),
         updated_at: row.map(|r| r.updated_at),

@@ -57,6 +57,10 @@ pub fn access(
     now: NaiveDateTime,
 ) -> Result<Access, GameError> {
     let id = game.row.id;
+    if viewer.is_some_and(|user| game.state.color_of(user).is_ok()) {
+        // A player sees all of their game, whatever its rules.
+        return Ok(Access::Full);
+    }
     let row = rows::watch_row(conn, id)?.ok_or(GameError::GameNotFound(id))?;
     let rules = WatchRules {
         player_private: row.player_private,

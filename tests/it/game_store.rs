@@ -216,3 +216,65 @@ async fn the_next_move_uses_the_game_kept_for_its_stored_version() {
         );
     }
 }
+
+/// A read of a game (`GET /api/v1/games/{id}`) uses the game its last move kept, without taking
+/// it from the next move, on both backends; once the stored version moves on, reads see the
+/// database again.
+#[actix_web::test]
+async fn reads_use_the_kept_game_and_leave_it_for_the_next_move() {
+    use diesel::RunQueryDsl;
+    for url in fresh_databases("store-cache-read") {
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
+        let ann = player(&app, "ann").await;
+        let bob = player(&app, "bob").await;
+        let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;
+        let moves = format!("/api/v1/games/{id}/moves");
+        let game = format!("/api/v1/games/{id}");
+        let (status, _) = call(
+            &app,
+            &moves,
+            Some(&ann),
+            Some(json!({"move": "e4", "ply": 0})),
+        )
+        .await;
+        assert!(status.is_success(), "{url:?}");
+        let mut conn = db::connect_once(&url).unwrap();
+        diesel::sql_query(format!(
+            "UPDATE moves SET san = 'E4?' WHERE game_id = {id} AND ply = 1"
+        ))
+        .execute(&mut conn)
+        .unwrap();
+        for _ in 0..2 {
+            let (status, view) = call(&app, &game, Some(&bob), None).await;
+            assert!(status.is_success(), "{url:?}: {view}");
+            assert_eq!(
+                view["moves"][0]["san"], "e4",
+                "{url:?}: the read did not use the kept game"
+            );
+        }
+        let (status, view) = call(
+            &app,
+            &moves,
+            Some(&bob),
+            Some(json!({"move": "e5", "ply": 1})),
+        )
+        .await;
+        assert!(status.is_success(), "{url:?}: {view}");
+        assert_eq!(
+            view["moves"][0]["san"], "e4",
+            "{url:?}: a read took the kept game from the next move"
+        );
+        diesel::sql_query(format!(
+            "UPDATE games SET version = version + 1 WHERE id = {id}"
+        ))
+        .execute(&mut conn)
+        .unwrap();
+        let (status, view) = call(&app, &game, Some(&bob), None).await;
+        assert!(status.is_success(), "{url:?}: {view}");
+        assert_eq!(
+            view["moves"][0]["san"], "E4?",
+            "{url:?}: a read used a stale kept game"
+        );
+    }
+}

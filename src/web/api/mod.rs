@@ -61,6 +61,7 @@ where
         let result = if for_write {
             f(&mut *pool.get_for_write()?)
         } else {
+            let _reading = pool.reading();
             f(&mut *pool.get()?)
         };
         result.map_err(Into::into)

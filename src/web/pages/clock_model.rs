@@ -6,10 +6,10 @@
 
 use chrono::NaiveDateTime;
 
-use crate::chess::{Color, Language, Notation, Position, write_move};
+use crate::chess::{Color, Language, Notation, Position};
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
-use crate::domain::calendar::{Tz, local_time};
+use crate::domain::calendar::{Tz, local_time, parse_time_zone};
 use crate::domain::game::GameState;
 use crate::service::conditionals;
 use crate::service::game_store::clock::time_zone_of;
@@ -102,19 +102,23 @@ fn dates(span: &LeaveSpan) -> String {
     }
 }
 
-/// Builds both panels for a loaded game; `names` are White's and Black's usernames.
-#[allow(clippy::too_many_arguments)]
+/// Builds both panels for a loaded game; `names` are White's and Black's usernames, `written`
+/// the moves in the viewer's notation.
 pub fn build(
     conn: &mut DbConnection,
     game: &StoredGame,
     names: &(String, String),
     viewer: PanelViewer,
     now: NaiveDateTime,
+    written: &[String],
 ) -> Result<ClockPanels, PageError> {
-    let zone = time_zone_of(conn, viewer.user.0).map_err(GameError::from)?;
+    let zone = viewer_zone(conn, game, viewer.user)?;
     let state = &game.state;
     let (deadline, clock) = clock_view::build(conn, game, now)?;
-    let clock = clock.map(|clock| clock_panel(&clock, deadline, state, names, viewer, zone, now));
+    let clock = clock.map(|clock| {
+        let reflections = reflection_lines(state, &clock.reflection_days, written);
+        clock_panel(&clock, deadline, names, reflections, zone, now)
+    });
     let waiting = state.record.outcome().is_none()
         && state
             .color_of(viewer.user)
@@ -160,12 +164,31 @@ fn side_panel(
     }
 }
 
+/// The viewer's time zone: a player's as read with the game, anyone else's from their account.
+fn viewer_zone(
+    conn: &mut DbConnection,
+    game: &StoredGame,
+    viewer: UserId,
+) -> Result<Tz, PageError> {
+    let players = &game.players;
+    let known = if viewer == game.state.white {
+        Some(&players.white_zone)
+    } else if viewer == game.state.black {
+        Some(&players.black_zone)
+    } else {
+        None
+    };
+    Ok(match known {
+        Some(zone) => parse_time_zone(zone).unwrap_or(Tz::UTC),
+        None => time_zone_of(conn, viewer.0).map_err(GameError::from)?,
+    })
+}
+
 fn clock_panel(
     clock: &ClockView,
     deadline: Option<NaiveDateTime>,
-    state: &GameState,
     names: &(String, String),
-    viewer: PanelViewer,
+    reflections: Vec<ReflectionLine>,
     zone: Tz,
     now: NaiveDateTime,
 ) -> ClockPanel {
@@ -177,25 +200,21 @@ fn clock_panel(
         deadline: deadline.map(|d| local_time(zone, d).format("%Y-%m-%d %H:%M").to_string()),
         overstepped: deadline.is_some_and(|d| now >= d),
         zone: zone.name().to_owned(),
-        reflections: reflection_lines(state, &clock.reflection_days, viewer),
+        reflections,
     }
 }
 
+/// The reflection-time table; `written` holds each move in the viewer's notation, in order.
 fn reflection_lines(
     state: &GameState,
     reflection_days: &[u32],
-    viewer: PanelViewer,
+    written: &[String],
 ) -> Vec<ReflectionLine> {
     let record = &state.record;
     let mut lines: Vec<ReflectionLine> = Vec::new();
-    for ((before, mv), reflection) in record
-        .positions()
-        .iter()
-        .zip(record.moves())
-        .zip(reflection_days)
+    for ((before, text), reflection) in record.positions().iter().zip(written).zip(reflection_days)
     {
-        let text = write_move(before, *mv, viewer.notation, viewer.language);
-        let entry = Some((text, i64::from(*reflection)));
+        let entry = Some((text.clone(), i64::from(*reflection)));
         let number = before.fullmoves().get();
         match before.turn() {
             Color::White => lines.push(ReflectionLine {

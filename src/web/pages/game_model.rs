@@ -84,9 +84,9 @@ pub struct GameModel {
     pub draw_offer: Option<Color>,
     /// Whether the side to move could claim a draw now (threefold or fifty moves).
     pub claimable: bool,
-    /// Legal moves in UCI, space-separated (for the board script).
+    /// Legal moves in UCI, space-separated (for the board script); only for the player to move.
     pub legal_uci: String,
-    /// Legal moves in the viewer's notation.
+    /// Legal moves in the viewer's notation; only for the player to move.
     pub legal_moves: Vec<String>,
     /// Every position of the game as JSON, for stepping through it ([`super::game_steps`]).
     pub steps: String,
@@ -130,13 +130,27 @@ pub struct LiveParts {
     pub stream: bool,
 }
 
-/// Builds the model; `names` are White's and Black's usernames.
+/// Each move of the game in the viewer's notation, in order: written once for the move list,
+/// the steps and the reflection-time table (SAN costs a move generation per move).
+pub fn written_moves(state: &GameState, viewer: &Viewer) -> Vec<String> {
+    let record = &state.record;
+    record
+        .positions()
+        .iter()
+        .zip(record.moves())
+        .map(|(before, mv)| write_move(before, *mv, viewer.style.notation, viewer.language))
+        .collect()
+}
+
+/// Builds the model; `names` are White's and Black's usernames, `written` the moves as
+/// [`written_moves`] wrote them.
 pub fn build(
     row: &GameRow,
     moves: &[MoveRow],
     state: &GameState,
     names: (String, String),
     viewer: &Viewer,
+    written: &[String],
 ) -> GameModel {
     let record = &state.record;
     let position = record.position();
@@ -152,17 +166,15 @@ pub fn build(
             .flatten(),
         label: format!("{} – {}", names.0, names.1),
     };
-    let legal = position.legal_moves();
+    let finished = record.outcome().is_some();
+    // Only the player to move has moves to choose from.
+    let legal = if !finished && color == Some(record.turn()) {
+        position.legal_moves()
+    } else {
+        Default::default()
+    };
     let write = |mv, notation| write_move(position, mv, notation, viewer.language);
     let words = board_words(state, &options, viewer, &names);
-    // Each move in the viewer's notation, written once for the move list and the steps (SAN
-    // costs a move generation per move).
-    let written: Vec<String> = record
-        .positions()
-        .iter()
-        .zip(record.moves())
-        .map(|(before, mv)| write_move(before, *mv, viewer.style.notation, viewer.language))
-        .collect();
     GameModel {
         id: row.id,
         white: names.0,
@@ -170,10 +182,10 @@ pub fn build(
         viewer: color,
         board_svg: board::render(position.board(), &options),
         words,
-        lines: move_lines(state, viewer, &written),
+        lines: move_lines(state, viewer, written),
         ply: record.ply_count(),
         turn: record.turn(),
-        finished: record.outcome().is_some(),
+        finished,
         result: row.result.clone(),
         termination: row.termination.clone(),
         time_control: row.time_control.clone(),
@@ -191,7 +203,7 @@ pub fn build(
             .iter()
             .map(|mv| write(*mv, viewer.style.notation))
             .collect(),
-        steps: super::game_steps::steps_json(state, viewer, &written),
+        steps: super::game_steps::steps_json(state, viewer, written),
         move_number: position.fullmoves().get(),
     }
 }

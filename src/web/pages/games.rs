@@ -11,7 +11,6 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use fluent_templates::LanguageIdentifier;
 use serde::Deserialize;
 
 use fluent_templates::fluent_bundle::FluentValue;
@@ -20,20 +19,19 @@ use crate::chess::Role;
 use crate::db::write_transaction;
 use crate::domain::game::{GameActionError, MoveSource};
 use crate::i18n;
-use crate::service::game_changes;
-use crate::service::game_store::StoredGame;
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
 use crate::web::session;
 use crate::web::state::AppState;
 
-use super::adjudicate::{self, AdjudicationPanel};
-use super::clock_model::{self, ClockPanels, PanelViewer};
-use super::context::{Page, SessionUser};
+use super::adjudicate::AdjudicationPanel;
+use super::clock_model::ClockPanels;
+use super::context::Page;
 use super::error::PageError;
 use super::form::{CheckedForm, NoFields};
 use super::game_ask::{self, Asked};
-use super::game_model::{self, GameModel, LiveParts, Viewer};
+use super::game_model::{GameModel, LiveParts};
+use super::game_read::{self, FullRead, PageRead, ReadOptions};
 use super::messages_panel::{Drafts, MessagesPanel};
 use super::visit::{PageResult, Visit};
 use super::{db, db_write, redirect, render};
@@ -82,61 +80,6 @@ struct Refusal {
 pub struct GameQuery {
     #[serde(default)]
     flip: Option<String>,
-}
-
-/// The game page's models: the game, its clocks, its adjudication and its live parts.
-type Models = (GameModel, ClockPanels, AdjudicationPanel, LiveParts);
-
-async fn load_model(
-    state: &AppState,
-    id: i32,
-    user: &SessionUser,
-    lang: &LanguageIdentifier,
-    flip: bool,
-) -> Result<Models, PageError> {
-    let now = state.clock.now();
-    let viewer = Viewer {
-        user: Some(user.id),
-        flip,
-        style: user.move_style(),
-        language: user.language,
-        lang: lang.clone(),
-    };
-    let panel_viewer = PanelViewer {
-        user: user.id,
-        notation: user.move_style().notation,
-        language: user.language,
-    };
-    let confirm = user.confirm_moves;
-    db(state, move |conn| {
-        let live = LiveParts {
-            change_id: game_changes::latest_change(conn).map_err(GameError::from)?,
-            confirm,
-            next_game: games::next_to_move(conn, panel_viewer.user, id)?,
-            stream: true,
-        };
-        let stored = games::load(conn, id)?;
-        let names = stored.names();
-        let panels = clock_model::build(conn, &stored, &names, panel_viewer, now)?;
-        let StoredGame {
-            row,
-            moves,
-            state: game,
-            ..
-        } = stored;
-        let adjudication = adjudicate::panel_for(conn, panel_viewer.user, &row, &game)?;
-        Ok((
-            game_model::build(&row, &moves, &game, names, &viewer),
-            panels,
-            adjudication,
-            live,
-        ))
-    })
-    .await
-    .map_err(|e| match e {
-        PageError::Service(api) if api.status == StatusCode::NOT_FOUND => PageError::NotFound,
-        other => other,
-    })
 }
 
 /// Shows the game, with `refused` explaining an action that was not accepted.
@@ -218,7 +161,26 @@ pub(super) async fn render_game_with(
     drafts: Drafts,
 ) -> Result<HttpResponse, PageError> {
     let user = page.require_user()?.clone();
-    let (game, panels, adjudication, live) = load_model(state, id, &user, &page.lang, flip).await?;
+    let read = game_read::read_full_page(state, id, &user, &page.lang, flip).await?;
+    show_full(page, read, flip, refused, conditional_text, drafts)
+}
+
+/// Shows all of the game as read, with a refusal and the boxes' texts put back.
+fn show_full(
+    page: Page,
+    read: FullRead,
+    flip: bool,
+    refused: Option<Refused>,
+    conditional_text: Option<String>,
+    drafts: Drafts,
+) -> Result<HttpResponse, PageError> {
+    let FullRead {
+        game,
+        panels,
+        adjudication,
+        live,
+        messages,
+    } = read;
     let (status, error, show_legal, move_text) = match refused {
         None => (StatusCode::OK, None, false, String::new()),
         Some(Refused { api, text, lang }) => {
@@ -238,7 +200,7 @@ pub(super) async fn render_game_with(
         }
     };
     let move_hint = move_hint(&page);
-    let messages = super::messages_panel::panel(state, &page, id, drafts).await?;
+    let messages = super::messages_panel::panel(&page, messages, drafts);
     let template = GamePage {
         messages,
         page,
@@ -273,10 +235,20 @@ pub async fn show(visit: Visit, id: web::Path<i32>, query: web::Query<GameQuery>
     let (state, page, ..) = visit.parts();
     let flip = query.flip.as_deref().is_some_and(|f| f != "0");
     let id = id.into_inner();
-    if let Some(watched) = super::watch::public_part(&state, &page, id).await? {
-        return super::watch::show(page, watched, flip);
+    let Some(user) = page.user.clone() else {
+        return match super::watch::public_part(&state, &page, id).await? {
+            Some(watched) => super::watch::show(page, watched, flip),
+            None => Err(PageError::NotFound),
+        };
+    };
+    let options = ReadOptions {
+        flip,
+        check_access: true,
+    };
+    match game_read::read(&state, id, &user, &page.lang, options).await? {
+        PageRead::Public(watched) => super::watch::show(page, *watched, flip),
+        PageRead::Full(read) => show_full(page, *read, flip, None, None, Drafts::default()),
     }
-    game_page(&state, page, id, flip, None).await
 }
 
 fn game_link(id: i32, flip: bool) -> String {
@@ -325,7 +297,9 @@ pub async fn play(
     let id = id.into_inner();
     let flip = form.flip.as_deref().is_some_and(|f| f == "1");
     if form.ask.is_some() && user.confirm_moves && !form.text.trim().is_empty() {
-        let (game, ..) = load_model(&state, id, &user, &page.lang, flip).await?;
+        let game = game_read::read_full_page(&state, id, &user, &page.lang, flip)
+            .await?
+            .game;
         let asked = Asked::Move {
             text: form.text.trim().to_owned(),
             ply: form.ply,
@@ -424,7 +398,10 @@ struct ResignPage {
 pub async fn resign_confirm(visit: Visit, id: web::Path<i32>) -> PageResult {
     let (state, page, ..) = visit.parts();
     let user = page.require_user()?.clone();
-    let (game, ..) = load_model(&state, id.into_inner(), &user, &page.lang, false).await?;
+    let id = id.into_inner();
+    let game = game_read::read_full_page(&state, id, &user, &page.lang, false)
+        .await?
+        .game;
     render(StatusCode::OK, &ResignPage { page, game })
 }
 

@@ -5,12 +5,13 @@
 //! thread (read only). Texts are shown as text (askama escapes them). Its forms are
 //! [`super::messages`].
 
+use crate::db::DbConnection;
+use crate::domain::account::UserId;
 use crate::domain::messages::{MAX_MESSAGE_CHARS, SendRefusal, TextError};
+use crate::service::game_store::StoredGame;
 use crate::service::messages::{self, MessageError, ThreadView};
-use crate::web::state::AppState;
 
 use super::context::Page;
-use super::db;
 use super::error::PageError;
 
 /// What to put back in the messages panel's boxes after a refusal, and why.
@@ -71,32 +72,32 @@ pub(super) fn text_refusal(page: &Page, err: &TextError) -> String {
     }
 }
 
-/// The panel for `page`'s user in game `id`, or none when they may not read its messages (and
-/// for visitors, who never may).
-pub(super) async fn panel(
-    state: &AppState,
-    page: &Page,
-    id: i32,
-    drafts: Drafts,
-) -> Result<Option<MessagesPanel>, PageError> {
-    let Some(user) = page.user.as_ref().map(|u| u.id) else {
-        return Ok(None);
+/// What the panel shows, read in the game page's database round: the thread and the reader's
+/// note, or none when the reader may not read the game's messages.
+pub(super) type PanelRead = Option<(ThreadView, String)>;
+
+/// Reads the panel of `reader` in the loaded `game`: none when they may not read its messages.
+pub(super) fn read(
+    conn: &mut DbConnection,
+    reader: UserId,
+    game: &StoredGame,
+) -> Result<PanelRead, PageError> {
+    let thread = match messages::thread_of(conn, reader, game) {
+        Ok(thread) => thread,
+        Err(MessageError::NotAllowed(_) | MessageError::Game(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
     };
-    let read = db(state, move |conn| {
-        let thread = match messages::thread(conn, user, id) {
-            Ok(thread) => thread,
-            Err(MessageError::NotAllowed(_) | MessageError::Game(_)) => return Ok(None),
-            Err(e) => return Err(e.into()),
-        };
-        let note = if thread.player {
-            messages::note(conn, user, id)?.text
-        } else {
-            String::new()
-        };
-        Ok(Some((thread, note)))
-    })
-    .await?;
-    Ok(read.map(|(thread, note)| build(page, thread, note, drafts)))
+    let note = if thread.player {
+        messages::note_of(conn, reader, game)?.text
+    } else {
+        String::new()
+    };
+    Ok(Some((thread, note)))
+}
+
+/// The panel for `page`'s user from what [`read`] found (none for visitors, who never may).
+pub(super) fn panel(page: &Page, read: PanelRead, drafts: Drafts) -> Option<MessagesPanel> {
+    read.map(|(thread, note)| build(page, thread, note, drafts))
 }
 
 fn build(page: &Page, thread: ThreadView, note: String, drafts: Drafts) -> MessagesPanel {

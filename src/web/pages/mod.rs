@@ -34,6 +34,7 @@ mod events;
 pub mod form;
 mod game_ask;
 mod game_model;
+mod game_read;
 mod game_steps;
 mod games;
 mod isolate;
@@ -210,6 +211,7 @@ where
         if for_write {
             f(&mut *pool.get_for_write()?)
         } else {
+            let _reading = pool.reading();
             f(&mut *pool.get()?)
         }
     })

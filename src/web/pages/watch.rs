@@ -72,15 +72,15 @@ pub(super) fn show(page: Page, watched: Watched, flip: bool) -> Result<HttpRespo
     };
     let delayed = watched.delayed;
     let stored = watched.game;
+    let written = game_model::written_moves(&stored.state, &viewer);
     let mut game = game_model::build(
         &stored.row,
         &stored.moves,
         &stored.state,
         stored.names(),
         &viewer,
+        &written,
     );
-    game.legal_uci.clear();
-    game.legal_moves.clear();
     game.draw_offer = None;
     render(
         StatusCode::OK,
