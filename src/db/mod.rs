@@ -545,7 +545,7 @@ thread_local! {
 
 /// The pool this thread reads from (set by [`Pool::reading`] for the length of a read), or the
 /// pool of the write use case that runs on it ([`cache_scope`]). A process-wide cache of what
-/// was read may hand out what it keeps for this pool, but a read keeps nothing new.
+/// was read may hand out what it keeps for this pool, and keep what a read found whole.
 pub fn read_scope() -> Option<u64> {
     cache_scope().or_else(|| READ_SCOPE.with(Cell::get))
 }

@@ -3,8 +3,8 @@
 //!
 //! One cache serves the whole process. Its entries are kept per pool
 //! ([`crate::db::cache_scope`]: an SQLite pool's writer thread, or a PostgreSQL write use case),
-//! since one process may open several databases; reads ([`crate::db::read_scope`]) may use
-//! what the pool's writes kept, and keep nothing themselves.
+//! since one process may open several databases; reads ([`crate::db::read_scope`]) use
+//! them too, and keep a game they read whole.
 //!
 //! An entry is keyed by the game's `version` and `updated_at` as stored: every change of a game
 //! increments the version and stamps the time, so a row read from the database matches an entry
@@ -78,9 +78,14 @@ fn copy(row: &GameRow) -> Option<Replayed> {
 }
 
 /// Keeps the replayed game for this stored row once the transaction open on this thread
-/// commits.
+/// commits. A read ([`crate::db::read_scope`]) keeps it at once, but only when the moves are
+/// exactly the row's: the row and the moves are read by two statements, and a move committed
+/// between them would otherwise be kept under the row's older version (moves are only ever
+/// added, so as many moves as the row counts are the row's moves).
 pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
-    let Some(scope) = crate::db::cache_scope() else {
+    let write = crate::db::cache_scope();
+    let consistent = usize::try_from(row.ply).is_ok_and(|ply| ply == moves.len());
+    let Some(scope) = write.or_else(|| crate::db::read_scope().filter(|_| consistent)) else {
         return;
     };
     let (id, key) = (row.id, key_of(row));
@@ -88,7 +93,7 @@ pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
         moves: moves.to_vec(),
         record: record.clone(),
     };
-    crate::db::after_commit(move || {
+    let keep = move || {
         with_entries(|games| {
             if games.len() >= CAPACITY && !games.contains_key(&(scope, id)) {
                 let evicted = games.keys().next().copied();
@@ -98,5 +103,10 @@ pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
             }
             games.insert((scope, id), (key, replayed));
         });
-    });
+    };
+    if write.is_some() {
+        crate::db::after_commit(keep);
+    } else {
+        keep();
+    }
 }

@@ -218,8 +218,8 @@ async fn the_next_move_uses_the_game_kept_for_its_stored_version() {
 }
 
 /// A read of a game (`GET /api/v1/games/{id}`) uses the game its last move kept, without taking
-/// it from the next move, on both backends; once the stored version moves on, reads see the
-/// database again.
+/// it from the next move, on both backends; once the stored version moves on, a read sees the
+/// database again and keeps what it read for the next.
 #[actix_web::test]
 async fn reads_use_the_kept_game_and_leave_it_for_the_next_move() {
     use diesel::RunQueryDsl;
@@ -275,6 +275,18 @@ async fn reads_use_the_kept_game_and_leave_it_for_the_next_move() {
         assert_eq!(
             view["moves"][0]["san"], "E4?",
             "{url:?}: a read used a stale kept game"
+        );
+        // That read kept the game it read whole: the next read uses it.
+        diesel::sql_query(format!(
+            "UPDATE moves SET san = 'E4!!' WHERE game_id = {id} AND ply = 1"
+        ))
+        .execute(&mut conn)
+        .unwrap();
+        let (status, view) = call(&app, &game, Some(&bob), None).await;
+        assert!(status.is_success(), "{url:?}: {view}");
+        assert_eq!(
+            view["moves"][0]["san"], "E4?",
+            "{url:?}: a read did not keep the game it read"
         );
     }
 }
