@@ -52,8 +52,17 @@ pub struct GameChangeRow {
 /// databases.
 pub fn insert(conn: &mut DbConnection, changes: &[NewGameChange<'_>]) -> DbResult<()> {
     for change in changes {
+        // Columns one by one: a statement of fixed type stays prepared without its SQL being
+        // written each time (see `games::insert_move`).
         diesel::insert_into(game_changes::table)
-            .values(change)
+            .values((
+                game_changes::game_id.eq(change.game_id),
+                game_changes::white_id.eq(change.white_id),
+                game_changes::black_id.eq(change.black_id),
+                game_changes::kind.eq(change.kind),
+                game_changes::ply.eq(change.ply),
+                game_changes::at.eq(change.at),
+            ))
             .execute(conn)
             .map_err(DbError::from)?;
     }

@@ -445,8 +445,18 @@ impl QueryFragment<Backend> for UpdateGameAndClock<'_> {
 
 /// Inserts a move.
 pub fn insert_move(conn: &mut DbConnection, row: &MoveRow) -> DbResult<()> {
+    // Columns one by one rather than the derived `Insertable`: a statement made of them has a
+    // fixed type, which diesel finds among its prepared statements without writing its SQL.
     diesel::insert_into(moves::table)
-        .values(row)
+        .values((
+            moves::game_id.eq(row.game_id),
+            moves::ply.eq(row.ply),
+            moves::uci.eq(&row.uci),
+            moves::san.eq(&row.san),
+            moves::played_by.eq(row.played_by),
+            moves::source.eq(&row.source),
+            moves::played_at.eq(row.played_at),
+        ))
         .execute(conn)
         .map(|_| ())
         .map_err(DbError::from)

@@ -119,9 +119,28 @@ macro_rules! claimed {
 
 /// Inserts a message (its row and its bodies); returns its id.
 pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
+    // Columns one by one: a statement of fixed type stays prepared without its SQL being
+    // written each time (see `games::insert_move`).
     let id = super::returned(
         diesel::insert_into(outbox::table)
-            .values(new)
+            .values((
+                (
+                    outbox::recipient.eq(new.recipient),
+                    outbox::user_id.eq(new.user_id),
+                    outbox::game_id.eq(new.game_id),
+                    outbox::kind.eq(new.kind),
+                    outbox::subject.eq(new.subject),
+                    outbox::message_id.eq(new.message_id),
+                ),
+                (
+                    outbox::in_reply_to.eq(new.in_reply_to),
+                    outbox::thread_references.eq(new.thread_references),
+                    outbox::reply_to.eq(new.reply_to),
+                    outbox::list_unsubscribe.eq(new.list_unsubscribe),
+                    outbox::next_attempt_at.eq(new.next_attempt_at),
+                    outbox::created_at.eq(new.created_at),
+                ),
+            ))
             .returning(outbox::id),
         conn,
     )?;
