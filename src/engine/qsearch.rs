@@ -12,7 +12,7 @@ use super::movegen::noisy_moves;
 
 use super::ordering::{QuietList, pop_best, quiescence_moves};
 use super::params::{DELTA_MARGIN, INFINITY, MAX_PLY};
-use super::search::{Searcher, cuts, mated_in, play};
+use super::search::{Searcher, cuts, mated_in, play_then};
 use super::see::{captured_value, see_ge, see_value};
 use super::tt::{Bound, PackedMove, TtEntry};
 
@@ -99,7 +99,7 @@ impl Searcher<'_> {
                     continue;
                 }
             }
-            let (child, key) = play(pos, node.hash, m);
+            let (child, key) = play_then(pos, node.hash, m, |key| self.tt.prefetch(key));
             let score = -self.qsearch(&child, key, -beta, -alpha, node.ply + 1);
             if self.stopped {
                 return 0;
