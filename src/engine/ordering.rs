@@ -42,6 +42,7 @@ pub struct Context {
     pub previous: Option<Move>,
 }
 
+#[inline]
 fn squares(m: Move) -> (usize, usize) {
     match m {
         Move::Castle { king, rook } => (king.to_usize(), rook.to_usize()),
@@ -51,6 +52,7 @@ fn squares(m: Move) -> (usize, usize) {
 
 impl Heuristics {
     /// History score of a quiet move by `color`.
+    #[inline]
     pub fn history(&self, color: Color, m: Move) -> i32 {
         let (from, to) = squares(m);
         self.history[color_index(color)][from][to]
