@@ -21,20 +21,23 @@ pub fn hash_position(pos: &Chess) -> u64 {
 
 /// Plays `m` on a copy of `pos`; returns the child and its key, updated incrementally.
 pub fn play(pos: &Chess, hash: u64, m: Move) -> (Chess, u64) {
-    play_then(pos, hash, m, |_| {})
+    play_keyed(pos, hash, m, quick_key(pos, hash, m))
 }
 
-/// Like [`play`], calling `early` with the child's key as soon as it is known, before the
-/// child is built when possible (to start loading its table entry sooner).
+/// The key after `m` when the cheap incremental update covers the move (most moves; `None`
+/// for the few [`play`] finishes from the child), so a caller can look the child up early.
 #[inline]
-pub fn play_then(pos: &Chess, hash: u64, m: Move, early: impl FnOnce(u64)) -> (Chess, u64) {
-    let quick = pos.update_zobrist_hash(Zobrist64(hash), m, EnPassantMode::Legal);
-    if let Some(key) = quick {
-        early(key.0);
-    }
+pub fn quick_key(pos: &Chess, hash: u64, m: Move) -> Option<u64> {
+    pos.update_zobrist_hash(Zobrist64(hash), m, EnPassantMode::Legal)
+        .map(|z| z.0)
+}
+
+/// Like [`play`], with `quick` the [`quick_key`] of the move, already computed.
+#[inline]
+pub fn play_keyed(pos: &Chess, hash: u64, m: Move, quick: Option<u64>) -> (Chess, u64) {
     let mut child = pos.clone();
     child.play_unchecked(m);
-    let key = quick.map_or_else(|| update_key(pos, &child, hash, m), |z| z.0);
+    let key = quick.unwrap_or_else(|| update_key(pos, &child, hash, m));
     (child, key)
 }
 

@@ -22,7 +22,7 @@ use super::params::{
     SEE_QUIET_MAX_DEPTH, lmr_reduction,
 };
 use super::pawns::PawnCache;
-pub use super::play::{Checks, gives_check, hash_position, play, play_then};
+pub use super::play::{Checks, gives_check, hash_position, play, play_keyed, quick_key};
 use super::see::see_ge;
 use super::time::TimePlan;
 use super::tt::{Bound, PackedMove, TranspositionTable, TtEntry};
@@ -329,6 +329,11 @@ impl<'a> Searcher<'a> {
         let mut checks: Option<Checks> = None;
         while let Some(m) = picker.next(pos, &self.heur, &ctx) {
             count += 1;
+            // Start loading the child's table entry now; the checks below hide the wait.
+            let quick = quick_key(pos, node.hash, m);
+            if let Some(key) = quick {
+                self.tt.prefetch(key);
+            }
             let gives_check = match (&checks, count) {
                 (None, 1) => gives_check(pos, m),
                 (Some(c), _) => c.gives_check(pos, m),
@@ -344,7 +349,7 @@ impl<'a> Searcher<'a> {
             if prunable && self.skip_move(pos, node, m, quiet, count, alpha, &ctx) {
                 continue;
             }
-            let (child, key) = play_then(pos, node.hash, m, |key| self.tt.prefetch(key));
+            let (child, key) = play_keyed(pos, node.hash, m, quick);
             let kind = MoveKind {
                 quiet,
                 gives_check,
