@@ -67,6 +67,7 @@ pub use time::{Clock, Limits};
 pub use tt::TranspositionTable;
 
 use handicap::SplitMix;
+use ordering::Heuristics;
 use params::{MATE, MATE_BOUND, MAX_PLY};
 use search::Searcher;
 use time::TimePlan;
@@ -152,10 +153,13 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// The engine: configuration, transposition table and stop flag.
+/// The engine: configuration, transposition table, move-ordering memory and stop flag.
 pub struct Engine {
     config: EngineConfig,
     tt: TranspositionTable,
+    /// History and counter moves learned by the searches of this game (kept from move to
+    /// move like the table, halved at each new search, forgotten by [`Engine::new_game`]).
+    heur: Heuristics,
     stop: Arc<AtomicBool>,
 }
 
@@ -176,6 +180,7 @@ impl Engine {
     pub fn new(config: EngineConfig) -> Engine {
         Engine {
             tt: TranspositionTable::new(config.hash_mb),
+            heur: Heuristics::default(),
             config,
             stop: Arc::new(AtomicBool::new(false)),
         }
@@ -205,6 +210,7 @@ impl Engine {
     /// Forgets what earlier searches learned (a new game).
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.heur = Heuristics::default();
     }
 
     /// The flag that stops a running search when set (from any thread).
@@ -257,6 +263,8 @@ impl Engine {
         let seed = self.config.seed ^ hash_position(pos);
         let mut searcher =
             Searcher::new(&mut self.tt, &self.stop, plan, node_limit, history.to_vec());
+        searcher.heur = std::mem::take(&mut self.heur);
+        searcher.heur.new_search();
         searcher.push_root(pos);
         let progress = searcher.iterate(pos, max_depth, report);
         let best = progress.best.unwrap_or(fallback);
@@ -281,6 +289,7 @@ impl Engine {
                 result.nodes = searcher.nodes;
             }
         }
+        self.heur = std::mem::take(&mut searcher.heur);
         result
     }
 }

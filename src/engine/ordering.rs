@@ -96,6 +96,19 @@ impl Heuristics {
         }
     }
 
+    /// Prepares for the search of a later position of the same game: the killers (stored by
+    /// distance from the old root) are dropped, the history halved, the counter moves kept.
+    pub fn new_search(&mut self) {
+        self.killers.fill([None; 2]);
+        for side in &mut self.history {
+            for row in side.iter_mut() {
+                for h in row.iter_mut() {
+                    *h /= 2;
+                }
+            }
+        }
+    }
+
     /// Clears the killers of the ply below `ply` (called when a node is entered).
     pub fn clear_child_killers(&mut self, ply: usize) {
         if let Some(k) = self.killers.get_mut(ply + 1) {
