@@ -95,7 +95,9 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
         let s = &mut sides[c];
         material_and_squares(board, color, tables, s);
         cover[c] |= pieces(board, color, pawn_cover[1 - c], w, s);
-        cover[c] |= board.king_of(color).map_or(0, |k| attacks::king_attacks(k).0);
+        cover[c] |= board
+            .king_of(color)
+            .map_or(0, |k| attacks::king_attacks(k).0);
         king_shield(board, color, w, s);
         passed_extras(pos, color, pawns.passed, w, s);
     }

@@ -206,7 +206,11 @@ mod tests {
         for m in pos.legal_moves() {
             let (child, key) = play(pos, hash, m);
             assert_eq!(gives_check(pos, m), child.is_check(), "{pos:?} {m:?}");
-            assert_eq!(checks.gives_check(pos, m), child.is_check(), "{pos:?} {m:?}");
+            assert_eq!(
+                checks.gives_check(pos, m),
+                child.is_check(),
+                "{pos:?} {m:?}"
+            );
             walk(&child, key, depth - 1, checked);
         }
     }

@@ -202,8 +202,15 @@ impl<'a> Searcher<'a> {
         let (eval, improving) = self.node_eval(pos, in_check, entry, ply);
         if !pv_node
             && !in_check
-            && let Some(score) =
-                self.prune_node(pos, depth, beta, refined(eval, entry), ply, null_ok, improving)
+            && let Some(score) = self.prune_node(
+                pos,
+                depth,
+                beta,
+                refined(eval, entry),
+                ply,
+                null_ok,
+                improving,
+            )
         {
             return score;
         }
