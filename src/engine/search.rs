@@ -202,15 +202,7 @@ impl<'a> Searcher<'a> {
         let (eval, improving) = self.node_eval(pos, in_check, entry, ply);
         if !pv_node
             && !in_check
-            && let Some(score) = self.prune_node(
-                pos,
-                depth,
-                beta,
-                refined(eval, entry),
-                ply,
-                null_ok,
-                improving,
-            )
+            && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok, improving)
         {
             return score;
         }
@@ -523,24 +515,6 @@ pub(crate) struct Node {
     eval: i32,
     hash: u64,
     improving: bool,
-}
-
-/// The static evaluation `eval` corrected by a table entry's score where its bound says the
-/// true value lies beyond the evaluation (a searched score is the better estimate).
-fn refined(eval: i32, entry: Option<TtEntry>) -> i32 {
-    match entry {
-        Some(e)
-            if e.score.abs() < MATE_BOUND
-                && match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score > eval,
-                    Bound::Upper => e.score < eval,
-                } =>
-        {
-            e.score
-        }
-        _ => eval,
-    }
 }
 
 /// Whether a table entry's bound settles the node for this window.
