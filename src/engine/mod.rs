@@ -1,11 +1,13 @@
-//! The built-in chess engine: search, evaluation and the UCI protocol, on shakmaty only.
+//! The built-in chess engine: search, evaluation and the UCI protocol, on shakmaty (and, on
+//! x86-64, safe_arch's prefetch instruction for the transposition table).
 //!
 //! [`Engine::search`] takes a position, the keys of the positions before it (for repetitions;
 //! see [`history_keys`]) and [`Limits`], and returns a [`SearchResult`]. The search is an
 //! iterative-deepening principal-variation search with aspiration windows ([`iterate`]), a
 //! transposition table ([`tt`]), quiescence search with static exchange evaluation ([`see`],
 //! [`movegen`]), null-move pruning, late move reductions, check extensions, killer/history
-//! ordering and mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
+//! ordering (history and counter moves carried from move to move within a game) and
+//! mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
 //! ([`eval`], [`pawns`], [`pst`]). It runs on its own thread
 //! ([`Engine::spawn`], or internally for [`Engine::search`]) and stops on a shared flag, so a
 //! server never blocks its async runtime on it. With only depth and node limits the result is
