@@ -84,16 +84,26 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
     let w = &tables.weights;
     let mut sides = [Side::default(), Side::default()];
     let phase = game_phase(board);
-    let mut attacked = [0u64; 2];
+    // Squares each side covers: pawns, pieces (filled in below) and king.
+    let pawn_cover = [
+        pawn_attacks(board, Color::White),
+        pawn_attacks(board, Color::Black),
+    ];
+    let mut cover = pawn_cover;
     for color in Color::ALL {
-        let s = &mut sides[color_index(color)];
+        let c = color_index(color);
+        let s = &mut sides[c];
         material_and_squares(board, color, tables, s);
-        attacked[color_index(color)] = pieces(board, color, w, s);
+        cover[c] |= pieces(board, color, pawn_cover[1 - c], w, s);
+        cover[c] |= board
+            .king_of(color)
+            .map_or(0, |k| attacks::king_attacks(k).0);
         king_shield(board, color, w, s);
         passed_extras(pos, color, pawns.passed, w, s);
     }
     for color in Color::ALL {
-        threats(board, color, &attacked, w, &mut sides[color_index(color)]);
+        let s = &mut sides[color_index(color)];
+        threats(board, color, &cover, &pawn_cover, w, s);
     }
     let white = sides[0];
     let black = sides[1];
@@ -145,11 +155,17 @@ pub fn pawn_attacks(board: &shakmaty::Board, color: Color) -> u64 {
 }
 
 /// Mobility of knights, bishops, rooks and queens, rook files, and attacks on the enemy king;
-/// returns the squares those pieces attack.
-fn pieces(board: &shakmaty::Board, color: Color, w: &Weights, s: &mut Side) -> u64 {
+/// returns the squares those pieces attack. `their_pawns_cover`: the squares enemy pawns attack.
+fn pieces(
+    board: &shakmaty::Board,
+    color: Color,
+    their_pawns_cover: u64,
+    w: &Weights,
+    s: &mut Side,
+) -> u64 {
     let ours = board.by_color(color);
     let occupied = board.occupied();
-    let area = !(ours.0 | pawn_attacks(board, !color));
+    let area = !(ours.0 | their_pawns_cover);
     let Some(their_king) = board.king_of(!color) else {
         return 0;
     };
@@ -201,13 +217,19 @@ fn pieces(board: &shakmaty::Board, color: Color, w: &Weights, s: &mut Side) -> u
 }
 
 /// Enemy pieces attacked by our pawns, and enemy pieces we attack that nothing defends.
-fn threats(board: &shakmaty::Board, color: Color, attacked: &[u64; 2], w: &Weights, s: &mut Side) {
+/// `cover`: the squares each side attacks (pawns, pieces, king); `pawn_cover`: by pawns alone.
+fn threats(
+    board: &shakmaty::Board,
+    color: Color,
+    cover: &[u64; 2],
+    pawn_cover: &[u64; 2],
+    w: &Weights,
+    s: &mut Side,
+) {
     let (c, t) = (color_index(color), color_index(!color));
-    let king_zone = |col: Color| board.king_of(col).map_or(0, |k| attacks::king_attacks(k).0);
-    let ours = attacked[c] | pawn_attacks(board, color) | king_zone(color);
-    let theirs = attacked[t] | pawn_attacks(board, !color) | king_zone(!color);
+    let (ours, theirs) = (cover[c], cover[t]);
     let targets = (board.by_color(!color) & !board.pawns() & !board.kings()).0;
-    let by_pawns = (targets & pawn_attacks(board, color)).count_ones() as i32;
+    let by_pawns = (targets & pawn_cover[c]).count_ones() as i32;
     let hanging = (targets & ours & !theirs).count_ones() as i32;
     s.add((w.pawn_threat.0 * by_pawns, w.pawn_threat.1 * by_pawns));
     s.add((w.hanging.0 * hanging, w.hanging.1 * hanging));

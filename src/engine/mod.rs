@@ -1,11 +1,13 @@
-//! The built-in chess engine: search, evaluation and the UCI protocol, on shakmaty only.
+//! The built-in chess engine: search, evaluation and the UCI protocol, on shakmaty (and, on
+//! x86-64, safe_arch's prefetch instruction for the transposition table).
 //!
 //! [`Engine::search`] takes a position, the keys of the positions before it (for repetitions;
 //! see [`history_keys`]) and [`Limits`], and returns a [`SearchResult`]. The search is an
 //! iterative-deepening principal-variation search with aspiration windows ([`iterate`]), a
 //! transposition table ([`tt`]), quiescence search with static exchange evaluation ([`see`],
 //! [`movegen`]), null-move pruning, late move reductions, check extensions, killer/history
-//! ordering and mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
+//! ordering (history and counter moves carried from move to move within a game) and
+//! mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
 //! ([`eval`], [`pawns`], [`pst`]). It runs on its own thread
 //! ([`Engine::spawn`], or internally for [`Engine::search`]) and stops on a shared flag, so a
 //! server never blocks its async runtime on it. With only depth and node limits the result is
@@ -67,6 +69,7 @@ pub use time::{Clock, Limits};
 pub use tt::TranspositionTable;
 
 use handicap::SplitMix;
+use ordering::Heuristics;
 use params::{MATE, MATE_BOUND, MAX_PLY};
 use search::Searcher;
 use time::TimePlan;
@@ -152,10 +155,13 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// The engine: configuration, transposition table and stop flag.
+/// The engine: configuration, transposition table, move-ordering memory and stop flag.
 pub struct Engine {
     config: EngineConfig,
     tt: TranspositionTable,
+    /// History and counter moves learned by the searches of this game (kept from move to
+    /// move like the table, halved at each new search, forgotten by [`Engine::new_game`]).
+    heur: Heuristics,
     stop: Arc<AtomicBool>,
 }
 
@@ -176,6 +182,7 @@ impl Engine {
     pub fn new(config: EngineConfig) -> Engine {
         Engine {
             tt: TranspositionTable::new(config.hash_mb),
+            heur: Heuristics::default(),
             config,
             stop: Arc::new(AtomicBool::new(false)),
         }
@@ -205,6 +212,7 @@ impl Engine {
     /// Forgets what earlier searches learned (a new game).
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.heur = Heuristics::default();
     }
 
     /// The flag that stops a running search when set (from any thread).
@@ -257,6 +265,8 @@ impl Engine {
         let seed = self.config.seed ^ hash_position(pos);
         let mut searcher =
             Searcher::new(&mut self.tt, &self.stop, plan, node_limit, history.to_vec());
+        searcher.heur = std::mem::take(&mut self.heur);
+        searcher.heur.new_search();
         searcher.push_root(pos);
         let progress = searcher.iterate(pos, max_depth, report);
         let best = progress.best.unwrap_or(fallback);
@@ -281,6 +291,7 @@ impl Engine {
                 result.nodes = searcher.nodes;
             }
         }
+        self.heur = std::mem::take(&mut searcher.heur);
         result
     }
 }

@@ -33,7 +33,13 @@ pub fn noisy_moves(pos: &Chess, out: &mut MoveList) {
     };
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         for from in board.by_role(role) & board.by_color(us) {
-            for to in attacks::attacks(from, role.of(us), occupied) & them {
+            let reach = match role {
+                Role::Knight => attacks::knight_attacks(from),
+                Role::Bishop => attacks::bishop_attacks(from, occupied),
+                Role::Rook => attacks::rook_attacks(from, occupied),
+                _ => attacks::queen_attacks(from, occupied),
+            };
+            for to in reach & them {
                 push(role, from, to, None);
             }
         }

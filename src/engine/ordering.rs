@@ -42,6 +42,7 @@ pub struct Context {
     pub previous: Option<Move>,
 }
 
+#[inline]
 fn squares(m: Move) -> (usize, usize) {
     match m {
         Move::Castle { king, rook } => (king.to_usize(), rook.to_usize()),
@@ -51,6 +52,7 @@ fn squares(m: Move) -> (usize, usize) {
 
 impl Heuristics {
     /// History score of a quiet move by `color`.
+    #[inline]
     pub fn history(&self, color: Color, m: Move) -> i32 {
         let (from, to) = squares(m);
         self.history[color_index(color)][from][to]
@@ -94,6 +96,19 @@ impl Heuristics {
         }
     }
 
+    /// Prepares for the search of a later position of the same game: the killers (stored by
+    /// distance from the old root) are dropped, the history halved, the counter moves kept.
+    pub fn new_search(&mut self) {
+        self.killers.fill([None; 2]);
+        for side in &mut self.history {
+            for row in side.iter_mut() {
+                for h in row.iter_mut() {
+                    *h /= 2;
+                }
+            }
+        }
+    }
+
     /// Clears the killers of the ply below `ply` (called when a node is entered).
     pub fn clear_child_killers(&mut self, ply: usize) {
         if let Some(k) = self.killers.get_mut(ply + 1) {
@@ -119,8 +134,8 @@ const BAD_CAPTURE: i32 = -1_000_000;
 pub struct MovePicker {
     stage: Stage,
     tt_move: Option<Move>,
-    moves: MoveList,
-    scores: ArrayVec<i32, 256>,
+    /// The generated moves with their scores; those before `next` were handed out.
+    entries: ArrayVec<(i32, Move), 256>,
     next: usize,
     sorted: bool,
 }
@@ -131,8 +146,7 @@ impl MovePicker {
         MovePicker {
             stage: Stage::TtMove,
             tt_move,
-            moves: MoveList::new(),
-            scores: ArrayVec::new(),
+            entries: ArrayVec::new(),
             next: 0,
             sorted: false,
         }
@@ -148,11 +162,12 @@ impl MovePicker {
         }
         if self.stage == Stage::Generate {
             self.stage = Stage::Rest;
-            self.moves = pos.legal_moves();
+            // Generated into a local and read in place: the list is never copied whole.
+            let moves = pos.legal_moves();
             let killers = heur.killers(ctx.ply);
             let counter = heur.counter(pos.turn(), ctx.previous);
-            for &m in &self.moves {
-                self.scores.push(score(pos, m, killers, counter));
+            for &m in &moves {
+                self.entries.push((score(pos, m, killers, counter), m));
             }
         }
         loop {
@@ -165,52 +180,45 @@ impl MovePicker {
 
     fn pick_best(&mut self, pos: &Chess, heur: &Heuristics) -> Option<Move> {
         let start = self.next;
-        if start >= self.moves.len() {
+        if start >= self.entries.len() {
             return None;
         }
+        self.next += 1;
         if self.sorted {
-            self.next += 1;
-            return Some(self.moves[start]);
+            return Some(self.entries[start].1);
         }
         let best = self.best_index(start);
-        if self.scores[best] == UNSCORED_QUIET {
+        if self.entries[best].0 == UNSCORED_QUIET {
             // Captures and killers are used up: only now is it worth scoring the quiet moves,
             // and as most of them will be tried, sorting the rest once beats selecting.
-            self.score_and_sort_rest(pos, heur);
-            self.next += 1;
-            return Some(self.moves[start]);
+            self.score_and_sort_rest(start, pos, heur);
+            return Some(self.entries[start].1);
         }
-        self.moves.swap(start, best);
-        self.scores.swap(start, best);
-        self.next += 1;
-        Some(self.moves[start])
+        self.entries.swap(start, best);
+        Some(self.entries[start].1)
     }
 
-    fn score_and_sort_rest(&mut self, pos: &Chess, heur: &Heuristics) {
+    /// Scores the quiet moves from `start` on by history and sorts them, in place.
+    fn score_and_sort_rest(&mut self, start: usize, pos: &Chess, heur: &Heuristics) {
         let turn = pos.turn();
-        let mut rest: ArrayVec<(i32, Move), 256> = ArrayVec::new();
-        for i in self.next..self.moves.len() {
-            let m = self.moves[i];
-            let score = match self.scores[i] {
-                UNSCORED_QUIET => heur.history(turn, m),
-                s => s,
-            };
-            rest.push((score, m));
+        let rest = &mut self.entries[start..];
+        for entry in rest.iter_mut() {
+            if entry.0 == UNSCORED_QUIET {
+                entry.0 = heur.history(turn, entry.1);
+            }
         }
         // Unstable but deterministic (no allocation, unlike the stable sort).
         rest.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
-        for (k, (score, m)) in rest.into_iter().enumerate() {
-            self.moves[self.next + k] = m;
-            self.scores[self.next + k] = score;
-        }
         self.sorted = true;
     }
 
     fn best_index(&self, start: usize) -> usize {
         let mut best = start;
-        for i in start + 1..self.moves.len() {
-            if self.scores[i] > self.scores[best] {
+        let mut best_score = self.entries[start].0;
+        for (i, &(score, _)) in self.entries.iter().enumerate().skip(start + 1) {
+            if score > best_score {
                 best = i;
+                best_score = score;
             }
         }
         best

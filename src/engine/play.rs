@@ -3,7 +3,10 @@
 //! The key is updated incrementally for every kind of move (shakmaty's own update covers the
 //! common ones; castling, king and rook moves that change castling rights, double pushes and en
 //! passant are handled here), so no position is ever hashed from scratch during the search.
-//! [`gives_check`] answers from attack sets alone, so moves can be pruned before being played.
+//! [`gives_check`] answers from attack sets alone, so moves can be pruned before being played;
+//! [`Checks`] precomputes, once per node, the squares from which each piece would check and the
+//! pieces whose departure uncovers a check, so that the common moves are answered by two bit
+//! tests.
 
 use arrayvec::ArrayVec;
 use shakmaty::zobrist::{Zobrist64, ZobristValue};
@@ -18,12 +21,91 @@ pub fn hash_position(pos: &Chess) -> u64 {
 
 /// Plays `m` on a copy of `pos`; returns the child and its key, updated incrementally.
 pub fn play(pos: &Chess, hash: u64, m: Move) -> (Chess, u64) {
+    play_keyed(pos, hash, m, quick_key(pos, hash, m))
+}
+
+/// The key after `m` when the cheap incremental update covers the move (most moves; `None`
+/// for the few [`play`] finishes from the child), so a caller can look the child up early.
+#[inline]
+pub fn quick_key(pos: &Chess, hash: u64, m: Move) -> Option<u64> {
+    pos.update_zobrist_hash(Zobrist64(hash), m, EnPassantMode::Legal)
+        .map(|z| z.0)
+}
+
+/// Like [`play`], with `quick` the [`quick_key`] of the move, already computed.
+#[inline]
+pub fn play_keyed(pos: &Chess, hash: u64, m: Move, quick: Option<u64>) -> (Chess, u64) {
     let mut child = pos.clone();
     child.play_unchecked(m);
-    let key = pos
-        .update_zobrist_hash(Zobrist64(hash), m, EnPassantMode::Legal)
-        .map_or_else(|| update_key(pos, &child, hash, m), |z| z.0);
+    let key = quick.unwrap_or_else(|| update_key(pos, &child, hash, m));
     (child, key)
+}
+
+/// What a node knows in advance about the checks its moves could give.
+pub struct Checks {
+    /// The enemy king.
+    king: Square,
+    /// Squares from which a piece of each role (pawn to king) attacks the enemy king.
+    squares: [Bitboard; 6],
+    /// Our pieces that alone stand between one of our sliders and the enemy king.
+    uncovering: Bitboard,
+}
+
+impl Checks {
+    /// The check information of `pos` (`None` without an enemy king).
+    pub fn new(pos: &Chess) -> Option<Checks> {
+        let board = pos.board();
+        let us = pos.turn();
+        let king = board.king_of(!us)?;
+        let occupied = board.occupied();
+        let ours = board.by_color(us);
+        let bishop = attacks::bishop_attacks(king, occupied);
+        let rook = attacks::rook_attacks(king, occupied);
+        let squares = [
+            attacks::pawn_attacks(!us, king),
+            attacks::knight_attacks(king),
+            bishop,
+            rook,
+            bishop | rook,
+            Bitboard::EMPTY,
+        ];
+        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+            & ours;
+        let mut uncovering = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = attacks::between(king, sniper) & occupied;
+            if let Some(sq) = between.single_square()
+                && ours.contains(sq)
+            {
+                uncovering |= Bitboard::from_square(sq);
+            }
+        }
+        Some(Checks {
+            king,
+            squares,
+            uncovering,
+        })
+    }
+
+    /// Whether `m` (legal in `pos`, the position these checks were computed for) gives check;
+    /// the same answer as [`gives_check`].
+    #[inline]
+    pub fn gives_check(&self, pos: &Chess, m: Move) -> bool {
+        match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion: None,
+                ..
+            } => {
+                self.squares[role as usize - 1].contains(to)
+                    || (self.uncovering.contains(from) && !attacks::aligned(from, to, self.king))
+            }
+            _ => gives_check(pos, m),
+        }
+    }
 }
 
 /// Whether `m` (legal in `pos`) gives check, without playing it.
@@ -120,9 +202,15 @@ mod tests {
         if depth == 0 {
             return;
         }
+        let checks = Checks::new(pos).unwrap();
         for m in pos.legal_moves() {
             let (child, key) = play(pos, hash, m);
             assert_eq!(gives_check(pos, m), child.is_check(), "{pos:?} {m:?}");
+            assert_eq!(
+                checks.gives_check(pos, m),
+                child.is_check(),
+                "{pos:?} {m:?}"
+            );
             walk(&child, key, depth - 1, checked);
         }
     }
@@ -143,6 +231,12 @@ mod tests {
                 "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAhb - 0 1",
                 CastlingMode::Chess960,
             ),
+            // Discovered checks by a knight, a pawn and the king itself.
+            (
+                "4k3/8/8/4N3/8/2B5/3P4/4R1K1 w - - 0 1",
+                CastlingMode::Standard,
+            ),
+            ("3k4/8/8/8/3K4/8/8/3R4 w - - 0 1", CastlingMode::Standard),
         ] {
             let pos: Chess = fen.parse::<Fen>().unwrap().into_position(mode).unwrap();
             walk(&pos, hash_position(&pos), 3, &mut checked);

@@ -12,7 +12,7 @@ use super::movegen::noisy_moves;
 
 use super::ordering::{QuietList, pop_best, quiescence_moves};
 use super::params::{DELTA_MARGIN, INFINITY, MAX_PLY};
-use super::search::{Searcher, cuts, mated_in, play};
+use super::search::{Searcher, cuts, mated_in, play_keyed, quick_key};
 use super::see::{captured_value, see_ge, see_value};
 use super::tt::{Bound, PackedMove, TtEntry};
 
@@ -91,15 +91,19 @@ impl Searcher<'_> {
         let mut best_move = None;
         while let Some(i) = pop_best(&mut order) {
             let m = moves[i];
-            if !node.in_check && !m.is_promotion() {
-                if node.stand_pat + captured_value(m) + DELTA_MARGIN <= alpha {
-                    continue;
-                }
-                if see_value(m.role()) > captured_value(m) && !see_ge(pos, m, 0) {
-                    continue;
-                }
+            let filtered = !node.in_check && !m.is_promotion();
+            if filtered && node.stand_pat + captured_value(m) + DELTA_MARGIN <= alpha {
+                continue;
             }
-            let (child, key) = play(pos, node.hash, m);
+            // Start loading the child's table entry now; the exchange check hides the wait.
+            let quick = quick_key(pos, node.hash, m);
+            if let Some(key) = quick {
+                self.tt.prefetch(key);
+            }
+            if filtered && see_value(m.role()) > captured_value(m) && !see_ge(pos, m, 0) {
+                continue;
+            }
+            let (child, key) = play_keyed(pos, node.hash, m, quick);
             let score = -self.qsearch(&child, key, -beta, -alpha, node.ply + 1);
             if self.stopped {
                 return 0;

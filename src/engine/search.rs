@@ -22,7 +22,7 @@ use super::params::{
     SEE_QUIET_MAX_DEPTH, lmr_reduction,
 };
 use super::pawns::PawnCache;
-pub use super::play::{gives_check, hash_position, play};
+pub use super::play::{Checks, gives_check, hash_position, play, play_keyed, quick_key};
 use super::see::see_ge;
 use super::time::TimePlan;
 use super::tt::{Bound, PackedMove, TranspositionTable, TtEntry};
@@ -325,15 +325,31 @@ impl<'a> Searcher<'a> {
             ply: node.ply,
             previous: self.path[node.ply],
         };
+        // Worth computing only once a second move is tried (most cut-offs come at the first).
+        let mut checks: Option<Checks> = None;
         while let Some(m) = picker.next(pos, &self.heur, &ctx) {
             count += 1;
-            let gives_check = gives_check(pos, m);
+            // Start loading the child's table entry now; the checks below hide the wait.
+            let quick = quick_key(pos, node.hash, m);
+            if let Some(key) = quick {
+                self.tt.prefetch(key);
+            }
+            let gives_check = match (&checks, count) {
+                (None, 1) => gives_check(pos, m),
+                (Some(c), _) => c.gives_check(pos, m),
+                (None, _) => {
+                    checks = Checks::new(pos);
+                    checks
+                        .as_ref()
+                        .map_or_else(|| gives_check(pos, m), |c| c.gives_check(pos, m))
+                }
+            };
             let quiet = !m.is_capture() && !m.is_promotion();
             let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
             if prunable && self.skip_move(pos, node, m, quiet, count, alpha, &ctx) {
                 continue;
             }
-            let (child, key) = play(pos, node.hash, m);
+            let (child, key) = play_keyed(pos, node.hash, m, quick);
             let kind = MoveKind {
                 quiet,
                 gives_check,

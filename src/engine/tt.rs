@@ -129,6 +129,16 @@ impl TranspositionTable {
         ((u128::from(key) * self.buckets.len() as u128) >> 64) as usize
     }
 
+    /// Starts loading the bucket of `key` into the cache, so that a probe soon after finds it
+    /// there (a prefetch instruction on x86-64; elsewhere nothing).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
+        safe_arch::prefetch_t0(&self.buckets[self.index(key)]);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]
+        let _ = key;
+    }
+
     /// The entry for `key`, with mate scores adjusted to `ply` plies from the root.
     pub fn probe(&self, key: u64, ply: usize) -> Option<TtEntry> {
         let bucket = &self.buckets[self.index(key)];
