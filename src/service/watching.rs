@@ -28,7 +28,7 @@ pub struct Watched {
     pub delayed: bool,
 }
 
-/// Whether `viewer` plays in the game or oversees it (an admin or organizer, who may
+/// Whether `viewer`, who does not play in the game, oversees it (an admin or organizer, who may
 /// adjudicate it; the event's organizer).
 fn oversees(
     conn: &mut DbConnection,
@@ -38,7 +38,7 @@ fn oversees(
     let Some(user) = viewer else {
         return Ok(false);
     };
-    if user.0 == row.white_id || user.0 == row.black_id || row.organizer_id == Some(user.0) {
+    if row.organizer_id == Some(user.0) {
         return Ok(true);
     }
     // Organizers and admins may adjudicate any game they do not play in: they see it whole.

@@ -169,12 +169,40 @@ async fn an_added_subscriber_hears_each_change_and_a_conditional_reply_as_its_ow
     }
 }
 
+/// Changes game `id` in the database at `url` behind the server's back: the stored SAN of its
+/// first move becomes `san` (`Some`), or its version moves on as another process's change
+/// would move it (`None`).
+fn behind_the_back(url: &kingpost::db::DatabaseUrl, id: i64, san: Option<&str>) {
+    use diesel::RunQueryDsl;
+    let sql = match san {
+        Some(san) => format!("UPDATE moves SET san = '{san}' WHERE game_id = {id} AND ply = 1"),
+        None => format!("UPDATE games SET version = version + 1 WHERE id = {id}"),
+    };
+    let mut conn = db::connect_once(url).unwrap();
+    diesel::sql_query(sql).execute(&mut conn).unwrap();
+}
+
+/// The first move's SAN in the game view a successful request to `path` answers.
+async fn first_san(
+    app: &impl actix_web::dev::Service<
+        actix_http::Request,
+        Response = actix_web::dev::ServiceResponse,
+        Error = actix_web::Error,
+    >,
+    path: &str,
+    token: &str,
+    body: Option<serde_json::Value>,
+) -> serde_json::Value {
+    let (status, view) = call(app, path, Some(token), body).await;
+    assert!(status.is_success(), "{path}: {view}");
+    view["moves"][0]["san"].clone()
+}
+
 /// A move keeps the game it replayed for the game's next move (its moves are not read and
 /// replayed again) on both backends, and a game whose stored version moved on (another process
 /// changed it) is read afresh.
 #[actix_web::test]
 async fn the_next_move_uses_the_game_kept_for_its_stored_version() {
-    use diesel::RunQueryDsl;
     for url in fresh_databases("store-cache") {
         let state = TestApp::quick(url.clone());
         let app = state.service().await;
@@ -182,36 +210,20 @@ async fn the_next_move_uses_the_game_kept_for_its_stored_version() {
         let bob = player(&app, "bob").await;
         let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;
         let moves = format!("/api/v1/games/{id}/moves");
-        let play =
-            |token: &str, mv: &str, ply: u32| (token.to_owned(), json!({"move": mv, "ply": ply}));
-        let (token, body) = play(&ann, "e4", 0);
-        let (status, _) = call(&app, &moves, Some(&token), Some(body)).await;
-        assert!(status.is_success(), "{url:?}");
+        let play = |mv: &str, ply: u32| Some(json!({"move": mv, "ply": ply}));
+        first_san(&app, &moves, &ann, play("e4", 0)).await;
         // Behind the cache's back: the stored first move changes, the game's version does not.
-        let mut conn = db::connect_once(&url).unwrap();
-        diesel::sql_query(format!(
-            "UPDATE moves SET san = 'E4?' WHERE game_id = {id} AND ply = 1"
-        ))
-        .execute(&mut conn)
-        .unwrap();
-        let (token, body) = play(&bob, "e5", 1);
-        let (status, view) = call(&app, &moves, Some(&token), Some(body)).await;
-        assert!(status.is_success(), "{url:?}: {view}");
+        behind_the_back(&url, id, Some("E4?"));
         assert_eq!(
-            view["moves"][0]["san"], "e4",
+            first_san(&app, &moves, &bob, play("e5", 1)).await,
+            "e4",
             "{url:?}: the kept game was not used"
         );
         // Another process's change moves the version on: the game is read from the database.
-        diesel::sql_query(format!(
-            "UPDATE games SET version = version + 1 WHERE id = {id}"
-        ))
-        .execute(&mut conn)
-        .unwrap();
-        let (token, body) = play(&ann, "Nf3", 2);
-        let (status, view) = call(&app, &moves, Some(&token), Some(body)).await;
-        assert!(status.is_success(), "{url:?}: {view}");
+        behind_the_back(&url, id, None);
         assert_eq!(
-            view["moves"][0]["san"], "E4?",
+            first_san(&app, &moves, &ann, play("Nf3", 2)).await,
+            "E4?",
             "{url:?}: a stale kept game was used"
         );
     }
@@ -222,7 +234,6 @@ async fn the_next_move_uses_the_game_kept_for_its_stored_version() {
 /// database again and keeps what it read for the next.
 #[actix_web::test]
 async fn reads_use_the_kept_game_and_leave_it_for_the_next_move() {
-    use diesel::RunQueryDsl;
     for url in fresh_databases("store-cache-read") {
         let state = TestApp::quick(url.clone());
         let app = state.service().await;
@@ -231,61 +242,32 @@ async fn reads_use_the_kept_game_and_leave_it_for_the_next_move() {
         let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;
         let moves = format!("/api/v1/games/{id}/moves");
         let game = format!("/api/v1/games/{id}");
-        let (status, _) = call(
-            &app,
-            &moves,
-            Some(&ann),
-            Some(json!({"move": "e4", "ply": 0})),
-        )
-        .await;
-        assert!(status.is_success(), "{url:?}");
-        let mut conn = db::connect_once(&url).unwrap();
-        diesel::sql_query(format!(
-            "UPDATE moves SET san = 'E4?' WHERE game_id = {id} AND ply = 1"
-        ))
-        .execute(&mut conn)
-        .unwrap();
+        let play = |mv: &str, ply: u32| Some(json!({"move": mv, "ply": ply}));
+        first_san(&app, &moves, &ann, play("e4", 0)).await;
+        behind_the_back(&url, id, Some("E4?"));
         for _ in 0..2 {
-            let (status, view) = call(&app, &game, Some(&bob), None).await;
-            assert!(status.is_success(), "{url:?}: {view}");
             assert_eq!(
-                view["moves"][0]["san"], "e4",
+                first_san(&app, &game, &bob, None).await,
+                "e4",
                 "{url:?}: the read did not use the kept game"
             );
         }
-        let (status, view) = call(
-            &app,
-            &moves,
-            Some(&bob),
-            Some(json!({"move": "e5", "ply": 1})),
-        )
-        .await;
-        assert!(status.is_success(), "{url:?}: {view}");
         assert_eq!(
-            view["moves"][0]["san"], "e4",
+            first_san(&app, &moves, &bob, play("e5", 1)).await,
+            "e4",
             "{url:?}: a read took the kept game from the next move"
         );
-        diesel::sql_query(format!(
-            "UPDATE games SET version = version + 1 WHERE id = {id}"
-        ))
-        .execute(&mut conn)
-        .unwrap();
-        let (status, view) = call(&app, &game, Some(&bob), None).await;
-        assert!(status.is_success(), "{url:?}: {view}");
+        behind_the_back(&url, id, None);
         assert_eq!(
-            view["moves"][0]["san"], "E4?",
+            first_san(&app, &game, &bob, None).await,
+            "E4?",
             "{url:?}: a read used a stale kept game"
         );
         // That read kept the game it read whole: the next read uses it.
-        diesel::sql_query(format!(
-            "UPDATE moves SET san = 'E4!!' WHERE game_id = {id} AND ply = 1"
-        ))
-        .execute(&mut conn)
-        .unwrap();
-        let (status, view) = call(&app, &game, Some(&bob), None).await;
-        assert!(status.is_success(), "{url:?}: {view}");
+        behind_the_back(&url, id, Some("E4!!"));
         assert_eq!(
-            view["moves"][0]["san"], "E4?",
+            first_san(&app, &game, &bob, None).await,
+            "E4?",
             "{url:?}: a read did not keep the game it read"
         );
     }

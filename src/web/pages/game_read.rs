@@ -7,8 +7,6 @@
 use chrono::NaiveDateTime;
 use fluent_templates::LanguageIdentifier;
 
-use actix_web::http::StatusCode;
-
 use crate::db::DbConnection;
 use crate::service::game_changes;
 use crate::service::game_store::StoredGame;
@@ -98,10 +96,7 @@ pub(super) async fn read(
         Ok(PageRead::Full(Box::new(full)))
     })
     .await
-    .map_err(|e| match e {
-        PageError::Service(api) if api.status == StatusCode::NOT_FOUND => PageError::NotFound,
-        other => other,
-    })
+    .map_err(super::watch::not_found)
 }
 
 /// [`read`] for a player of the game, after an action of theirs: all of it.

@@ -51,7 +51,8 @@ pub(super) async fn public_part(
     Ok((!watched.full).then_some(watched))
 }
 
-fn not_found(e: PageError) -> PageError {
+/// A game the service did not find (or that is private to the viewer) as the page's 404.
+pub(super) fn not_found(e: PageError) -> PageError {
     match e {
         PageError::Service(api) if api.status == StatusCode::NOT_FOUND => PageError::NotFound,
         other => other,
