@@ -41,6 +41,10 @@ pub struct NewOutboxMail<'a> {
     /// The HTML part (stored in `outbox_bodies`).
     #[diesel(skip_insertion)]
     pub html_body: &'a str,
+    /// What to render the bodies from when the mail is sent, instead of bodies (JSON; see
+    /// `service::notify::snapshot`); the bodies are then empty.
+    #[diesel(skip_insertion)]
+    pub snapshot: Option<&'a str>,
     /// `<…@domain>`.
     pub message_id: &'a str,
     /// The Message-ID this one answers.
@@ -79,6 +83,9 @@ pub struct OutboxRow {
     /// The HTML part.
     #[diesel(select_expression = outbox_bodies::html_body)]
     pub html_body: String,
+    /// What the bodies are rendered from when the mail is sent (then they are empty here).
+    #[diesel(select_expression = outbox_bodies::snapshot)]
+    pub snapshot: Option<String>,
     /// `<…@domain>`.
     pub message_id: String,
     /// The Message-ID this one answers.
@@ -149,6 +156,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32>
             outbox_bodies::outbox_id.eq(id),
             outbox_bodies::text_body.eq(new.text_body),
             outbox_bodies::html_body.eq(new.html_body),
+            outbox_bodies::snapshot.eq(new.snapshot),
         ))
         .execute(conn)?;
     super::notify(conn, Channel::Outbox, None)?;

@@ -161,6 +161,7 @@ diesel::table! {
         outbox_id -> Integer,
         text_body -> Text,
         html_body -> Text,
+        snapshot -> Nullable<Text>,
     }
 }
 

@@ -8,6 +8,7 @@ use chrono::NaiveDateTime;
 use crate::db::outbox::OutboxRow;
 use crate::mail::message::{self, MessageError};
 use crate::mail::send::SendError;
+use crate::service::notify::NotifyError;
 use crate::service::outbox::{self as delivery, Delivery, Recorded};
 
 use super::{Job, JobContext, JobError};
@@ -88,8 +89,30 @@ pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobEr
     Ok(report)
 }
 
+/// The bodies of a game mail stored to be rendered when sent, from a reading connection (which
+/// may use the game the last move kept): tried again later when the database fails, given up
+/// when the mail cannot be rendered at all.
+fn render(ctx: &JobContext, row: &OutboxRow) -> Result<OutboxRow, Delivery> {
+    let _reading = ctx.pool.reading();
+    let mut conn = ctx.pool.get().map_err(|e| Delivery::Retry(e.to_string()))?;
+    delivery::as_sent(&mut conn, &ctx.mail, row).map_err(|e| match e {
+        NotifyError::Database(_) => Delivery::Retry(e.to_string()),
+        _ => Delivery::Invalid(e.to_string()),
+    })
+}
+
 /// Builds and sends one message.
 fn send(ctx: &JobContext, row: &OutboxRow) -> Delivery {
+    let rendered;
+    let row = if row.snapshot.is_some() {
+        match render(ctx, row) {
+            Ok(done) => rendered = done,
+            Err(failed) => return failed,
+        }
+        &rendered
+    } else {
+        row
+    };
     let bounce_to = ctx.mail.bounce_address(row.id);
     let mut message = match message::build(row, &ctx.from, &bounce_to) {
         Ok(message) => message,

@@ -197,6 +197,7 @@ mod tests {
             subject: "Partie 42: ann – bob".into(),
             text_body: "12...Nf6\nYour move.\n".into(),
             html_body: "<p>12...Nf6</p>".into(),
+            snapshot: None,
             message_id: "<abc@chess.example.org>".into(),
             in_reply_to: Some("<game-42.user-1@chess.example.org>".into()),
             thread_references: Some("<game-42.user-1@chess.example.org>".into()),

@@ -17,4 +17,7 @@ pub enum NotifyError {
     /// A game to write about could not be loaded.
     #[error("a game for the mail cannot be loaded: {0}")]
     Game(String),
+    /// A game mail stored to be rendered later cannot be read back (a bug).
+    #[error("a stored game mail cannot be read: {0}")]
+    Snapshot(String),
 }

@@ -10,6 +10,7 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::db::outbox::{self, OutboxRow};
 use crate::db::{DbConnection, DbResult, users, write_transaction};
+use crate::service::notify::{MailSettings, NotifyError, snapshot};
 
 /// How long a claimed row stays with its worker.
 pub const LEASE: Duration = Duration::minutes(10);
@@ -53,6 +54,26 @@ pub fn backoff(attempts: i32) -> Duration {
         .num_minutes()
         .saturating_mul(1i64 << doublings);
     Duration::minutes(minutes).min(MAX_BACKOFF)
+}
+
+/// `row` as it is sent: a game mail stored to be rendered when sent ([`snapshot`]) with its
+/// bodies rendered now, any other row as it is.
+///
+/// # Errors
+///
+/// Those of [`snapshot::render`].
+pub fn as_sent(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    row: &OutboxRow,
+) -> Result<OutboxRow, NotifyError> {
+    let mut row = row.clone();
+    if let Some((text, html)) = snapshot::render(conn, mail, &row)? {
+        row.text_body = text;
+        row.html_body = html;
+        row.snapshot = None;
+    }
+    Ok(row)
 }
 
 /// Claims up to `limit` due rows for `worker` (in its own write transaction).

@@ -55,8 +55,8 @@ async fn a_yiddish_reader_sees_moves_isolated_left_to_right_in_tables_and_mail()
         );
 
         let mut conn = state.pool.get().unwrap();
-        let mail: Vec<_> = outbox::of_game(&mut conn, id)
-            .unwrap()
+        let rows = outbox::of_game(&mut conn, id).unwrap();
+        let mail: Vec<_> = crate::support::mail::as_sent(&mut conn, rows)
             .into_iter()
             .filter(|r| r.user_id == Some(yael_id) && r.text_body.contains("f3"))
             .collect();

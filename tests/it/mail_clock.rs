@@ -66,8 +66,8 @@ async fn conditionals(
 
 fn rows_of(state: &AppState, game: i32, kind: &str) -> Vec<OutboxRow> {
     let mut conn = state.pool.get().unwrap();
-    outbox::of_game(&mut conn, game)
-        .unwrap()
+    let rows = outbox::of_game(&mut conn, game).unwrap();
+    crate::support::mail::as_sent(&mut conn, rows)
         .into_iter()
         .filter(|r| r.kind == kind)
         .collect()

@@ -217,8 +217,8 @@ fn store_to(conn: &mut DbConnection, raw: &str, envelope_to: &str) -> i32 {
 
 fn bob_row(conn: &mut DbConnection) -> OutboxRow {
     let bob = users::find_by_username(conn, "bob").unwrap().unwrap();
-    outbox::of_user(conn, bob.id)
-        .unwrap()
+    let rows = outbox::of_user(conn, bob.id).unwrap();
+    crate::support::mail::as_sent(conn, rows)
         .into_iter()
         .next()
         .expect("bob got mail")
@@ -313,6 +313,7 @@ async fn one_click_unsubscribe_switches_game_mail_off_and_forged_links_do_not() 
         let mut conn = state.pool.get().unwrap();
         let bob = users::find_by_username(&mut conn, "bob").unwrap().unwrap();
         let rows = outbox::of_user(&mut conn, bob.id).unwrap();
+        let rows = crate::support::mail::as_sent(&mut conn, rows);
         let account = rows.iter().find(|r| r.kind == "verify-email").unwrap();
         assert_eq!(account.list_unsubscribe, None, "not on account-link mail");
         let row = rows.iter().find(|r| r.game_id.is_some()).unwrap().clone();
@@ -487,6 +488,7 @@ async fn game_mail_html_fits_a_phone_and_has_a_button_to_the_game() {
         .into_iter()
         .rfind(|r| r.kind == "your-move")
         .unwrap();
+    let row = kingpost::service::outbox::as_sent(&mut conn, &state.mail, &row).unwrap();
     let html = &row.html_body;
     assert!(
         html.contains(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#),

@@ -57,8 +57,8 @@ fn user_id(conn: &mut DbConnection, name: &str) -> UserId {
 }
 
 fn rows_to(conn: &mut DbConnection, game: i32, user: UserId) -> Vec<OutboxRow> {
-    outbox::of_game(conn, game)
-        .unwrap()
+    let rows = outbox::of_game(conn, game).unwrap();
+    crate::support::mail::as_sent(conn, rows)
         .into_iter()
         .filter(|r| r.user_id == Some(user.0))
         .collect()
@@ -242,6 +242,7 @@ async fn a_refused_move_writes_no_mail_and_a_mate_tells_both() {
             play(&app, game, token, text).await;
         }
         let rows = outbox::of_game(&mut conn, game).unwrap();
+        let rows = crate::support::mail::as_sent(&mut conn, rows);
         let ended: Vec<&OutboxRow> = rows.iter().filter(|r| r.kind == "game-ended").collect();
         assert_eq!(ended.len(), 2, "both players hear of the mate");
         for row in ended {
@@ -628,5 +629,53 @@ async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
             &thread[..],
             "the thread keeps its Message-IDs"
         );
+    }
+}
+
+/// A game mail is stored as what to render, without bodies, and rendered when it is sent: as
+/// the game was at the move, even when the game has moved on and ended before it goes out.
+#[actix_web::test]
+async fn a_move_mail_is_rendered_when_sent_as_the_game_was_at_the_move() {
+    for url in fresh_databases("mail-snapshot") {
+        let state = TestApp::on(url);
+        let app = state.service().await;
+        let bob = player(&app, "bob").await;
+        let alice = player(&app, "alice").await;
+        let game = new_game(&app, &bob, "alice", &alice).await;
+        play(&app, game, &bob, "e4").await;
+        let mut conn = state.pool.get().unwrap();
+        let alice_id = user_id(&mut conn, "alice");
+        let at_move = rows_to(&mut conn, game, alice_id).pop().unwrap();
+        assert_eq!(at_move.kind, "your-move");
+        let stored = outbox::find(&mut conn, at_move.id).unwrap().unwrap();
+        assert_eq!(
+            (stored.text_body.as_str(), stored.html_body.as_str()),
+            ("", "")
+        );
+        assert!(stored.snapshot.is_some(), "stored as what to render");
+
+        play(&app, game, &alice, "e5").await;
+        play(&app, game, &bob, "Nf3").await;
+        let resign = format!("/api/v1/games/{game}/resign");
+        let (status, body) = call(&app, &resign, Some(&alice), Some(json!({}))).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let later = rows_to(&mut conn, game, alice_id)
+            .into_iter()
+            .find(|r| r.id == at_move.id)
+            .unwrap();
+        assert_eq!(later.text_body, at_move.text_body);
+        assert_eq!(later.html_body, at_move.html_body);
+        let text = &later.text_body;
+        assert!(text.starts_with("bob played 1.e4.\n"), "{text}");
+        assert!(text.contains("Deadline: "), "{text}");
+        assert!(!text.contains("Nf3") && !text.contains("Result"), "{text}");
+
+        state.deliver();
+        let sent = outbox(&state.config.data_dir)
+            .iter()
+            .map(|file| parse(&std::fs::read(file).unwrap()))
+            .find(|m| format!("<{}>", m.message_id) == at_move.message_id)
+            .expect("the mail went out");
+        assert_eq!(sent.text.replace("\r\n", "\n").trim_end(), text.trim_end());
     }
 }

@@ -27,8 +27,8 @@ fn store(conn: &mut DbConnection, raw: &[u8]) -> Stored {
 }
 
 fn rows_of_kind(conn: &mut DbConnection, game: i32, user: UserId, kind: &str) -> Vec<OutboxRow> {
-    outbox::of_game(conn, game)
-        .unwrap()
+    let rows = outbox::of_game(conn, game).unwrap();
+    crate::support::mail::as_sent(conn, rows)
         .into_iter()
         .filter(|r| r.user_id == Some(user.0) && r.kind == kind)
         .collect()

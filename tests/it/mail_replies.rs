@@ -49,7 +49,8 @@ fn send(state: &TestApp, raw: &[u8]) -> InboxRow {
 }
 
 fn mail_of_kind(conn: &mut DbConnection, user: UserId, kind: &str) -> Vec<OutboxRow> {
-    let mut rows = outbox::of_user(conn, user.0).unwrap();
+    let rows = outbox::of_user(conn, user.0).unwrap();
+    let mut rows = crate::support::mail::as_sent(conn, rows);
     rows.retain(|r| r.kind == kind);
     rows
 }
@@ -219,7 +220,8 @@ async fn a_challenge_is_mailed_and_answered_by_reply_and_the_challenger_is_told(
         let accepted = status_of(&mut conn, first);
         assert_eq!(accepted.status, "accepted");
         let game = accepted.game_id.unwrap();
-        let started: Vec<OutboxRow> = outbox::of_game(&mut conn, game).unwrap();
+        let started = outbox::of_game(&mut conn, game).unwrap();
+        let started: Vec<OutboxRow> = crate::support::mail::as_sent(&mut conn, started);
         let to_alice = started
             .iter()
             .find(|r| r.user_id == Some(alice_id.0))

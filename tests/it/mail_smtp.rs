@@ -224,6 +224,7 @@ fn pending_rows(conn: &mut DbConnection, count: usize, to: &str) {
             subject: "load",
             text_body: &body,
             html_body: &body,
+            snapshot: None,
             message_id: &id,
             in_reply_to: None,
             thread_references: None,

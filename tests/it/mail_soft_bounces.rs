@@ -74,7 +74,8 @@ fn returned(state: &TestApp, raw: &str, to: &str) -> String {
 
 fn bobs_mail(conn: &mut DbConnection) -> Vec<OutboxRow> {
     let bob = users::find_by_username(conn, "bob").unwrap().unwrap();
-    outbox::of_user(conn, bob.id).unwrap()
+    let rows = outbox::of_user(conn, bob.id).unwrap();
+    crate::support::mail::as_sent(conn, rows)
 }
 
 fn bouncing(conn: &mut DbConnection) -> bool {

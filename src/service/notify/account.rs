@@ -91,6 +91,7 @@ pub(super) fn enqueue_plain(
         reply_to: None,
         unsubscribe: false,
         answering: None,
+        snapshot: None,
     };
     enqueue(conn, mail, &out, now)
 }

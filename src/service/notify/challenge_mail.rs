@@ -79,6 +79,7 @@ fn send(
         reply_to: notice.reply_to.clone(),
         unsubscribe: false,
         answering: notice.answering,
+        snapshot: None,
     };
     enqueue(conn, mail, &out, now)
 }

@@ -93,10 +93,34 @@ struct GameHtml<'a> {
     m: &'a GameMail,
 }
 
+/// What a game mail shows of the game beyond its moves: who plays, under what time control,
+/// and the deadline of the player to move.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Heading<'a> {
+    pub id: i32,
+    pub white: &'a str,
+    pub black: &'a str,
+    pub time_control: &'a str,
+    pub deadline: Option<NaiveDateTime>,
+}
+
+impl<'a> Heading<'a> {
+    /// The heading of a game's read model.
+    pub(super) fn of(view: &'a GameView) -> Heading<'a> {
+        Heading {
+            id: view.id,
+            white: &view.white,
+            black: &view.black,
+            time_control: &view.time_control,
+            deadline: view.deadline,
+        }
+    }
+}
+
 /// The game a mail is about, and for whom.
 pub(super) struct GameContext<'a> {
     pub state: &'a GameState,
-    pub view: &'a GameView,
+    pub view: Heading<'a>,
     pub recipient: &'a Recipient,
     pub now: NaiveDateTime,
 }
@@ -112,8 +136,8 @@ impl GameContext<'_> {
     /// The username of the player of `color`.
     pub(super) fn name(&self, color: Color) -> &str {
         match color {
-            Color::White => &self.view.white,
-            Color::Black => &self.view.black,
+            Color::White => self.view.white,
+            Color::Black => self.view.black,
         }
     }
 
@@ -145,8 +169,8 @@ pub(super) fn subject(ctx: &GameContext<'_>, kind: &str) -> Result<String, askam
     let event = subject_event(ctx, kind);
     let text = GameSubject {
         id: ctx.view.id,
-        white: &ctx.view.white,
-        black: &ctx.view.black,
+        white: ctx.view.white,
+        black: ctx.view.black,
         event: &event,
     }
     .render()?;
@@ -281,9 +305,9 @@ fn heading(ctx: &GameContext<'_>) -> String {
         "mail-game-heading",
         &[
             ("id", FluentValue::from(ctx.view.id)),
-            ("white", FluentValue::from(ctx.view.white.clone())),
-            ("black", FluentValue::from(ctx.view.black.clone())),
-            ("text", FluentValue::from(ctx.view.time_control.clone())),
+            ("white", FluentValue::from(ctx.view.white.to_owned())),
+            ("black", FluentValue::from(ctx.view.black.to_owned())),
+            ("text", FluentValue::from(ctx.view.time_control.to_owned())),
         ],
     )
 }

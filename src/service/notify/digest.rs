@@ -141,6 +141,7 @@ fn digest_for(
         reply_to: Some(mail.digest_address(r.id)),
         unsubscribe: true,
         answering: None,
+        snapshot: None,
     };
     enqueue(conn, mail, &out, now)?;
     Ok(true)

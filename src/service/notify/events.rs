@@ -12,9 +12,10 @@ use crate::domain::notifications::NotifyMode;
 use crate::service::conditionals::ConditionalEvent;
 use crate::service::game_store::view::GameView;
 
-use super::compose::{self, Extras, GameContext, color_name, termination_text};
+use super::compose::{self, Extras, GameContext, Heading, color_name, termination_text};
 use super::diagram;
 use super::limits::{COMMAND_ERROR, MESSAGE};
+use super::snapshot::Snapshot;
 use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
 
 /// Something that happened in a game.
@@ -101,8 +102,8 @@ fn player(game: &GameState, color: Color) -> UserId {
     }
 }
 
-/// Writes the mail for `notice` to each player it concerns who wants game mail; returns the
-/// ids of the outbox rows written.
+/// Writes the mail for `notice` to each player it concerns who wants game mail, to be rendered
+/// when it is sent ([`super::snapshot`]); returns the ids of the outbox rows written.
 pub fn game_event(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -110,6 +111,7 @@ pub fn game_event(
     now: NaiveDateTime,
 ) -> Result<Vec<i32>, NotifyError> {
     let mut written = Vec::new();
+    let mut snapshot = None;
     for color in notice.recipients() {
         let recipient = Recipient::load(conn, player(notice.game, color))?;
         if recipient.mode != NotifyMode::EveryMove {
@@ -117,22 +119,30 @@ pub fn game_event(
         }
         let ctx = GameContext {
             state: notice.game,
-            view: notice.view,
+            view: Heading::of(notice.view),
             recipient: &recipient,
             now,
         };
-        let mut intro_lines = vec![intro(&ctx, notice.event)];
-        if notice.event == GameEvent::MovedConditionalsCleared {
-            intro_lines.push(recipient.t("mail-intro-conditionals-cleared", &[]));
-        }
-        intro_lines.extend(messages_with_move(conn, &ctx, notice.event)?);
-        let extras = Extras {
-            intro: intro_lines,
-            ..Extras::default()
-        };
-        written.push(send(conn, mail, &ctx, notice.kind(), extras, None, now)?);
+        let snapshot = snapshot.get_or_insert_with(|| Snapshot::stored(notice, now));
+        let bodies = Bodies::Later(snapshot);
+        written.push(send(conn, mail, &ctx, notice.kind(), bodies, None, now)?);
     }
     Ok(written)
+}
+
+/// What a game mail about `event` says first: what happened, and the opponent's messages that
+/// came with the move.
+pub(super) fn intro_lines(
+    conn: &mut DbConnection,
+    ctx: &GameContext<'_>,
+    event: GameEvent,
+) -> Result<Vec<String>, NotifyError> {
+    let mut lines = vec![intro(ctx, event)];
+    if event == GameEvent::MovedConditionalsCleared {
+        lines.push(ctx.recipient.t("mail-intro-conditionals-cleared", &[]));
+    }
+    lines.extend(messages_with_move(conn, ctx, event)?);
+    Ok(lines)
 }
 
 /// The opponent's messages that came with the move this event is about, each as "bob writes:"
@@ -192,7 +202,7 @@ pub fn message_received(
     }
     let ctx = GameContext {
         state: game,
-        view,
+        view: Heading::of(view),
         recipient: &recipient,
         now,
     };
@@ -200,7 +210,7 @@ pub fn message_received(
         intro: message_lines(&ctx, std::iter::once(text)),
         ..Extras::default()
     };
-    send(conn, mail, &ctx, MESSAGE, extras, None, now).map(Some)
+    send(conn, mail, &ctx, MESSAGE, Bodies::Now(extras), None, now).map(Some)
 }
 
 /// The first line of an event's mail for the recipient in `ctx`.
@@ -291,17 +301,31 @@ fn ended(ctx: &GameContext<'_>) -> String {
     }
 }
 
-/// Renders and stores one game mail for the recipient in `ctx`.
+/// How a game mail's bodies are stored.
+enum Bodies<'a> {
+    /// Rendered now, with these extras.
+    Now(Extras),
+    /// Rendered when sent, from this snapshot ([`super::snapshot`]).
+    Later(&'a str),
+}
+
+/// Stores one game mail for the recipient in `ctx`, rendered now or to be rendered when sent.
 fn send(
     conn: &mut DbConnection,
     mail: &MailSettings,
     ctx: &GameContext<'_>,
     kind: &str,
-    extras: Extras,
+    bodies: Bodies<'_>,
     answering: Option<&str>,
     now: NaiveDateTime,
 ) -> Result<i32, NotifyError> {
-    let (text, html) = compose::render(mail, ctx, extras)?;
+    let (text, html, snapshot) = match bodies {
+        Bodies::Now(extras) => {
+            let (text, html) = compose::render(mail, ctx, extras)?;
+            (text, html, None)
+        }
+        Bodies::Later(snapshot) => (String::new(), String::new(), Some(snapshot)),
+    };
     let game = GameId(ctx.view.id);
     let r = ctx.recipient;
     let playing = ctx.state.color_of(r.id).is_ok();
@@ -316,6 +340,7 @@ fn send(
         reply_to: playing.then(|| mail.reply_address(game, r.id)),
         unsubscribe: true,
         answering,
+        snapshot,
     };
     enqueue(conn, mail, &out, now)
 }
@@ -413,7 +438,7 @@ pub fn command_confirmation(
     let recipient = Recipient::load(conn, confirmation.player)?;
     let ctx = GameContext {
         state: confirmation.game,
-        view: confirmation.view,
+        view: Heading::of(confirmation.view),
         recipient: &recipient,
         now,
     };
@@ -463,7 +488,7 @@ pub fn command_confirmation(
         mail,
         &ctx,
         "command-confirmation",
-        extras,
+        Bodies::Now(extras),
         confirmation.answering,
         now,
     )
@@ -517,7 +542,7 @@ pub fn command_error(
     if let Some((state, view)) = error.game {
         let ctx = GameContext {
             state,
-            view,
+            view: Heading::of(view),
             recipient: &recipient,
             now,
         };
@@ -526,7 +551,7 @@ pub fn command_error(
             mail,
             &ctx,
             COMMAND_ERROR,
-            extras,
+            Bodies::Now(extras),
             error.answering,
             now,
         )
@@ -552,6 +577,7 @@ pub fn command_error(
         reply_to: None,
         unsubscribe: false,
         answering: error.answering,
+        snapshot: None,
     };
     enqueue(conn, mail, &out, now).map(Some)
 }

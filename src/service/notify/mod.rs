@@ -19,6 +19,10 @@
 //! - [`challenge_offered`] and [`challenge_declined`]: a challenge to the challenged player
 //!   (who may answer it by mail), and its refusal to the challenger.
 //!
+//! Game event mail ([`game_event`], [`move_events`]) is stored as what to render ([`snapshot`]):
+//! the change's transaction writes a small row, and the worker renders the bodies when it sends
+//! the mail, as the game was at the event. The other mail is rendered when it is written.
+//!
 //! Every game mail is plain text first (a board diagram from the recipient's side, the moves in
 //! their notation and language, the last move repeated with its number, whose move it is and
 //! the deadline, how to reply) with the same content as HTML. Mail about one game to one player
@@ -36,6 +40,7 @@ mod event_mail;
 mod events;
 pub mod limits;
 mod moderation;
+pub mod snapshot;
 
 pub use super::notify_error::NotifyError;
 use chrono::NaiveDateTime;
@@ -242,6 +247,8 @@ struct Outgoing<'a> {
     unsubscribe: bool,
     /// The Message-ID of the player's mail this answers.
     answering: Option<&'a str>,
+    /// What the bodies are rendered from when sent, instead of `text` and `html`.
+    snapshot: Option<&'a str>,
 }
 
 /// How many Message-IDs of a thread a References header keeps (the root and the latest ones).
@@ -281,6 +288,7 @@ fn enqueue(
             subject: &out.subject,
             text_body: &out.text,
             html_body: &out.html,
+            snapshot: out.snapshot,
             message_id: &message_id,
             in_reply_to: in_reply_to.as_deref(),
             thread_references: references.as_deref(),

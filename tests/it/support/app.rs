@@ -125,9 +125,16 @@ impl TestApp {
         Worker::with_jobs(self.jobs(), jobs).step(at)
     }
 
-    /// Every outbox row (mail written, sent or not), oldest first.
+    /// Every outbox row (mail written, sent or not), oldest first, with its bodies as they are
+    /// sent (a game mail stored to be rendered when sent is rendered now).
     pub fn outbox(&self) -> Vec<OutboxRow> {
-        all_rows(&mut self.state.pool.get().unwrap())
+        let mut conn = self.state.pool.get().unwrap();
+        all_rows(&mut conn)
+            .iter()
+            .map(|row| {
+                kingpost::service::outbox::as_sent(&mut conn, &self.state.mail, row).unwrap()
+            })
+            .collect()
     }
 
     /// The messages the file transport wrote to the outbox folder, oldest first, parsed back.

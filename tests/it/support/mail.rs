@@ -23,9 +23,19 @@ pub fn settings() -> MailSettings {
     }
 }
 
-/// Every outbox row, oldest first.
+/// Every outbox row, oldest first, with its bodies as sent ([`as_sent`]).
 pub fn all_rows(conn: &mut DbConnection) -> Vec<OutboxRow> {
-    outbox::oldest(conn, 100_000).unwrap()
+    let rows = outbox::oldest(conn, 100_000).unwrap();
+    as_sent(conn, rows)
+}
+
+/// `rows` with their bodies as they are sent: a game mail stored to be rendered when sent is
+/// rendered now, with [`settings`] (whose base URL is the test apps').
+pub fn as_sent(conn: &mut DbConnection, rows: Vec<OutboxRow>) -> Vec<OutboxRow> {
+    let mail = settings();
+    rows.iter()
+        .map(|row| kingpost::service::outbox::as_sent(conn, &mail, row).unwrap())
+        .collect()
 }
 
 /// A message parsed back from its bytes, with the parts a test looks at.

@@ -1,0 +1,1 @@
+ALTER TABLE outbox_bodies DROP COLUMN snapshot;
