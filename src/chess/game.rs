@@ -356,6 +356,39 @@ impl GameRecord {
         Ok(self.outcome)
     }
 
+    /// The game as it was after its first `ply` half-moves (`None` past its end): those moves
+    /// and positions, and an ending only if they brought it about themselves (an ending
+    /// recorded afterwards, such as a resignation, is not part of it).
+    ///
+    /// ```
+    /// use kingpost::chess::{GameRecord, StartPosition, parse_move, Language};
+    /// let mut game = GameRecord::new(StartPosition::standard());
+    /// for text in ["f3", "e5", "g4", "Qh4#"] {
+    ///     let read = parse_move(game.position(), text, Language::English).unwrap();
+    ///     game.play(read.mv).unwrap();
+    /// }
+    /// let before_mate = game.truncated(3).unwrap();
+    /// assert_eq!(before_mate.ply_count(), 3);
+    /// assert!(before_mate.outcome().is_none());
+    /// assert!(game.truncated(4).unwrap().outcome().is_some());
+    /// assert!(game.truncated(5).is_none());
+    /// ```
+    pub fn truncated(&self, ply: usize) -> Option<GameRecord> {
+        if ply > self.ply_count() {
+            return None;
+        }
+        let mut record = GameRecord {
+            start: self.start.clone(),
+            moves: self.moves[..ply].to_vec(),
+            positions: self.positions[..=ply].to_vec(),
+            hashes: self.hashes[..=ply].to_vec(),
+            outcome: None,
+            fifty_move_rule: self.fifty_move_rule,
+        };
+        record.outcome = record.automatic_outcome();
+        Some(record)
+    }
+
     /// Where the game started.
     pub fn start(&self) -> &StartPosition {
         &self.start

@@ -12,7 +12,7 @@ use clap::Args;
 use crate::config::{Config, Settings};
 use crate::db;
 use crate::doors::listener::{Listener, ListenerConfig};
-use crate::jobs::{JobContext, WorkKind, Worker, spawn_workers};
+use crate::jobs::{Background, JobContext, WorkKind, Worker, spawn_workers};
 use crate::web::{self, AppState};
 
 /// Where the configuration comes from; each flag also reads a `KINGPOST_*` variable.
@@ -392,7 +392,8 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<i32> {
     } else {
         &WorkKind::ALL
     };
-    let handles = spawn_workers(&jobs, kinds, &stop).context("cannot start the worker threads")?;
+    let handles = spawn_workers(&jobs, kinds, &stop, Background::InServer)
+        .context("cannot start the worker threads")?;
     let served = actix_web::rt::System::new().block_on(web::serve(state));
     stop.store(true, Ordering::Relaxed);
     for handle in handles {
@@ -462,7 +463,8 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
         "worker running {kinds:?} (database {}, mail by {})",
         config.database, config.mail_transport
     ));
-    for handle in spawn_workers(&jobs, &kinds, &Arc::new(AtomicBool::new(false)))? {
+    let stop = Arc::new(AtomicBool::new(false));
+    for handle in spawn_workers(&jobs, &kinds, &stop, Background::Lowered)? {
         let _ = handle.join();
     }
     Ok(0)

@@ -92,7 +92,7 @@ impl GroupWriter {
     }
 }
 
-fn commit_error(reason: &str) -> super::DbError {
+pub(super) fn commit_error(reason: &str) -> super::DbError {
     super::DbError::from(DieselError::DatabaseError(
         DatabaseErrorKind::Unknown,
         Box::new(format!("the write was not committed: {reason}")),

@@ -332,6 +332,27 @@ impl Pool {
             })),
         }
     }
+
+    /// Runs a write use case and waits for its result (committed): on SQLite it joins the next
+    /// group commit ([`Pool::write_grouped`]) instead of taking the writer for a transaction
+    /// and an `fsync` of its own, so background work such as the mail worker's claims does not
+    /// hold up the moves' commits; on PostgreSQL it runs at once on this thread. Never call it
+    /// from inside a write (on SQLite it would wait for itself).
+    pub fn write_waiting<T, E, F>(&self, f: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + From<PoolError> + Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+    {
+        debug_assert!(!group::in_group(), "write_waiting inside a write group");
+        let (sender, result) = std::sync::mpsc::sync_channel(1);
+        self.write_grouped(f, move |done| {
+            let _ = sender.send(done);
+        });
+        result
+            .recv()
+            .unwrap_or_else(|_| Err(E::from(group::commit_error("the writer went away"))))
+    }
 }
 
 impl std::ops::Deref for WriteConnection {

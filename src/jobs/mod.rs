@@ -250,11 +250,13 @@ impl WorkKind {
     }
 }
 
-/// Starts one worker thread per kind in `kinds` (see [`WorkKind`]), until `stop` is set.
+/// Starts one worker thread per kind in `kinds` (see [`WorkKind`]), scheduled as `background`,
+/// until `stop` is set.
 pub fn spawn_workers(
     ctx: &JobContext,
     kinds: &[WorkKind],
     stop: &Arc<AtomicBool>,
+    background: Background,
 ) -> std::io::Result<Vec<std::thread::JoinHandle<()>>> {
     kinds
         .iter()
@@ -277,7 +279,7 @@ pub fn spawn_workers(
             Worker::with_jobs(own, kind.jobs())
                 .on(kind.channels())
                 .pace(pace)
-                .spawn(Arc::clone(stop))
+                .spawn(Arc::clone(stop), move || background.apply(kind))
         })
         .collect()
 }
@@ -380,14 +382,62 @@ impl Worker {
         }
     }
 
-    /// Runs the worker on a thread of its own, at background priority, until `stop` is set.
-    pub fn spawn(mut self, stop: Arc<AtomicBool>) -> std::io::Result<std::thread::JoinHandle<()>> {
+    /// Runs the worker on a thread of its own until `stop` is set; the thread first calls
+    /// `schedule` (a [`Background`] priority).
+    pub fn spawn(
+        mut self,
+        stop: Arc<AtomicBool>,
+        schedule: impl FnOnce() + Send + 'static,
+    ) -> std::io::Result<std::thread::JoinHandle<()>> {
         std::thread::Builder::new()
             .name("kingpost-worker".to_owned())
             .spawn(move || {
-                lower_thread_priority();
+                schedule();
                 self.run(&stop)
             })
+    }
+}
+
+/// How worker threads are scheduled beside the rest of the machine's work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Background {
+    /// Inside `kingpost serve`: [`BACKGROUND_NICE`] lower than the web server, and mail
+    /// delivery only when a processor would otherwise be idle (Linux's `SCHED_IDLE`), so that
+    /// rendering and sending mail never holds up a web request: mail written during a burst of
+    /// moves goes out after it. The delivery worker holds nothing the web server waits for (its
+    /// writes run on the SQLite writer thread, [`crate::db::Pool::write_waiting`]). A server
+    /// that is busy all the time should run `kingpost worker` beside it (`--no-worker`).
+    InServer,
+    /// A worker process (`kingpost worker`): [`BACKGROUND_NICE`] lower than other programs.
+    Lowered,
+}
+
+impl Background {
+    /// Schedules the calling thread (and the threads it starts), a worker of `kind`. Elsewhere
+    /// than on Linux it does nothing; a refusal is logged and the thread keeps its priority.
+    pub fn apply(self, kind: WorkKind) {
+        lower_thread_priority();
+        if self == Background::InServer && kind == WorkKind::Delivery {
+            idle_thread_class();
+        }
+    }
+}
+
+/// Puts the calling thread in the idle scheduling class (it cannot leave it again unless
+/// privileged: only for threads that hold nothing others wait for).
+pub fn idle_thread_class() {
+    #[cfg(target_os = "linux")]
+    {
+        use thread_priority::{
+            NormalThreadSchedulePolicy, ThreadPriority, ThreadSchedulePolicy,
+            set_thread_priority_and_policy, thread_native_id,
+        };
+        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+        if let Err(e) =
+            set_thread_priority_and_policy(thread_native_id(), ThreadPriority::Min, idle)
+        {
+            tracing::debug!("background thread keeps its scheduling class: {e:?}");
+        }
     }
 }
 
@@ -395,9 +445,8 @@ impl Worker {
 pub const BACKGROUND_NICE: i32 = 10;
 
 /// Lowers the calling thread's scheduling priority by [`BACKGROUND_NICE`] (threads it starts
-/// inherit it), so that background work inside `kingpost serve` (mail, deadlines, the engine's
-/// answers) yields the processor to web requests and the database writer when both want it;
-/// on an idle machine it runs as fast as before. Elsewhere than on Linux it does nothing.
+/// inherit it), so that a worker process yields the processor to other programs when both want
+/// it; on an idle machine it runs as fast as before. Elsewhere than on Linux it does nothing.
 pub fn lower_thread_priority() {
     #[cfg(target_os = "linux")]
     {
@@ -414,6 +463,32 @@ pub fn lower_thread_priority() {
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
     use rustix::process::getpriority_process;
+
+    #[test]
+    fn the_delivery_worker_of_a_server_runs_in_the_idle_class_and_no_other() {
+        use super::{Background, WorkKind};
+        use thread_priority::{
+            NormalThreadSchedulePolicy, ThreadSchedulePolicy, thread_schedule_policy,
+        };
+        let class_of = |background: Background, kind: WorkKind| {
+            std::thread::spawn(move || {
+                background.apply(kind);
+                thread_schedule_policy().unwrap()
+            })
+            .join()
+            .unwrap()
+        };
+        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+        assert_eq!(class_of(Background::InServer, WorkKind::Delivery), idle);
+        assert_ne!(class_of(Background::InServer, WorkKind::Processing), idle);
+        assert_ne!(class_of(Background::InServer, WorkKind::Engine), idle);
+        assert_ne!(class_of(Background::Lowered, WorkKind::Delivery), idle);
+        assert_ne!(
+            thread_schedule_policy().unwrap(),
+            idle,
+            "the caller keeps its class"
+        );
+    }
 
     #[test]
     fn a_background_thread_runs_at_a_lower_priority_and_the_others_keep_theirs() {

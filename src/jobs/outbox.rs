@@ -50,16 +50,17 @@ impl Job for OutboxJob {
 
 /// Claims up to [`BATCH`] messages due at `now`, sends them and records the results.
 pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobError> {
-    let rows = {
-        let mut conn = ctx.pool.get_for_write()?;
-        delivery::claim(&mut conn, &ctx.worker_id, now, BATCH)?
-    };
-    let results: Vec<(&OutboxRow, Delivery)> =
-        rows.iter().map(|row| (row, send(ctx, row))).collect();
-    let recorded = {
-        let mut conn = ctx.pool.get_for_write()?;
-        delivery::record_all(&mut conn, &results, &ctx.worker_id, now)?
-    };
+    let worker = ctx.worker_id.clone();
+    let rows = ctx.pool.write_waiting(move |conn| {
+        delivery::claim(conn, &worker, now, BATCH).map_err(JobError::from)
+    })?;
+    let deliveries: Vec<Delivery> = rows.iter().map(|row| send(ctx, row)).collect();
+    let Batch {
+        rows,
+        deliveries,
+        recorded,
+    } = record(ctx, rows, deliveries, now)?;
+    let results: Vec<(&OutboxRow, &Delivery)> = rows.iter().zip(&deliveries).collect();
     let mut report = Report::default();
     for ((row, result), recorded) in results.iter().zip(recorded) {
         match recorded {
@@ -87,6 +88,35 @@ pub fn deliver_due(ctx: &JobContext, now: NaiveDateTime) -> Result<Report, JobEr
         }
     }
     Ok(report)
+}
+
+/// A batch of claimed rows, how sending each went, and what was recorded.
+struct Batch {
+    rows: Vec<OutboxRow>,
+    deliveries: Vec<Delivery>,
+    recorded: Vec<Recorded>,
+}
+
+/// Records how sending `rows` went (`deliveries`, in the same order) in the next write; hands
+/// both back with what was recorded. Claims and records ride in the moves' group commit
+/// ([`crate::db::Pool::write_waiting`]) rather than each paying for a commit of its own.
+fn record(
+    ctx: &JobContext,
+    rows: Vec<OutboxRow>,
+    deliveries: Vec<Delivery>,
+    now: NaiveDateTime,
+) -> Result<Batch, JobError> {
+    let worker = ctx.worker_id.clone();
+    ctx.pool.write_waiting(move |conn| {
+        let results: Vec<(&OutboxRow, Delivery)> =
+            rows.iter().zip(deliveries.iter().cloned()).collect();
+        let recorded = delivery::record_all(conn, &results, &worker, now)?;
+        Ok(Batch {
+            rows,
+            deliveries,
+            recorded,
+        })
+    })
 }
 
 /// The bodies of a game mail stored to be rendered when sent, from a reading connection (which

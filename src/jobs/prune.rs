@@ -39,8 +39,10 @@ pub fn changes_job() -> Every {
 }
 
 fn prune_changes(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
-    let mut conn = ctx.pool.get_for_write()?;
-    let changes = game_changes::prune_log(&mut conn, now, BATCH)?;
+    // On the writer's thread: a delivery worker holds nothing the web server waits for.
+    let changes = ctx.pool.write_waiting(move |conn| {
+        game_changes::prune_log(conn, now, BATCH).map_err(JobError::from)
+    })?;
     let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
     Ok(Ran {
         handled: changes,
@@ -49,9 +51,12 @@ fn prune_changes(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> 
 }
 
 fn prune(ctx: &JobContext, now: NaiveDateTime) -> Result<Ran, JobError> {
-    let mut conn = ctx.pool.get_for_write()?;
-    let bodies = delivery::prune_sent_bodies(&mut conn, now, BATCH)?;
-    let mail = inbox::prune_unused(&mut conn, ctx.intake.retention, now, BATCH)?;
+    let retention = ctx.intake.retention;
+    let (bodies, mail) = ctx.pool.write_waiting(move |conn| {
+        let bodies = delivery::prune_sent_bodies(conn, now, BATCH)?;
+        let mail = inbox::prune_unused(conn, retention, now, BATCH)?;
+        Ok::<_, JobError>((bodies, mail))
+    })?;
     let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
     Ok(Ran {
         handled: bodies + mail.deleted + mail.emptied,

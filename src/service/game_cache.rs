@@ -16,7 +16,7 @@
 //! games); when full, an arbitrary entry makes room.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use chrono::{NaiveDateTime, SubsecRound};
 
@@ -36,7 +36,9 @@ pub struct Replayed {
 }
 
 type Key = (i32, NaiveDateTime);
-type Entries = HashMap<(u64, i32), (Key, Replayed)>;
+// Entries are shared so that the lock is held only to find one: copying a long game's moves
+// and positions happens after the lock is let go.
+type Entries = HashMap<(u64, i32), (Key, Arc<Replayed>)>;
 
 static GAMES: Mutex<Option<Entries>> = Mutex::new(None);
 
@@ -59,22 +61,24 @@ pub fn take(row: &GameRow) -> Option<Replayed> {
     let Some(scope) = crate::db::cache_scope() else {
         return copy(row);
     };
-    with_entries(|games| {
+    let kept = with_entries(|games| {
         let (key, _) = games.get(&(scope, row.id))?;
         if *key != key_of(row) {
             return None;
         }
         games.remove(&(scope, row.id)).map(|(_, kept)| kept)
-    })
+    })?;
+    Some(Arc::try_unwrap(kept).unwrap_or_else(|shared| (*shared).clone()))
 }
 
 /// A copy of the replayed game for exactly this stored row, for a read.
 fn copy(row: &GameRow) -> Option<Replayed> {
     let scope = crate::db::read_scope()?;
-    with_entries(|games| {
+    let kept = with_entries(|games| {
         let (key, kept) = games.get(&(scope, row.id))?;
-        (*key == key_of(row)).then(|| kept.clone())
-    })
+        (*key == key_of(row)).then(|| Arc::clone(kept))
+    })?;
+    Some((*kept).clone())
 }
 
 /// Keeps the replayed game for this stored row once the transaction open on this thread
@@ -89,10 +93,10 @@ pub fn put(row: &GameRow, moves: &[MoveRow], record: &GameRecord) {
         return;
     };
     let (id, key) = (row.id, key_of(row));
-    let replayed = Replayed {
+    let replayed = Arc::new(Replayed {
         moves: moves.to_vec(),
         record: record.clone(),
-    };
+    });
     let keep = move || {
         with_entries(|games| {
             if games.len() >= CAPACITY && !games.contains_key(&(scope, id)) {

@@ -115,27 +115,20 @@ impl Snapshot {
     }
 }
 
-/// The game's first `ply` moves played again, with `outcome` when the game was over then.
+/// The game as it was after its first `ply` moves, with `outcome` when it was over then.
 fn replayed(
     stored: &StoredGame,
     ply: usize,
     outcome: Option<Outcome>,
 ) -> Result<GameRecord, NotifyError> {
     let now = &stored.state.record;
-    let moves = now.moves().get(..ply).ok_or_else(|| {
+    let mut record = now.truncated(ply).ok_or_else(|| {
         NotifyError::Game(format!(
             "game {} has {} half-moves, fewer than the {ply} of its mail",
             stored.row.id,
             now.ply_count()
         ))
     })?;
-    let mut record =
-        GameRecord::new(now.start().clone()).with_fifty_move_rule(stored.rules.fifty_move_rule());
-    for mv in moves {
-        record
-            .play(*mv)
-            .map_err(|e| NotifyError::Game(e.to_string()))?;
-    }
     if let Some(outcome) = outcome {
         record.restore_outcome(outcome.result, Some(outcome.termination));
     }
