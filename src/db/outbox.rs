@@ -194,17 +194,20 @@ fn with_bodies() -> diesel::dsl::InnerJoin<outbox::table, outbox_bodies::table> 
     outbox::table.inner_join(outbox_bodies::table)
 }
 
-/// The Message-IDs of the latest `limit` messages about `game` to `user`, oldest first (the
-/// tail of the thread a new message joins).
+/// The Message-IDs of the latest `limit` messages about `game` to `user` written before the
+/// row `before` (all of them with `i32::MAX`), oldest first: the tail of the thread a message
+/// joins.
 pub fn thread_message_ids(
     conn: &mut DbConnection,
     game: i32,
     user: i32,
+    before: i32,
     limit: i64,
 ) -> DbResult<Vec<String>> {
     let mut ids: Vec<String> = outbox::table
         .filter(outbox::game_id.eq(game))
         .filter(outbox::user_id.eq(user))
+        .filter(outbox::id.lt(before))
         .order(outbox::id.desc())
         .limit(limit)
         .select(outbox::message_id)

@@ -57,7 +57,7 @@ pub fn backoff(attempts: i32) -> Duration {
 }
 
 /// `row` as it is sent: a game mail stored to be rendered when sent ([`snapshot`]) with its
-/// bodies rendered now, any other row as it is.
+/// bodies and thread headers worked out now, any other row as it is.
 ///
 /// # Errors
 ///
@@ -68,9 +68,11 @@ pub fn as_sent(
     row: &OutboxRow,
 ) -> Result<OutboxRow, NotifyError> {
     let mut row = row.clone();
-    if let Some((text, html)) = snapshot::render(conn, mail, &row)? {
-        row.text_body = text;
-        row.html_body = html;
+    if let Some(rendered) = snapshot::render(conn, mail, &row)? {
+        row.text_body = rendered.text;
+        row.html_body = rendered.html;
+        row.in_reply_to = rendered.in_reply_to;
+        row.thread_references = rendered.references;
         row.snapshot = None;
     }
     Ok(row)

@@ -595,7 +595,7 @@ async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
         );
         let mut conn = state.pool.get().unwrap();
         let alice_id = user_id(&mut conn, "alice");
-        let thread = outbox::thread_message_ids(&mut conn, game, alice_id.0, 10).unwrap();
+        let thread = outbox::thread_message_ids(&mut conn, game, alice_id.0, i32::MAX, 10).unwrap();
         play(&app, game, &alice, "e5").await;
         let unsent = outbox::count_with_status(&mut conn, outbox::PENDING).unwrap();
         assert!(unsent > 0);
@@ -623,7 +623,8 @@ async fn sent_mail_bodies_are_pruned_after_ninety_days_and_threads_go_on() {
             outbox::count_with_status(&mut conn, outbox::SENT).unwrap(),
             i64::try_from(sent).unwrap()
         );
-        let now_thread = outbox::thread_message_ids(&mut conn, game, alice_id.0, 10).unwrap();
+        let now_thread =
+            outbox::thread_message_ids(&mut conn, game, alice_id.0, i32::MAX, 10).unwrap();
         assert_eq!(
             &now_thread[..thread.len()],
             &thread[..],

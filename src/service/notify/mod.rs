@@ -263,10 +263,9 @@ fn enqueue(
     now: NaiveDateTime,
 ) -> Result<i32, NotifyError> {
     let (in_reply_to, references) = match (out.game, out.user) {
-        (Some(game), Some(user)) => {
-            let earlier = outbox::thread_message_ids(conn, game.0, user.0, MAX_REFERENCES as i64)?;
-            thread_headers(&mail.thread_root(game, user), &earlier, out.answering)
-        }
+        // Threaded when it is rendered, from the rows before it ([`snapshot::render`]).
+        _ if out.snapshot.is_some() => (None, None),
+        (Some(game), Some(user)) => thread(conn, mail, game, user, i32::MAX, out.answering)?,
         _ => match out.answering {
             Some(parent) => (Some(parent.to_owned()), Some(parent.to_owned())),
             None => (None, None),
@@ -298,6 +297,25 @@ fn enqueue(
             created_at: now,
         },
     )?)
+}
+
+/// In-Reply-To and References for the message about `game` to `user` that follows the rows
+/// before `before` in its thread (answering the player's mail `answering`, if any).
+fn thread(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    game: GameId,
+    user: UserId,
+    before: i32,
+    answering: Option<&str>,
+) -> Result<(Option<String>, Option<String>), NotifyError> {
+    let limit = MAX_REFERENCES as i64;
+    let earlier = outbox::thread_message_ids(conn, game.0, user.0, before, limit)?;
+    Ok(thread_headers(
+        &mail.thread_root(game, user),
+        &earlier,
+        answering,
+    ))
 }
 
 /// In-Reply-To and References for a new message in a thread: it answers the player's own mail

@@ -4,7 +4,9 @@
 //! worker renders it when it sends it ([`render`]) from the stored moves up to that point, so
 //! the change's transaction (on SQLite, the one writer every move waits for) neither renders
 //! nor stores kilobytes of mail, and the mail says what it would have said at the change even
-//! when the game has moved on since. The recipient's language, notation and time zone are read
+//! when the game has moved on since. Its thread headers are worked out then too, from the mail
+//! written before it about the same game to the same player (the same rows as when it was
+//! written, so the same headers). The recipient's language, notation and time zone are read
 //! when it is rendered.
 
 use crate::chess::game::{GameResult, Outcome};
@@ -12,14 +14,14 @@ use crate::chess::{Color, GameRecord, Termination};
 use crate::db::DbConnection;
 use crate::db::outbox::OutboxRow;
 use crate::domain::account::UserId;
-use crate::domain::game::GameState;
+use crate::domain::game::{GameId, GameState};
 use crate::service::game_store::{self, StoredGame};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
 use super::compose::{self, Extras, GameContext, Heading};
 use super::events::{GameEvent, GameEventNotice, intro_lines};
-use super::{MailSettings, NotifyError, Recipient};
+use super::{MailSettings, NotifyError, Recipient, thread};
 
 /// What a game mail is rendered from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,8 +137,21 @@ fn replayed(
     Ok(record)
 }
 
-/// The bodies (plain text, HTML) of the stored game mail `row`, or `None` when it was stored
-/// rendered.
+/// A stored game mail as rendered when it is sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    /// The plain-text part.
+    pub text: String,
+    /// The HTML part.
+    pub html: String,
+    /// The message it follows in its thread.
+    pub in_reply_to: Option<String>,
+    /// The thread's root and latest Message-IDs.
+    pub references: Option<String>,
+}
+
+/// The bodies and thread headers of the stored game mail `row`, or `None` when it was stored
+/// rendered. It follows the mail written before it about the same game to the same player.
 ///
 /// # Errors
 ///
@@ -145,7 +160,7 @@ pub fn render(
     conn: &mut DbConnection,
     mail: &MailSettings,
     row: &OutboxRow,
-) -> Result<Option<(String, String)>, NotifyError> {
+) -> Result<Option<Rendered>, NotifyError> {
     let Some(json) = &row.snapshot else {
         return Ok(None);
     };
@@ -172,9 +187,14 @@ pub fn render(
         intro: intro_lines(conn, &ctx, snapshot.event()?)?,
         ..Extras::default()
     };
-    compose::render(mail, &ctx, extras)
-        .map(Some)
-        .map_err(NotifyError::from)
+    let (text, html) = compose::render(mail, &ctx, extras)?;
+    let (in_reply_to, references) = thread(conn, mail, GameId(game), UserId(user), row.id, None)?;
+    Ok(Some(Rendered {
+        text,
+        html,
+        in_reply_to,
+        references,
+    }))
 }
 
 /// The stored name of `event`, and the side it names.
