@@ -56,14 +56,21 @@ pub(super) fn in_group() -> bool {
     IN_GROUP.with(Cell::get)
 }
 
-/// The queue to a pool's writer thread, started on first use; the thread ends when the last
-/// pool handle (and so the queue) is dropped.
+/// The queue to a pool's writer thread, started with the pool ([`GroupWriter::start`]), so that
+/// it takes its scheduling from the thread that opens the database, never from a background
+/// thread in the idle class that happens to write first; the thread ends when the last pool
+/// handle (and so the queue) is dropped.
 #[derive(Default)]
 pub(super) struct GroupWriter {
     queue: OnceLock<Sender<Job>>,
 }
 
 impl GroupWriter {
+    /// Starts the writer thread, if it is not running yet.
+    pub(super) fn start(&self, gate: &Arc<Gate>, pool: u64) {
+        self.queue.get_or_init(|| start(Arc::clone(gate), pool));
+    }
+
     /// Queues `f`; `done` gets its result after the group's commit.
     pub(super) fn submit<T, E, F, D>(&self, gate: &Arc<Gate>, pool: u64, f: F, done: D)
     where

@@ -511,12 +511,16 @@ pub fn connect_with(
     if let (DatabaseUrl::Sqlite(path), Some(gate)) = (url, &gate) {
         checkpoint::spawn(path.clone(), Arc::downgrade(gate));
     }
-    Ok(Pool {
+    let pool = Pool {
         id: NEXT_POOL.fetch_add(1, Ordering::Relaxed),
         inner,
         gate,
         group: Arc::default(),
-    })
+    };
+    if let Some(gate) = &pool.gate {
+        pool.group.start(gate, pool.id);
+    }
+    Ok(pool)
 }
 
 /// Opens one connection to `url` without a pool, creating the SQLite file's directory if

@@ -491,6 +491,29 @@ mod tests {
     }
 
     #[test]
+    fn the_sqlite_writer_keeps_the_normal_class_when_an_idle_worker_writes_first() {
+        use thread_priority::{
+            NormalThreadSchedulePolicy, ThreadSchedulePolicy, thread_schedule_policy,
+        };
+        let dir = std::env::temp_dir().join(format!("kp-idle-writer-{}", std::process::id()));
+        let url = crate::db::DatabaseUrl::sqlite(dir.join("kingpost.sqlite"));
+        let pool = crate::db::connect(&url, 2).unwrap();
+        let writer_class = std::thread::spawn(move || {
+            super::Background::InServer.apply(super::WorkKind::Delivery);
+            pool.write_waiting(|_conn| Ok::<_, super::JobError>(thread_schedule_policy().unwrap()))
+                .unwrap()
+        })
+        .join()
+        .unwrap();
+        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+        assert_ne!(
+            writer_class, idle,
+            "the writer thread is not in the idle class"
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
     fn a_background_thread_runs_at_a_lower_priority_and_the_others_keep_theirs() {
         let main_before = getpriority_process(Some(rustix::thread::gettid())).unwrap();
         let (before, after) = std::thread::spawn(|| {
