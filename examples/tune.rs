@@ -1,7 +1,12 @@
-//! Fits the evaluation weights to positions scored by a stronger engine.
+//! Fits the evaluation weights to positions scored by a stronger engine or labelled with the
+//! results of their games.
 //!
-//! Reads `FEN;score` lines (from `scripts/tune-data.py`), finds the factor that scales the
-//! scores to the current evaluation, then sweeps every weight up and down with shrinking steps
+//! Reads `FEN;score` lines (centipawns, from `scripts/tune-data.py`) or `FEN;1-0`,
+//! `FEN;1/2-1/2`, `FEN;0-1` lines (game results, from `scripts/selfplay-data.py`), all from
+//! White's point of view and one kind per file. It finds the scale that fits the current
+//! evaluation best (for scores, the factor that brings them to our centipawns; for results, the
+//! steepness of the curve that turns our centipawns into expected results: Texel tuning) and
+//! holds it, then sweeps every weight up and down with shrinking steps
 //! (at most `--max-sweeps` per step, fewer once a sweep changes under 2 % of the weights),
 //! keeping what lowers the error. After each sweep it rewrites the block between the `tuned
 //! weights` markers of `--write FILE` (normally `src/engine/weights.rs`), so an interrupted
@@ -11,7 +16,7 @@
 
 use std::process::ExitCode;
 
-use kingpost::engine::tune::{Sample, Tuner, best_scale, to_rust};
+use kingpost::engine::tune::{Sample, Target, Tuner, best_scale, to_rust};
 use kingpost::engine::weights::Weights;
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
@@ -63,27 +68,44 @@ fn parse_args() -> Result<Options, String> {
     Ok(o)
 }
 
+/// The positions of `path`, at most `limit` (0: all); all labels must be of one kind.
 fn read_samples(path: &str, limit: usize) -> Result<Vec<Sample>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut out = Vec::new();
+    let mut out: Vec<Sample> = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let Some((fen, score)) = line.rsplit_once(';') else {
-            return Err(format!("{path}:{}: expected FEN;score", n + 1));
-        };
-        let fen: Fen = fen.parse().map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-        let pos: Chess = fen
-            .into_position(CastlingMode::Standard)
-            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-        let target = score
-            .trim()
-            .parse()
-            .map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-        out.push(Sample { pos, target });
+        let sample = read_line(line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        if out
+            .first()
+            .is_some_and(|first| !same_kind(first.target, sample.target))
+        {
+            return Err(format!(
+                "{path}:{}: mixes centipawns and game results (one kind per file)",
+                n + 1
+            ));
+        }
+        out.push(sample);
         if limit > 0 && out.len() >= limit {
             break;
         }
     }
     Ok(out)
+}
+
+/// One `FEN;label` line.
+fn read_line(line: &str) -> Result<Sample, String> {
+    let Some((fen, label)) = line.rsplit_once(';') else {
+        return Err("expected FEN;score or FEN;result".into());
+    };
+    let fen: Fen = fen.parse().map_err(|e| format!("{e}"))?;
+    let pos: Chess = fen
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| format!("{e}"))?;
+    let target = label.parse::<Target>().map_err(|e| e.to_string())?;
+    Ok(Sample { pos, target })
+}
+
+fn same_kind(a: Target, b: Target) -> bool {
+    std::mem::discriminant(&a) == std::mem::discriminant(&b)
 }
 
 /// Replaces the block between the `tuned weights` markers of `path` with `block`.
@@ -101,7 +123,12 @@ fn run(o: Options) -> Result<(), String> {
     let samples = read_samples(&o.data, o.limit)?;
     eprintln!("{} positions from {}", samples.len(), o.data);
     let scale = best_scale(&samples, &Weights::DEFAULT, o.threads);
-    eprintln!("targets scaled by {scale:.3} to match the evaluation");
+    match samples.first().map(|s| s.target) {
+        Some(Target::Result(_)) => {
+            eprintln!("results fitted by the evaluation scaled by {scale:.3}")
+        }
+        _ => eprintln!("targets scaled by {scale:.3} to match the evaluation"),
+    }
     let mut tuner = Tuner::new(&samples, Weights::DEFAULT, scale, o.threads);
     if o.no_squares {
         tuner.freeze_squares();

@@ -7,7 +7,8 @@ ply --first-ply on) is written with the game's result, one line per position:
 
     FEN;1-0        FEN;1/2-1/2        FEN;0-1
 
-(the result from the game, not from the side to move). Games are labelled only when they end:
+(the result from the game, not from the side to move), which `examples/tune.rs` fits the
+evaluation to. Games are labelled only when they end:
 by the rules (mate, stalemate, threefold repetition, fifty moves, dead material), by
 adjudication (both sides' searches agreeing that one side is ahead by --win-cp or more for
 --win-plies plies in a row; a dead-level score, within 10 cp, for 20 plies after ply 100) or at

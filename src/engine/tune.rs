@@ -1,24 +1,85 @@
-//! Fitting the evaluation weights to scored positions (Texel-style local search).
+//! Fitting the evaluation weights to labelled positions (Texel-style local search).
 //!
-//! Each [`Sample`] is a quiet position with a target score from White's point of view (a
-//! stronger engine's search score). The error of a set of weights is the mean squared
-//! difference between the expected results the evaluation and the target imply (a logistic
-//! curve over centipawns), so large scores, where a few centipawns change nothing, count less.
-//! [`Tuner::sweep`] moves every weight up or down by a step and keeps the change when the error
-//! falls; repeated sweeps with shrinking steps settle on a local minimum. No I/O: the caller
-//! reads the samples and reports progress.
+//! Each [`Sample`] is a quiet position with a [`Target`]: either a stronger engine's search
+//! score or the result of the game it was played in, both from White's point of view. The
+//! error of a set of weights is the mean squared difference between the expected result (a
+//! logistic curve over centipawns) of the evaluation and the target's: for a score, its own
+//! expected result, so large scores, where a few centipawns change nothing, count less; for a
+//! game result, the result itself (1, 0.5 or 0: Texel tuning). A fitted scale ties the two
+//! together ([`best_scale`]). [`Tuner::sweep`] moves every weight up or down by a step and
+//! keeps the change when the error falls; repeated sweeps with shrinking steps settle on a
+//! local minimum. No I/O: the caller reads the samples and reports progress.
+
+use std::fmt;
 
 use shakmaty::{Chess, Color, Position};
 
 use super::eval::{EvalTables, evaluate_by};
 use super::weights::Weights;
 
-/// A position and the score it should get, in centipawns from White's point of view.
+/// What a position should get, from White's point of view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Target {
+    /// A search score in centipawns (`FEN;35`).
+    Score(f64),
+    /// The result of the game the position comes from: 1 a White win, 0.5 a draw, 0 a Black
+    /// win (`FEN;1-0`, `FEN;1/2-1/2`, `FEN;0-1`).
+    Result(f64),
+}
+
+/// A label that is neither a game result nor a number of centipawns.
+#[derive(Debug, PartialEq, Eq)]
+pub struct BadLabel(pub String);
+
+impl fmt::Display for BadLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "label {:?} is neither 1-0, 1/2-1/2, 0-1 nor centipawns",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadLabel {}
+
+impl std::str::FromStr for Target {
+    type Err = BadLabel;
+
+    /// Reads the text after the last `;` of a training line.
+    fn from_str(label: &str) -> Result<Target, BadLabel> {
+        match label.trim() {
+            "1-0" => Ok(Target::Result(1.0)),
+            "1/2-1/2" => Ok(Target::Result(0.5)),
+            "0-1" => Ok(Target::Result(0.0)),
+            text => match text.parse::<f64>() {
+                Ok(cp) if cp.is_finite() => Ok(Target::Score(cp)),
+                _ => Err(BadLabel(label.to_string())),
+            },
+        }
+    }
+}
+
+impl Target {
+    /// Squared difference between the expected results of the evaluation `eval` (White's
+    /// point of view) and of this target. `scale` multiplies a score target (so a stronger
+    /// engine's centipawns can be brought to ours) or, for a game result, the evaluation (the
+    /// steepness of the curve that turns our centipawns into results).
+    pub fn squared_error(self, eval: f64, scale: f64) -> f64 {
+        let d = match self {
+            Target::Score(cp) => expected(eval) - expected(cp * scale),
+            Target::Result(r) => expected(eval * scale) - r,
+        };
+        d * d
+    }
+}
+
+/// A position and what it should get.
 pub struct Sample {
     /// The position (quiet: no capture or promotion is the best move).
     pub pos: Chess,
-    /// The target score.
-    pub target: f64,
+    /// The target.
+    pub target: Target,
 }
 
 /// Expected result (0 to 1) for a score in centipawns, White's point of view.
@@ -32,8 +93,8 @@ fn white_eval(pos: &Chess, tables: &EvalTables) -> f64 {
     f64::from(if pos.turn() == Color::White { e } else { -e })
 }
 
-/// Mean squared error of the evaluation with `weights` against targets scaled by `scale`,
-/// computed on `threads` threads.
+/// Mean squared error of the evaluation with `weights` against the targets, with `scale`
+/// as in [`Target::squared_error`], computed on `threads` threads.
 pub fn error(samples: &[Sample], weights: &Weights, scale: f64, threads: usize) -> f64 {
     let tables = EvalTables::new(weights.clone());
     let chunk = samples.len().div_ceil(threads.max(1)).max(1);
@@ -44,11 +105,7 @@ pub fn error(samples: &[Sample], weights: &Weights, scale: f64, threads: usize) 
                 let tables = &tables;
                 s.spawn(move || {
                     part.iter()
-                        .map(|x| {
-                            let d =
-                                expected(white_eval(&x.pos, tables)) - expected(x.target * scale);
-                            d * d
-                        })
+                        .map(|x| x.target.squared_error(white_eval(&x.pos, tables), scale))
                         .sum::<f64>()
                 })
             })
@@ -61,10 +118,11 @@ pub fn error(samples: &[Sample], weights: &Weights, scale: f64, threads: usize) 
     sum / samples.len().max(1) as f64
 }
 
-/// The factor for the targets that fits the current weights best (so tuning keeps the
-/// evaluation's overall scale, which the search margins are calibrated to).
+/// The scale (see [`Target::squared_error`]) that fits the current weights best, between
+/// 0.1 and 4. Held fixed while tuning, it keeps the evaluation's overall scale, which the
+/// search margins are calibrated to.
 pub fn best_scale(samples: &[Sample], weights: &Weights, threads: usize) -> f64 {
-    let (mut lo, mut hi) = (0.2f64, 2.0f64);
+    let (mut lo, mut hi) = (0.1f64, 4.0f64);
     for _ in 0..30 {
         let a = lo + (hi - lo) / 3.0;
         let b = hi - (hi - lo) / 3.0;
@@ -243,12 +301,57 @@ mod tests {
     use super::*;
     use shakmaty::{CastlingMode, fen::Fen};
 
-    fn sample(fen: &str, target: f64) -> Sample {
+    const KNIGHT_UP: &str = "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1";
+    const KNIGHT_DOWN: &str = "1n2k3/pppp4/8/8/8/8/PPPP4/4K3 b - - 0 1";
+
+    fn sample(fen: &str, target: Target) -> Sample {
         let fen: Fen = fen.parse().unwrap();
         Sample {
             pos: fen.into_position(CastlingMode::Standard).unwrap(),
             target,
         }
+    }
+
+    fn eval_of(s: &Sample) -> f64 {
+        white_eval(&s.pos, &EvalTables::new(Weights::DEFAULT))
+    }
+
+    #[test]
+    fn labels_read_as_results_or_centipawns() {
+        let read = |t: &str| t.parse::<Target>();
+        assert_eq!(read("1-0"), Ok(Target::Result(1.0)));
+        assert_eq!(read("1/2-1/2"), Ok(Target::Result(0.5)));
+        assert_eq!(read("0-1"), Ok(Target::Result(0.0)));
+        assert_eq!(read(" 0-1\r"), Ok(Target::Result(0.0)));
+        assert_eq!(read("35"), Ok(Target::Score(35.0)));
+        assert_eq!(read("-120"), Ok(Target::Score(-120.0)));
+        assert_eq!(read("0"), Ok(Target::Score(0.0)));
+        for bad in ["", "1-1", "½-½", "draw", "*", "NaN", "inf", "1-0;"] {
+            assert_eq!(read(bad), Err(BadLabel(bad.to_string())), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_result_target_is_the_result_against_the_scaled_evaluation() {
+        let (win, draw, loss) = (
+            Target::Result(1.0),
+            Target::Result(0.5),
+            Target::Result(0.0),
+        );
+        // A level evaluation expects half a point.
+        assert_eq!(draw.squared_error(0.0, 1.0), 0.0);
+        assert_eq!(win.squared_error(0.0, 1.0), 0.25);
+        assert_eq!(loss.squared_error(0.0, 1.0), 0.25);
+        // 400 cp expects 10/11 of a point; the scale multiplies the evaluation.
+        let d = 1.0 - 10.0 / 11.0;
+        assert!((win.squared_error(400.0, 1.0) - d * d).abs() < 1e-12);
+        assert!((win.squared_error(200.0, 2.0) - d * d).abs() < 1e-12);
+        assert!(win.squared_error(300.0, 1.0) < win.squared_error(100.0, 1.0));
+        assert!(loss.squared_error(-300.0, 1.0) < loss.squared_error(100.0, 1.0));
+        // A score target is unchanged: the scale multiplies the target.
+        assert_eq!(Target::Score(80.0).squared_error(80.0, 1.0), 0.0);
+        assert_eq!(Target::Score(40.0).squared_error(80.0, 2.0), 0.0);
+        assert!(Target::Score(80.0).squared_error(0.0, 1.0) > 0.0);
     }
 
     #[test]
@@ -265,8 +368,8 @@ mod tests {
     fn a_sweep_moves_the_evaluation_towards_the_targets() {
         // A knight up for White, but the targets say it is worth much more than now.
         let samples = vec![
-            sample("4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1", 900.0),
-            sample("1n2k3/pppp4/8/8/8/8/PPPP4/4K3 b - - 0 1", -900.0),
+            sample(KNIGHT_UP, Target::Score(900.0)),
+            sample(KNIGHT_DOWN, Target::Score(-900.0)),
         ];
         let mut tuner = Tuner::new(&samples, Weights::DEFAULT, 1.0, 1);
         let before = tuner.error;
@@ -286,20 +389,55 @@ mod tests {
     }
 
     #[test]
+    fn a_sweep_moves_the_evaluation_towards_the_results() {
+        // The side a knight up always won: the knight is worth more than now.
+        let samples = vec![
+            sample(KNIGHT_UP, Target::Result(1.0)),
+            sample(KNIGHT_DOWN, Target::Result(0.0)),
+        ];
+        let mut tuner = Tuner::new(&samples, Weights::DEFAULT, 1.0, 1);
+        let knight_eg = 3;
+        assert!(tuner.try_param(knight_eg, 20));
+        assert!(tuner.weights.material[1].1 > Weights::DEFAULT.material[1].1);
+        // Drawn instead: it is worth less.
+        let samples = vec![
+            sample(KNIGHT_UP, Target::Result(0.5)),
+            sample(KNIGHT_DOWN, Target::Result(0.5)),
+        ];
+        let mut tuner = Tuner::new(&samples, Weights::DEFAULT, 1.0, 1);
+        assert!(tuner.try_param(knight_eg, 20));
+        assert!(tuner.weights.material[1].1 < Weights::DEFAULT.material[1].1);
+    }
+
+    #[test]
     fn the_best_scale_of_targets_equal_to_the_evaluation_is_one() {
         let samples: Vec<Sample> = [
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
-            "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1",
+            KNIGHT_UP,
             "4k3/pp6/8/8/8/8/PPPP4/4K3 b - - 0 1",
         ]
         .iter()
         .map(|f| {
-            let mut s = sample(f, 0.0);
-            s.target = white_eval(&s.pos, &EvalTables::new(Weights::DEFAULT));
+            let mut s = sample(f, Target::Score(0.0));
+            s.target = Target::Score(eval_of(&s));
             s
         })
         .collect();
         let scale = best_scale(&samples, &Weights::DEFAULT, 2);
         assert!((scale - 1.0).abs() < 0.01, "scale {scale}");
+    }
+
+    #[test]
+    fn the_best_scale_for_results_makes_the_evaluation_expect_their_mean() {
+        // Three wins and a draw: 0.875 expected, so 10^(scale * eval / 400) = 7.
+        let results = [1.0, 1.0, 1.0, 0.5];
+        let samples: Vec<Sample> = results
+            .iter()
+            .map(|&r| sample(KNIGHT_UP, Target::Result(r)))
+            .collect();
+        let want = 400.0 * 7f64.log10() / eval_of(&samples[0]);
+        assert!((0.2..3.0).contains(&want), "knight-up eval out of range");
+        let scale = best_scale(&samples, &Weights::DEFAULT, 2);
+        assert!((scale - want).abs() < 0.01, "scale {scale}, want {want}");
     }
 }
