@@ -15,7 +15,7 @@ use kingpost::domain::game::GameId;
 use kingpost::mail::tokens;
 use kingpost::service::accounts;
 use kingpost::service::games;
-use kingpost::service::notify::{self, CommandConfirmation, CommandError, Confirmed};
+use kingpost::service::notify::{self, CommandConfirmation, CommandError, Confirmed, MailSettings};
 use kingpost::web::AppState;
 use serde_json::json;
 
@@ -56,10 +56,18 @@ fn user_id(conn: &mut DbConnection, name: &str) -> UserId {
     UserId(users::find_by_username(conn, name).unwrap().unwrap().id)
 }
 
-fn rows_to(conn: &mut DbConnection, game: i32, user: UserId) -> Vec<OutboxRow> {
-    let rows = outbox::of_game(conn, game).unwrap();
-    crate::support::mail::as_sent(conn, rows)
-        .into_iter()
+/// The mail about `game` to `user`, as sent (rendered with the app's settings `mail`, whose
+/// Message-ID domain the thread headers use).
+fn rows_to(
+    mail: &MailSettings,
+    conn: &mut DbConnection,
+    game: i32,
+    user: UserId,
+) -> Vec<OutboxRow> {
+    outbox::of_game(conn, game)
+        .unwrap()
+        .iter()
+        .map(|row| kingpost::service::outbox::as_sent(conn, mail, row).unwrap())
         .filter(|r| r.user_id == Some(user.0))
         .collect()
 }
@@ -115,13 +123,19 @@ async fn every_game_event_mails_the_right_player_in_one_thread() {
         let (alice_id, bob_id) = (user_id(&mut conn, "alice"), user_id(&mut conn, "bob"));
         accounts::set_preferences(&mut conn, alice_id, "de", "san").unwrap();
         let game = new_game(&app, &bob, "alice", &alice).await;
-        assert_eq!(kinds(&rows_to(&mut conn, game, alice_id)), ["game-started"]);
-        assert_eq!(kinds(&rows_to(&mut conn, game, bob_id)), ["game-started"]);
+        assert_eq!(
+            kinds(&rows_to(&state.mail, &mut conn, game, alice_id)),
+            ["game-started"]
+        );
+        assert_eq!(
+            kinds(&rows_to(&state.mail, &mut conn, game, bob_id)),
+            ["game-started"]
+        );
 
         play(&app, game, &bob, "e4").await;
         play(&app, game, &alice, "e5").await;
         play(&app, game, &bob, "Nf3").await;
-        let to_alice = rows_to(&mut conn, game, alice_id);
+        let to_alice = rows_to(&state.mail, &mut conn, game, alice_id);
         assert_eq!(kinds(&to_alice), ["game-started", "your-move", "your-move"]);
         let last = to_alice.last().unwrap();
         assert_eq!(last.recipient, "alice@example.org");
@@ -185,7 +199,7 @@ async fn draws_and_resignation(
     let resign = format!("/api/v1/games/{game}/resign");
     let (status, _) = call(app, &resign, Some(bob), Some(json!({}))).await;
     assert_eq!(status, StatusCode::OK);
-    let to_bob = rows_to(conn, game, bob_id);
+    let to_bob = rows_to(&state.mail, conn, game, bob_id);
     assert_eq!(
         kinds(&to_bob),
         ["game-started", "your-move", "draw-offered", "game-ended"]
@@ -196,7 +210,7 @@ async fn draws_and_resignation(
             .text_body
             .contains("alice offers a draw: reply \"accept\"")
     );
-    let to_alice = rows_to(conn, game, alice_id);
+    let to_alice = rows_to(&state.mail, conn, game, alice_id);
     let ended = to_alice.last().unwrap();
     assert_eq!(kinds(&to_alice)[3..], ["draw-declined", "game-ended"]);
     assert!(
@@ -275,12 +289,12 @@ async fn no_game_mail_for_none_or_digest_and_one_digest_a_day() {
         play(&app, waiting, &erin, "e4").await;
         for game in [first, second, waiting] {
             assert!(
-                rows_to(&mut conn, game, erin_id).is_empty(),
+                rows_to(&state.mail, &mut conn, game, erin_id).is_empty(),
                 "digest: no mail per move"
             );
         }
         assert!(
-            rows_to(&mut conn, quiet, gail_id).is_empty(),
+            rows_to(&state.mail, &mut conn, quiet, gail_id).is_empty(),
             "none: no game mail"
         );
         // (Only the confirmation link of her sign-up.)
@@ -561,7 +575,7 @@ async fn a_right_to_left_reader_gets_a_right_to_left_mail_with_a_left_to_right_b
     let yael_id = user_id(&mut conn, "yael");
     accounts::set_preferences(&mut conn, yael_id, "yi", "auto").unwrap();
     let game = new_game(&app, &zeev, "yael", &yael).await;
-    let started = &rows_to(&mut conn, game, yael_id)[0];
+    let started = &rows_to(&state.mail, &mut conn, game, yael_id)[0];
     assert_eq!(
         started.subject,
         format!("Game {game} · zeev – yael · zeev איז בײַם צוג")
@@ -646,7 +660,9 @@ async fn a_move_mail_is_rendered_when_sent_as_the_game_was_at_the_move() {
         play(&app, game, &bob, "e4").await;
         let mut conn = state.pool.get().unwrap();
         let alice_id = user_id(&mut conn, "alice");
-        let at_move = rows_to(&mut conn, game, alice_id).pop().unwrap();
+        let at_move = rows_to(&state.mail, &mut conn, game, alice_id)
+            .pop()
+            .unwrap();
         assert_eq!(at_move.kind, "your-move");
         let stored = outbox::find(&mut conn, at_move.id).unwrap().unwrap();
         assert_eq!(
@@ -660,7 +676,7 @@ async fn a_move_mail_is_rendered_when_sent_as_the_game_was_at_the_move() {
         let resign = format!("/api/v1/games/{game}/resign");
         let (status, body) = call(&app, &resign, Some(&alice), Some(json!({}))).await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        let later = rows_to(&mut conn, game, alice_id)
+        let later = rows_to(&state.mail, &mut conn, game, alice_id)
             .into_iter()
             .find(|r| r.id == at_move.id)
             .unwrap();
