@@ -10,7 +10,7 @@ use chrono::{Duration, NaiveDateTime};
 
 use crate::db::outbox::{self, OutboxRow};
 use crate::db::{DbConnection, DbResult, users, write_transaction};
-use crate::service::notify::{MailSettings, NotifyError, snapshot};
+use crate::service::notify::{MailSettings, NotifyError, sending};
 
 /// How long a claimed row stays with its worker.
 pub const LEASE: Duration = Duration::minutes(10);
@@ -56,19 +56,20 @@ pub fn backoff(attempts: i32) -> Duration {
     Duration::minutes(minutes).min(MAX_BACKOFF)
 }
 
-/// `row` as it is sent: a game mail stored to be rendered when sent ([`snapshot`]) with its
-/// bodies and thread headers worked out now, any other row as it is.
+/// `row` as it is sent: a game mail stored to be rendered when sent
+/// ([`crate::service::notify::snapshot`]) with its bodies and thread headers worked out now,
+/// any other row as it is.
 ///
 /// # Errors
 ///
-/// Those of [`snapshot::render`].
+/// Those of [`sending::render`].
 pub fn as_sent(
     conn: &mut DbConnection,
     mail: &MailSettings,
     row: &OutboxRow,
 ) -> Result<OutboxRow, NotifyError> {
     let mut row = row.clone();
-    if let Some(rendered) = snapshot::render(conn, mail, &row)? {
+    if let Some(rendered) = sending::render(conn, mail, &row)? {
         row.text_body = rendered.text;
         row.html_body = rendered.html;
         row.in_reply_to = rendered.in_reply_to;

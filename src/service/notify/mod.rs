@@ -36,10 +36,12 @@ mod challenge_mail;
 mod compose;
 pub mod diagram;
 mod digest;
+mod event;
 mod event_mail;
 mod events;
 pub mod limits;
 mod moderation;
+pub mod sending;
 pub mod snapshot;
 
 pub use super::notify_error::NotifyError;
@@ -64,13 +66,14 @@ use crate::mail::verp;
 pub use account::{AccountMail, account_link};
 pub use challenge_mail::{challenge_declined, challenge_offered};
 pub use digest::{DIGEST_INTERVAL, send_due_digests};
+pub use event::{GameEvent, GameEventNotice};
 pub use event_mail::{
     ClaimNotice, EventGameLine, NoticeGame, RulingNotice, claim_notice, event_started,
     ruling_notice, withdrawal_notice,
 };
 pub use events::{
-    CommandConfirmation, CommandError, Confirmed, GameEvent, GameEventNotice, command_confirmation,
-    command_error, game_event, message_received, move_events,
+    CommandConfirmation, CommandError, Confirmed, command_confirmation, command_error, game_event,
+    message_received, move_events,
 };
 pub use moderation::{ReportedMessage, message_reported};
 

@@ -1,8 +1,8 @@
 //! A game mail stored as what to render rather than rendered: the event and the game as it was
 //! at the event (how many moves had been played, the result, the waiting draw offer, the
 //! deadline and the time), written in the transaction of the change with empty bodies. The
-//! worker renders it when it sends it ([`render`]) from the stored moves up to that point, so
-//! the change's transaction (on SQLite, the one writer every move waits for) neither renders
+//! worker renders it when it sends it ([`super::sending::render`]) from the stored moves up to
+//! that point, so the change's transaction (on SQLite, the one writer every move waits for) neither renders
 //! nor stores kilobytes of mail, and the mail says what it would have said at the change even
 //! when the game has moved on since. Its thread headers are worked out then too, from the mail
 //! written before it about the same game to the same player (the same rows as when it was
@@ -11,17 +11,13 @@
 
 use crate::chess::game::{GameResult, Outcome};
 use crate::chess::{Color, GameRecord, Termination};
-use crate::db::DbConnection;
-use crate::db::outbox::OutboxRow;
-use crate::domain::account::UserId;
-use crate::domain::game::{GameId, GameState};
-use crate::service::game_store::{self, StoredGame};
+use crate::domain::game::GameState;
+use crate::service::game_store::StoredGame;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
-use super::compose::{self, Extras, GameContext, Heading};
-use super::events::{GameEvent, GameEventNotice, intro_lines};
-use super::{MailSettings, NotifyError, Recipient, thread};
+use super::NotifyError;
+use super::event::{GameEvent, GameEventNotice};
 
 /// What a game mail is rendered from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,9 +40,9 @@ pub(super) struct Snapshot {
     draw_offer: Option<String>,
     /// The deadline of the player to move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    deadline: Option<NaiveDateTime>,
+    pub(super) deadline: Option<NaiveDateTime>,
     /// When the event happened (the mail's "days left" count from it).
-    at: NaiveDateTime,
+    pub(super) at: NaiveDateTime,
 }
 
 impl Snapshot {
@@ -67,11 +63,11 @@ impl Snapshot {
         serde_json::to_string(&snapshot).unwrap_or_default()
     }
 
-    fn parse(json: &str) -> Result<Snapshot, NotifyError> {
+    pub(super) fn parse(json: &str) -> Result<Snapshot, NotifyError> {
         serde_json::from_str(json).map_err(|e| unreadable(&e.to_string()))
     }
 
-    fn event(&self) -> Result<GameEvent, NotifyError> {
+    pub(super) fn event(&self) -> Result<GameEvent, NotifyError> {
         let side = self.side.as_deref().map(color_of).transpose()?;
         event_of(&self.event, side).ok_or_else(|| unreadable(&self.event))
     }
@@ -99,7 +95,7 @@ impl Snapshot {
 
     /// The game as it was at the event: its first [`Snapshot::ply`] moves, the result then and
     /// the draw offer then.
-    fn state_of(&self, stored: &StoredGame) -> Result<GameState, NotifyError> {
+    pub(super) fn state_of(&self, stored: &StoredGame) -> Result<GameState, NotifyError> {
         let now = &stored.state.record;
         let outcome = self.outcome()?;
         let record = if now.ply_count() == self.ply && now.outcome() == outcome {
@@ -135,66 +131,6 @@ fn replayed(
         record.restore_outcome(outcome.result, Some(outcome.termination));
     }
     Ok(record)
-}
-
-/// A stored game mail as rendered when it is sent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rendered {
-    /// The plain-text part.
-    pub text: String,
-    /// The HTML part.
-    pub html: String,
-    /// The message it follows in its thread.
-    pub in_reply_to: Option<String>,
-    /// The thread's root and latest Message-IDs.
-    pub references: Option<String>,
-}
-
-/// The bodies and thread headers of the stored game mail `row`, or `None` when it was stored
-/// rendered. It follows the mail written before it about the same game to the same player.
-///
-/// # Errors
-///
-/// The database's, a snapshot that cannot be read, or a game or recipient that is gone.
-pub fn render(
-    conn: &mut DbConnection,
-    mail: &MailSettings,
-    row: &OutboxRow,
-) -> Result<Option<Rendered>, NotifyError> {
-    let Some(json) = &row.snapshot else {
-        return Ok(None);
-    };
-    let snapshot = Snapshot::parse(json)?;
-    let (Some(game), Some(user)) = (row.game_id, row.user_id) else {
-        return Err(unreadable("a game mail without its game or recipient"));
-    };
-    let stored = game_store::load(conn, game).map_err(|e| NotifyError::Game(e.to_string()))?;
-    let state = snapshot.state_of(&stored)?;
-    let recipient = Recipient::load(conn, UserId(user))?;
-    let ctx = GameContext {
-        state: &state,
-        view: Heading {
-            id: stored.row.id,
-            white: &stored.players.white_name,
-            black: &stored.players.black_name,
-            time_control: &stored.row.time_control,
-            deadline: snapshot.deadline,
-        },
-        recipient: &recipient,
-        now: snapshot.at,
-    };
-    let extras = Extras {
-        intro: intro_lines(conn, &ctx, snapshot.event()?)?,
-        ..Extras::default()
-    };
-    let (text, html) = compose::render(mail, &ctx, extras)?;
-    let (in_reply_to, references) = thread(conn, mail, GameId(game), UserId(user), row.id, None)?;
-    Ok(Some(Rendered {
-        text,
-        html,
-        in_reply_to,
-        references,
-    }))
 }
 
 /// The stored name of `event`, and the side it names.
@@ -241,7 +177,7 @@ fn color_of(name: &str) -> Result<Color, NotifyError> {
     }
 }
 
-fn unreadable(what: &str) -> NotifyError {
+pub(super) fn unreadable(what: &str) -> NotifyError {
     NotifyError::Snapshot(what.to_owned())
 }
 
