@@ -2,9 +2,9 @@
 //! at the event (how many moves had been played, the result, the waiting draw offer, the
 //! deadline and the time), written in the transaction of the change with empty bodies. The
 //! worker renders it when it sends it ([`super::sending::render`]) from the stored moves up to
-//! that point, so the change's transaction (on SQLite, the one writer every move waits for) neither renders
-//! nor stores kilobytes of mail, and the mail says what it would have said at the change even
-//! when the game has moved on since. Its thread headers are worked out then too, from the mail
+//! that point, so the change's transaction (on SQLite, the one writer every move waits for)
+//! neither renders nor stores kilobytes of mail, and the mail says what it would have said at
+//! the change even when the game has moved on since. Its thread headers are worked out then too, from the mail
 //! written before it about the same game to the same player (the same rows as when it was
 //! written, so the same headers). The recipient's language, notation and time zone are read
 //! when it is rendered.
