@@ -116,7 +116,7 @@ impl Weights {
 impl Weights {
     /// The weights the engine plays with.
     pub const DEFAULT: Weights = Weights {
-        material: [(41, 57), (281, 275), (287, 277), (391, 461), (921, 901), (0, 0)],
+        material: [(46, 57), (280, 266), (289, 268), (369, 467), (880, 858), (0, 0)],
         squares: [
             // pawn: middlegame, endgame
             [
@@ -257,27 +257,27 @@ impl Weights {
                 ],
             ],
         ],
-        tempo: 14,
-        bishop_pair: (15, 73),
-        rook_open: (19, -11),
-        rook_semi_open: (7, 0),
-        mobility: [(1, -1), (2, 2), (2, 4), (2, -1)],
-        attack_units: [3, 2, 3, 3],
-        shield_near: -2,
-        shield_far: -1,
-        shield_missing: -11,
-        shield_open_file: -11,
-        storm_near: -2,
-        storm_far: -2,
-        pawn_threat: (25, 26),
-        hanging: (14, 15),
-        doubled: (-10, 7),
-        isolated: (-6, -14),
-        connected: [0, 1, 8, 3, -4, -8, 28, 0],
-        passed: [(0, 0), (14, 7), (-26, 32), (-18, 48), (7, 73), (38, 88), (64, 89), (0, 0)],
-        passer_their_king: 5,
+        tempo: 5,
+        bishop_pair: (23, 47),
+        rook_open: (23, 1),
+        rook_semi_open: (14, 4),
+        mobility: [(4, 0), (4, 3), (3, 1), (2, 2)],
+        attack_units: [2, 1, 3, 3],
+        shield_near: 14,
+        shield_far: 10,
+        shield_missing: -5,
+        shield_open_file: -5,
+        storm_near: -7,
+        storm_far: 8,
+        pawn_threat: (20, 27),
+        hanging: (19, 11),
+        doubled: (-6, -1),
+        isolated: (-11, -11),
+        connected: [0, 2, 6, 3, -4, 7, -15, 0],
+        passed: [(0, 0), (-5, 45), (-3, 37), (-21, 68), (-19, 78), (30, 85), (101, 82), (0, 0)],
+        passer_their_king: 8,
         passer_our_king: 7,
-        passer_blocked: 13,
+        passer_blocked: 15,
     };
 }
 // tuned weights: end
