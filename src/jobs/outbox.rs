@@ -3,6 +3,8 @@
 //! receiving server refused it). The write gate is held only while claiming and recording,
 //! never while a message is on the wire.
 
+use std::borrow::Cow;
+
 use chrono::NaiveDateTime;
 
 use crate::db::outbox::OutboxRow;
@@ -119,32 +121,30 @@ fn record(
     })
 }
 
-/// The bodies of a game mail stored to be rendered when sent, from a reading connection (which
-/// may use the game the last move kept): tried again later when the database fails, given up
-/// when the mail cannot be rendered at all.
-fn render(ctx: &JobContext, row: &OutboxRow) -> Result<OutboxRow, Delivery> {
+/// `row` as it is sent: a game mail stored to be rendered when sent gets its bodies, from a
+/// reading connection (which may use the game the last move kept); tried again later when the
+/// database fails, given up when the mail cannot be rendered at all.
+fn render<'a>(ctx: &JobContext, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow>, Delivery> {
+    if row.snapshot.is_none() {
+        return Ok(Cow::Borrowed(row));
+    }
     let _reading = ctx.pool.reading();
     let mut conn = ctx.pool.get().map_err(|e| Delivery::Retry(e.to_string()))?;
-    delivery::as_sent(&mut conn, &ctx.mail, row).map_err(|e| match e {
+    let rendered = delivery::as_sent(&mut conn, &ctx.mail, row).map_err(|e| match e {
         NotifyError::Database(_) => Delivery::Retry(e.to_string()),
         _ => Delivery::Invalid(e.to_string()),
-    })
+    })?;
+    Ok(Cow::Owned(rendered))
 }
 
 /// Builds and sends one message.
 fn send(ctx: &JobContext, row: &OutboxRow) -> Delivery {
-    let rendered;
-    let row = if row.snapshot.is_some() {
-        match render(ctx, row) {
-            Ok(done) => rendered = done,
-            Err(failed) => return failed,
-        }
-        &rendered
-    } else {
-        row
+    let row = match render(ctx, row) {
+        Ok(row) => row,
+        Err(failed) => return failed,
     };
     let bounce_to = ctx.mail.bounce_address(row.id);
-    let mut message = match message::build(row, &ctx.from, &bounce_to) {
+    let mut message = match message::build(&row, &ctx.from, &bounce_to) {
         Ok(message) => message,
         Err(e @ MessageError::Recipient { .. }) => return Delivery::Rejected(e.to_string()),
         Err(e) => return Delivery::Invalid(e.to_string()),
