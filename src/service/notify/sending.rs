@@ -6,7 +6,7 @@ use crate::db::DbConnection;
 use crate::db::outbox::OutboxRow;
 use crate::domain::account::UserId;
 use crate::domain::game::GameId;
-use crate::service::game_store;
+use crate::service::game_store::{self, GameError};
 
 use super::compose::{self, Extras, GameContext, Heading};
 use super::events::intro_lines;
@@ -44,7 +44,11 @@ pub fn render(
     let (Some(game), Some(user)) = (row.game_id, row.user_id) else {
         return Err(unreadable("a game mail without its game or recipient"));
     };
-    let stored = game_store::load(conn, game).map_err(|e| NotifyError::Game(e.to_string()))?;
+    let stored = game_store::load(conn, game).map_err(|e| match e {
+        // A database that fails now may not later: the worker tries the mail again.
+        GameError::Database(e) => NotifyError::Database(e),
+        other => NotifyError::Game(other.to_string()),
+    })?;
     let state = snapshot.state_of(&stored)?;
     let recipient = Recipient::load(conn, UserId(user))?;
     let ctx = GameContext {
