@@ -9,6 +9,7 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
 use super::schema::{outbox, outbox_bodies};
 use super::{DbConnection, DbError, DbResult};
@@ -124,11 +125,25 @@ macro_rules! claimed {
     };
 }
 
-/// Inserts a message (its row and its bodies); returns its id.
+/// Inserts a message (its row and its bodies); returns its id. On PostgreSQL both rows are
+/// written by one statement (one round trip, in the move's transaction); on SQLite, in-process,
+/// by two.
 pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
+    let id = if let DbConnection::Postgresql(pg) = conn {
+        insert_with_bodies(pg, new)?
+    } else {
+        let id = insert_row(conn, new)?;
+        insert_bodies(conn, id, new)?;
+        id
+    };
+    super::notify(conn, Channel::Outbox, None)?;
+    Ok(id)
+}
+
+fn insert_row(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
     // Columns one by one: a statement of fixed type stays prepared without its SQL being
     // written each time (see `games::insert_move`).
-    let id = super::returned(
+    super::returned(
         diesel::insert_into(outbox::table)
             .values((
                 (
@@ -150,7 +165,10 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32>
             ))
             .returning(outbox::id),
         conn,
-    )?;
+    )
+}
+
+fn insert_bodies(conn: &mut DbConnection, id: i32, new: &NewOutboxMail<'_>) -> DbResult<()> {
     diesel::insert_into(outbox_bodies::table)
         .values((
             outbox_bodies::outbox_id.eq(id),
@@ -159,8 +177,45 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32>
             outbox_bodies::snapshot.eq(new.snapshot),
         ))
         .execute(conn)?;
-    super::notify(conn, Channel::Outbox, None)?;
-    Ok(id)
+    Ok(())
+}
+
+/// The row and its bodies in one statement: the bodies' insert takes the id from the row's
+/// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement).
+const INSERT_WITH_BODIES: &str = "WITH written AS (INSERT INTO outbox (recipient, user_id, \
+    game_id, kind, subject, message_id, in_reply_to, thread_references, reply_to, \
+    list_unsubscribe, next_attempt_at, created_at) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id), \
+    bodies AS (INSERT INTO outbox_bodies (outbox_id, text_body, html_body, snapshot) \
+    SELECT id, $13, $14, $15 FROM written) \
+    SELECT id FROM written";
+
+/// The id [`INSERT_WITH_BODIES`] returns.
+#[derive(QueryableByName)]
+struct Written {
+    #[diesel(sql_type = Integer)]
+    id: i32,
+}
+
+fn insert_with_bodies(pg: &mut PgConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
+    let written: Written = diesel::sql_query(INSERT_WITH_BODIES)
+        .bind::<Text, _>(new.recipient)
+        .bind::<Nullable<Integer>, _>(new.user_id)
+        .bind::<Nullable<Integer>, _>(new.game_id)
+        .bind::<Text, _>(new.kind)
+        .bind::<Text, _>(new.subject)
+        .bind::<Text, _>(new.message_id)
+        .bind::<Nullable<Text>, _>(new.in_reply_to)
+        .bind::<Nullable<Text>, _>(new.thread_references)
+        .bind::<Nullable<Text>, _>(new.reply_to)
+        .bind::<Nullable<Text>, _>(new.list_unsubscribe)
+        .bind::<Timestamp, _>(new.next_attempt_at)
+        .bind::<Timestamp, _>(new.created_at)
+        .bind::<Text, _>(new.text_body)
+        .bind::<Text, _>(new.html_body)
+        .bind::<Nullable<Text>, _>(new.snapshot)
+        .get_result(pg)?;
+    Ok(written.id)
 }
 
 /// When the messages of `kind` to `recipient` written at or after `since` were written, oldest
