@@ -319,6 +319,8 @@ pub struct LoadedGameRow {
     pub rules: Option<GameRulesRow>,
     /// Whether a player has conditional moves stored for it (when not, a move need not look).
     pub has_conditionals: bool,
+    /// Whether either player has leave stored (when not, their clocks need not read it).
+    pub has_leave: bool,
 }
 
 /// The columns of [`PlayerRow`] from an alias of `users`.
@@ -336,11 +338,11 @@ macro_rules! player_columns {
     };
 }
 
-/// Game `id` with its players, its event's rules and whether conditional moves are stored for
-/// it, in one statement (one round trip on PostgreSQL, where the row, the event's rules, the
-/// players and their conditional moves were six).
+/// Game `id` with its players, its event's rules and whether conditional moves and leave are
+/// stored for it, in one statement (one round trip on PostgreSQL, where the row, the event's
+/// rules, the players, their conditional moves and their leave were seven).
 pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
-    use super::schema::{conditional_moves, event_games, events};
+    use super::schema::{conditional_moves, event_games, events, leave_periods};
     let (white, black) = diesel::alias!(users as white_player, users as black_player);
     games::table
         .inner_join(white.on(white.field(users::id).eq(games::white_id)))
@@ -363,16 +365,26 @@ pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGame
             diesel::dsl::exists(
                 conditional_moves::table.filter(conditional_moves::game_id.eq(games::id)),
             ),
+            diesel::dsl::exists(
+                leave_periods::table.filter(
+                    leave_periods::user_id
+                        .eq(games::white_id)
+                        .or(leave_periods::user_id.eq(games::black_id)),
+                ),
+            ),
         ))
-        .first::<(GameRow, GamePlayersRow, Option<GameRulesRow>, bool)>(conn)
+        .first::<(GameRow, GamePlayersRow, Option<GameRulesRow>, bool, bool)>(conn)
         .optional()
         .map(|found| {
-            found.map(|(row, players, rules, has_conditionals)| LoadedGameRow {
-                row,
-                players,
-                rules,
-                has_conditionals,
-            })
+            found.map(
+                |(row, players, rules, has_conditionals, has_leave)| LoadedGameRow {
+                    row,
+                    players,
+                    rules,
+                    has_conditionals,
+                    has_leave,
+                },
+            )
         })
         .map_err(DbError::from)
 }

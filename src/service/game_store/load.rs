@@ -31,6 +31,8 @@ pub struct StoredGame {
     pub players: GamePlayersRow,
     /// Whether a player had conditional moves stored for it when it was read.
     pub has_conditionals: bool,
+    /// Whether either player had leave stored when it was read.
+    pub has_leave: bool,
 }
 
 impl StoredGame {
@@ -51,7 +53,8 @@ impl StoredGame {
 /// version of the game.
 pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameError> {
     let loaded = rows::load_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
-    let (row, players, has_conditionals) = (loaded.row, loaded.players, loaded.has_conditionals);
+    let (row, players) = (loaded.row, loaded.players);
+    let (has_conditionals, has_leave) = (loaded.has_conditionals, loaded.has_leave);
     let rules = rules_of(loaded.rules);
     let (moves, record) = match game_cache::take(&row) {
         Some(kept) => (kept.moves, kept.record),
@@ -82,6 +85,7 @@ pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameErr
         rules,
         players,
         has_conditionals,
+        has_leave,
     })
 }
 
