@@ -8,7 +8,9 @@
 //! after sending only apply while the row is still claimed by the same worker.
 
 use chrono::NaiveDateTime;
+use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
 use super::schema::{outbox, outbox_bodies};
@@ -181,41 +183,69 @@ fn insert_bodies(conn: &mut DbConnection, id: i32, new: &NewOutboxMail<'_>) -> D
 }
 
 /// The row and its bodies in one statement: the bodies' insert takes the id from the row's
-/// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement).
-const INSERT_WITH_BODIES: &str = "WITH written AS (INSERT INTO outbox (recipient, user_id, \
-    game_id, kind, subject, message_id, in_reply_to, thread_references, reply_to, \
-    list_unsubscribe, next_attempt_at, created_at) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id), \
-    bodies AS (INSERT INTO outbox_bodies (outbox_id, text_body, html_body, snapshot) \
-    SELECT id, $13, $14, $15 FROM written) \
-    SELECT id FROM written";
+/// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement). A
+/// type of its own, so that diesel keeps it prepared on each connection (a `sql_query` would be
+/// parsed and planned by the server every time).
+struct InsertWithBodies<'q, 'a>(&'q NewOutboxMail<'a>);
 
-/// The id [`INSERT_WITH_BODIES`] returns.
-#[derive(QueryableByName)]
-struct Written {
-    #[diesel(sql_type = Integer)]
-    id: i32,
+impl QueryId for InsertWithBodies<'_, '_> {
+    type QueryId = InsertWithBodies<'static, 'static>;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl Query for InsertWithBodies<'_, '_> {
+    type SqlType = Integer;
+}
+
+impl RunQueryDsl<PgConnection> for InsertWithBodies<'_, '_> {}
+
+impl QueryFragment<Pg> for InsertWithBodies<'_, '_> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        let new = self.0;
+        out.push_sql(
+            "WITH written AS (INSERT INTO outbox (recipient, user_id, game_id, kind, subject, \
+             message_id, in_reply_to, thread_references, reply_to, list_unsubscribe, \
+             next_attempt_at, created_at) VALUES (",
+        );
+        out.push_bind_param::<Text, _>(new.recipient)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Integer>, _>(&new.user_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Integer>, _>(&new.game_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.kind)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.subject)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.message_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.in_reply_to)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.thread_references)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.reply_to)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.list_unsubscribe)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Timestamp, _>(&new.next_attempt_at)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Timestamp, _>(&new.created_at)?;
+        out.push_sql(
+            ") RETURNING id), bodies AS (INSERT INTO outbox_bodies (outbox_id, text_body, \
+             html_body, snapshot) SELECT id, ",
+        );
+        out.push_bind_param::<Text, _>(new.text_body)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.html_body)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.snapshot)?;
+        out.push_sql(" FROM written) SELECT id FROM written");
+        Ok(())
+    }
 }
 
 fn insert_with_bodies(pg: &mut PgConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
-    let written: Written = diesel::sql_query(INSERT_WITH_BODIES)
-        .bind::<Text, _>(new.recipient)
-        .bind::<Nullable<Integer>, _>(new.user_id)
-        .bind::<Nullable<Integer>, _>(new.game_id)
-        .bind::<Text, _>(new.kind)
-        .bind::<Text, _>(new.subject)
-        .bind::<Text, _>(new.message_id)
-        .bind::<Nullable<Text>, _>(new.in_reply_to)
-        .bind::<Nullable<Text>, _>(new.thread_references)
-        .bind::<Nullable<Text>, _>(new.reply_to)
-        .bind::<Nullable<Text>, _>(new.list_unsubscribe)
-        .bind::<Timestamp, _>(new.next_attempt_at)
-        .bind::<Timestamp, _>(new.created_at)
-        .bind::<Text, _>(new.text_body)
-        .bind::<Text, _>(new.html_body)
-        .bind::<Nullable<Text>, _>(new.snapshot)
-        .get_result(pg)?;
-    Ok(written.id)
+    Ok(InsertWithBodies(new).get_result(pg)?)
 }
 
 /// When the messages of `kind` to `recipient` written at or after `since` were written, oldest
