@@ -266,7 +266,7 @@ impl Gate {
     /// Waits for the gate and returns the dedicated connection (opened on first use).
     fn write_connection(self: &Arc<Gate>) -> Result<WriteConnection, r2d2::Error> {
         let (permit, writer) = self.enter();
-        let conn = writer.map_or_else(|| self.manager.open_alone(), Ok)?;
+        let conn = writer.map_or_else(|| self.manager.open(), Ok)?;
         Ok(WriteConnection {
             held: Held::Own(Some(conn), permit),
         })
@@ -291,7 +291,7 @@ impl Pool {
             });
         };
         let (permit, writer) = gate.enter();
-        let held = match writer.map_or_else(|| gate.manager.open_alone(), Ok) {
+        let held = match writer.map_or_else(|| gate.manager.open(), Ok) {
             Ok(conn) => Held::Own(Some(conn), permit),
             Err(e) => {
                 tracing::warn!("no dedicated write connection ({e}); writing through the pool");
@@ -394,14 +394,15 @@ pub struct Manager {
 }
 
 impl Manager {
-    /// Opens a connection set up for its backend, its statements watched by `watch` (which also
-    /// logs them when `kingpost::sql` is traced).
-    fn open(&self, watch: pooled::Watch) -> Result<DbConnection, r2d2::Error> {
+    /// Opens a connection set up for its backend.
+    fn open(&self) -> Result<DbConnection, r2d2::Error> {
         match &self.url {
             DatabaseUrl::Postgres(url) => {
                 let mut conn =
                     PgConnection::establish(url).map_err(r2d2::Error::ConnectionError)?;
-                conn.set_instrumentation(watch);
+                if let Some(log) = sql_log::SqlLog::if_enabled() {
+                    conn.set_instrumentation(log);
+                }
                 Ok(DbConnection::Postgresql(conn))
             }
             DatabaseUrl::Sqlite(path) => {
@@ -410,15 +411,12 @@ impl Manager {
                     SqliteConnection::establish(&path).map_err(r2d2::Error::ConnectionError)?;
                 conn.batch_execute(&sqlite_pragmas(self.max_pages))
                     .map_err(r2d2::Error::QueryError)?;
-                conn.set_instrumentation(watch);
+                if let Some(log) = sql_log::SqlLog::if_enabled() {
+                    conn.set_instrumentation(log);
+                }
                 Ok(DbConnection::Sqlite(conn))
             }
         }
-    }
-
-    /// A connection outside the pool (the SQLite writer's own).
-    fn open_alone(&self) -> Result<DbConnection, r2d2::Error> {
-        self.open(pooled::Watch::new(Arc::default()))
     }
 }
 
@@ -427,13 +425,10 @@ impl ManageConnection for Manager {
     type Error = r2d2::Error;
 
     fn connect(&self) -> Result<PoolConnection, r2d2::Error> {
-        let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let conn = self.open(pooled::Watch::new(Arc::clone(&lost)))?;
-        Ok(PoolConnection::new(conn, lost))
+        self.open().map(PoolConnection::new)
     }
 
-    /// A PostgreSQL connection that went back to the pool a moment ago without a fault is
-    /// handed out as it is ([`pooled`]). Any other is tested with an empty query: one round
+    /// A PostgreSQL connection that went back to the pool a moment ago is handed out as it is ([`pooled`]). Any other is tested with an empty query: one round
     /// trip that the server answers without parsing, planning or a transaction (`SELECT 1`
     /// costs it all three). A live server answers "empty query"; a cut connection fails to
     /// send or receive, and the pool opens a new one.
@@ -451,15 +446,14 @@ impl ManageConnection for Manager {
         }
     }
 
-    /// A connection that a statement found lost, or whose transaction could not be closed
-    /// (diesel knows), is not reused.
+    /// A connection whose transaction could not be closed, or that a statement found lost
+    /// (diesel knows both), is not reused.
     fn has_broken(&self, conn: &mut PoolConnection) -> bool {
         conn.returned_at(Instant::now());
-        conn.is_lost()
-            || match &mut **conn {
-                DbConnection::Postgresql(pg) => diesel::r2d2::R2D2Connection::is_broken(pg),
-                DbConnection::Sqlite(_) => false,
-            }
+        match &mut **conn {
+            DbConnection::Postgresql(pg) => diesel::r2d2::R2D2Connection::is_broken(pg),
+            DbConnection::Sqlite(_) => false,
+        }
     }
 }
 
@@ -511,7 +505,7 @@ pub fn connect_with(
         // One connection first, alone: it switches a fresh file to WAL, which the pool's
         // connections, opened all at once, would otherwise race for (one of them could be
         // refused "database is locked" before its busy timeout applies).
-        manager.open_alone().map_err(|e| OpenError::Connect {
+        manager.open().map_err(|e| OpenError::Connect {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
@@ -561,7 +555,7 @@ pub fn connect_once_with(
         url: url.clone(),
         max_pages: options.sqlite_max_pages,
     };
-    manager.open_alone().map_err(|e| OpenError::Connect {
+    manager.open().map_err(|e| OpenError::Connect {
         url: url.to_string(),
         reason: e.to_string(),
     })

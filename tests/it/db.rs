@@ -148,8 +148,17 @@ fn backend_pid(conn: &mut db::DbConnection) -> Result<i64, diesel::result::Error
         .map(|row| row.n)
 }
 
-/// Cuts the server's end of the pooled connection with backend `pid`, as a restart, an idle
-/// timeout or an admin's `pg_terminate_backend` would.
+/// A pool of one connection on a fresh PostgreSQL database, that connection used once and then
+/// cut at the server's end, as a restart, an idle timeout or an admin's `pg_terminate_backend`
+/// would; with the cut connection's backend pid. `None` without a test server.
+fn pool_with_a_cut_connection(tag: &str) -> Option<(db::Pool, i64)> {
+    let url = crate::support::fresh_postgres(tag)?;
+    let pool = db::connect(&url, 1).unwrap();
+    let pid = backend_pid(&mut pool.get().unwrap()).unwrap();
+    cut(&url, pid);
+    Some((pool, pid))
+}
+
 fn cut(url: &db::DatabaseUrl, pid: i64) {
     let mut admin = db::connect_once(url).unwrap();
     diesel::sql_query(format!(
@@ -164,12 +173,9 @@ fn cut(url: &db::DatabaseUrl, pid: i64) {
 /// leaves the pool and replaced: the request that takes it gets a live one.
 #[test]
 fn a_cut_postgresql_connection_is_replaced_as_it_leaves_the_pool() {
-    let Some(url) = crate::support::fresh_postgres("cut") else {
+    let Some((pool, pid)) = pool_with_a_cut_connection("cut") else {
         return;
     };
-    let pool = db::connect(&url, 1).unwrap();
-    let pid = backend_pid(&mut pool.get().unwrap()).unwrap();
-    cut(&url, pid);
     std::thread::sleep(db::pooled::FRESH);
     let now = backend_pid(&mut pool.get().unwrap()).unwrap();
     assert_ne!(now, pid, "the cut connection was handed out again");
@@ -181,12 +187,9 @@ fn a_cut_postgresql_connection_is_replaced_as_it_leaves_the_pool() {
 /// request gets a live one.
 #[test]
 fn a_postgresql_connection_found_lost_is_not_handed_out_again() {
-    let Some(url) = crate::support::fresh_postgres("lost") else {
+    let Some((pool, pid)) = pool_with_a_cut_connection("lost") else {
         return;
     };
-    let pool = db::connect(&url, 1).unwrap();
-    let pid = backend_pid(&mut pool.get().unwrap()).unwrap();
-    cut(&url, pid);
     let failed = backend_pid(&mut pool.get().unwrap());
     assert!(
         matches!(
