@@ -5,7 +5,9 @@
 #                                           sets server_url and pg_stop (the command that stops it);
 #                                           server_url goes over TCP to 127.0.0.1, or with
 #                                           KINGPOST_LOAD_PG_VIA=socket over the server's Unix socket
-#                                           in DIR (a server on the same host, as most are)
+#                                           in DIR (a server on the same host, as most are);
+#                                           KINGPOST_LOAD_PG_OPTIONS adds server settings
+#                                           ("-c name=value ...") for an experiment
 #   create_database SERVER_URL NAME         (re)creates NAME; prints its URL
 #
 # Needs Debian's postgresql (initdb and pg_ctl under /usr/lib/postgresql/*/bin) and psql.
@@ -21,7 +23,7 @@ start_throwaway_postgres() {
     if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; as_pg=(runuser -u postgres --); fi
     "${as_pg[@]}" "$bin/initdb" -D "$dir/pg" -A trust -U postgres >"$dir/initdb.log" 2>&1
     "${as_pg[@]}" "$@" "$bin/pg_ctl" -D "$dir/pg" -l "$dir/pg.log" -w \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB" \
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB ${KINGPOST_LOAD_PG_OPTIONS:-}" \
         start >/dev/null
     pg_stop=("${as_pg[@]}" "$bin/pg_ctl" -D "$dir/pg" -m fast stop)
     server_url="postgres://postgres@127.0.0.1:$port/postgres"

@@ -271,17 +271,40 @@ pub fn find_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<GameRow>> 
         .map_err(DbError::from)
 }
 
-/// The names and time zones of a game's players, as stored with their accounts.
+/// One player of a game as stored with their account: what pages show of them and what their
+/// game mail needs (so the move that writes it reads no account of its own).
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct PlayerRow {
+    /// Username.
+    pub name: String,
+    /// Time zone (an IANA name).
+    pub zone: String,
+    /// Address.
+    pub email: String,
+    /// Interface language (a code).
+    pub language: String,
+    /// Notation choice.
+    pub notation: String,
+    /// Set for the engine's accounts.
+    pub engine_level: Option<i32>,
+    /// Which game mail they want.
+    pub notify: String,
+}
+
+/// The players of a game, as stored with their accounts.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct GamePlayersRow {
-    /// White's username.
-    pub white_name: String,
-    /// White's time zone (an IANA name).
-    pub white_zone: String,
-    /// Black's username.
-    pub black_name: String,
-    /// Black's time zone.
-    pub black_zone: String,
+    /// White.
+    pub white: PlayerRow,
+    /// Black.
+    pub black: PlayerRow,
+}
+
+impl GamePlayersRow {
+    /// White's and Black's usernames.
+    pub fn names(&self) -> (&str, &str) {
+        (&self.white.name, &self.black.name)
+    }
 }
 
 /// A game's row with what every use of it needs besides its moves: its players' names and
@@ -294,12 +317,32 @@ pub struct LoadedGameRow {
     pub players: GamePlayersRow,
     /// Its event's rules (`None` outside events).
     pub rules: Option<GameRulesRow>,
+    /// Whether a player has conditional moves stored for it (when not, a move need not look).
+    pub has_conditionals: bool,
+    /// Whether either player has leave stored (when not, their clocks need not read it).
+    pub has_leave: bool,
 }
 
-/// Game `id` with its players and its event's rules, in one statement (one round trip on
-/// PostgreSQL, where the row, the event's rules and the players' names and zones were four).
+/// The columns of [`PlayerRow`] from an alias of `users`.
+macro_rules! player_columns {
+    ($alias:expr) => {
+        (
+            $alias.field(users::username),
+            $alias.field(users::time_zone),
+            $alias.field(users::email),
+            $alias.field(users::language),
+            $alias.field(users::notation),
+            $alias.field(users::engine_level),
+            $alias.field(users::notify),
+        )
+    };
+}
+
+/// Game `id` with its players, its event's rules and whether conditional moves and leave are
+/// stored for it, in one statement (one round trip on PostgreSQL, where the row, the event's
+/// rules, the players, their conditional moves and their leave were seven).
 pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
-    use super::schema::{event_games, events};
+    use super::schema::{conditional_moves, event_games, events, leave_periods};
     let (white, black) = diesel::alias!(users as white_player, users as black_player);
     games::table
         .inner_join(white.on(white.field(users::id).eq(games::white_id)))
@@ -309,12 +352,7 @@ pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGame
         .filter(games::id.eq(id))
         .select((
             GameRow::as_select(),
-            (
-                white.field(users::username),
-                white.field(users::time_zone),
-                black.field(users::username),
-                black.field(users::time_zone),
-            ),
+            (player_columns!(white), player_columns!(black)),
             (
                 events::id,
                 events::name,
@@ -324,15 +362,29 @@ pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGame
                 events::leave_rule,
             )
                 .nullable(),
+            diesel::dsl::exists(
+                conditional_moves::table.filter(conditional_moves::game_id.eq(games::id)),
+            ),
+            diesel::dsl::exists(
+                leave_periods::table.filter(
+                    leave_periods::user_id
+                        .eq(games::white_id)
+                        .or(leave_periods::user_id.eq(games::black_id)),
+                ),
+            ),
         ))
-        .first::<(GameRow, GamePlayersRow, Option<GameRulesRow>)>(conn)
+        .first::<(GameRow, GamePlayersRow, Option<GameRulesRow>, bool, bool)>(conn)
         .optional()
         .map(|found| {
-            found.map(|(row, players, rules)| LoadedGameRow {
-                row,
-                players,
-                rules,
-            })
+            found.map(
+                |(row, players, rules, has_conditionals, has_leave)| LoadedGameRow {
+                    row,
+                    players,
+                    rules,
+                    has_conditionals,
+                    has_leave,
+                },
+            )
         })
         .map_err(DbError::from)
 }

@@ -258,7 +258,7 @@ mod tests {
         results.sort_unstable();
         assert_eq!(results, [(1, true), (2, false), (2, true), (3, true)]);
         let count: Count = diesel::sql_query("SELECT count(*) AS n FROM t")
-            .get_result(&mut *pool.get().unwrap())
+            .get_result(&mut **pool.get().unwrap())
             .unwrap();
         assert_eq!(count.n, 3);
         drop(pool);
@@ -275,7 +275,7 @@ mod tests {
             move |r: Result<(), Failed>| {
                 // Another connection sees the row as soon as the caller hears of it.
                 let seen: Count = diesel::sql_query("SELECT count(*) AS n FROM t")
-                    .get_result(&mut *reader.get().unwrap())
+                    .get_result(&mut **reader.get().unwrap())
                     .unwrap();
                 tx.send((r.is_ok(), seen.n)).unwrap();
             },

@@ -29,7 +29,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{self, ManageConnection};
@@ -69,6 +69,7 @@ mod migrations;
 mod notify;
 pub mod outbox;
 pub mod personal;
+pub mod pooled;
 mod presence;
 pub mod ratings;
 #[allow(missing_docs)]
@@ -84,6 +85,7 @@ pub use error::{DbError, DbResult, OpenError, PoolError};
 pub use failure::StorageFailure;
 pub use migrations::migrate;
 pub use notify::notify;
+pub use pooled::PoolConnection;
 pub use presence::{check_dir_writable, check_writable, open_existing};
 
 /// The database product behind a URL.
@@ -264,7 +266,7 @@ impl Gate {
     /// Waits for the gate and returns the dedicated connection (opened on first use).
     fn write_connection(self: &Arc<Gate>) -> Result<WriteConnection, r2d2::Error> {
         let (permit, writer) = self.enter();
-        let conn = writer.map_or_else(|| self.manager.connect(), Ok)?;
+        let conn = writer.map_or_else(|| self.manager.open(), Ok)?;
         Ok(WriteConnection {
             held: Held::Own(Some(conn), permit),
         })
@@ -289,7 +291,7 @@ impl Pool {
             });
         };
         let (permit, writer) = gate.enter();
-        let held = match writer.map_or_else(|| gate.manager.connect(), Ok) {
+        let held = match writer.map_or_else(|| gate.manager.open(), Ok) {
             Ok(conn) => Held::Own(Some(conn), permit),
             Err(e) => {
                 tracing::warn!("no dedicated write connection ({e}); writing through the pool");
@@ -391,11 +393,9 @@ pub struct Manager {
     max_pages: Option<u32>,
 }
 
-impl ManageConnection for Manager {
-    type Connection = DbConnection;
-    type Error = r2d2::Error;
-
-    fn connect(&self) -> Result<DbConnection, r2d2::Error> {
+impl Manager {
+    /// Opens a connection set up for its backend.
+    fn open(&self) -> Result<DbConnection, r2d2::Error> {
         match &self.url {
             DatabaseUrl::Postgres(url) => {
                 let mut conn =
@@ -418,12 +418,24 @@ impl ManageConnection for Manager {
             }
         }
     }
+}
 
-    /// A PostgreSQL connection is tested as it leaves the pool with an empty query: one round
+impl ManageConnection for Manager {
+    type Connection = PoolConnection;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<PoolConnection, r2d2::Error> {
+        self.open().map(PoolConnection::new)
+    }
+
+    /// A PostgreSQL connection that went back to the pool a moment ago is handed out as it is ([`pooled`]). Any other is tested with an empty query: one round
     /// trip that the server answers without parsing, planning or a transaction (`SELECT 1`
-    /// costs it all three, once per request). A live server answers "empty query"; a cut
-    /// connection fails to send or receive, and the pool opens a new one.
-    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
+    /// costs it all three). A live server answers "empty query"; a cut connection fails to
+    /// send or receive, and the pool opens a new one.
+    fn is_valid(&self, conn: &mut PoolConnection) -> Result<(), r2d2::Error> {
+        if !conn.needs_test(Instant::now()) {
+            return Ok(());
+        }
         match conn.batch_execute("") {
             Ok(()) => Ok(()),
             Err(diesel::result::Error::DatabaseError(
@@ -434,9 +446,11 @@ impl ManageConnection for Manager {
         }
     }
 
-    /// A connection whose transaction could not be closed (diesel knows) is not reused.
-    fn has_broken(&self, conn: &mut DbConnection) -> bool {
-        match conn {
+    /// A connection whose transaction could not be closed, or that a statement found lost
+    /// (diesel knows both), is not reused.
+    fn has_broken(&self, conn: &mut PoolConnection) -> bool {
+        conn.returned_at(Instant::now());
+        match &mut **conn {
             DbConnection::Postgresql(pg) => diesel::r2d2::R2D2Connection::is_broken(pg),
             DbConnection::Sqlite(_) => false,
         }
@@ -491,13 +505,14 @@ pub fn connect_with(
         // One connection first, alone: it switches a fresh file to WAL, which the pool's
         // connections, opened all at once, would otherwise race for (one of them could be
         // refused "database is locked" before its busy timeout applies).
-        manager.connect().map_err(|e| OpenError::Connect {
+        manager.open().map_err(|e| OpenError::Connect {
             url: url.to_string(),
             reason: e.to_string(),
         })?;
     }
     // A connection to a local SQLite file cannot break, so it is not tested (with a query) each
-    // time it is taken from the pool; a PostgreSQL connection may have been cut, so it is.
+    // time it is taken from the pool; a PostgreSQL connection may have been cut, so it is,
+    // unless it was used without a fault a moment ago (`Manager::is_valid`).
     let inner = r2d2::Pool::builder()
         .max_size(max_size)
         .test_on_check_out(url.backend() == Backend::Postgres)
@@ -540,7 +555,7 @@ pub fn connect_once_with(
         url: url.clone(),
         max_pages: options.sqlite_max_pages,
     };
-    manager.connect().map_err(|e| OpenError::Connect {
+    manager.open().map_err(|e| OpenError::Connect {
         url: url.to_string(),
         reason: e.to_string(),
     })

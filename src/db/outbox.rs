@@ -8,7 +8,10 @@
 //! after sending only apply while the row is still claimed by the same worker.
 
 use chrono::NaiveDateTime;
+use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
 use super::schema::{outbox, outbox_bodies};
 use super::{DbConnection, DbError, DbResult};
@@ -124,11 +127,25 @@ macro_rules! claimed {
     };
 }
 
-/// Inserts a message (its row and its bodies); returns its id.
+/// Inserts a message (its row and its bodies); returns its id. On PostgreSQL both rows are
+/// written by one statement (one round trip, in the move's transaction); on SQLite, in-process,
+/// by two.
 pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
+    let id = if let DbConnection::Postgresql(pg) = conn {
+        insert_with_bodies(pg, new)?
+    } else {
+        let id = insert_row(conn, new)?;
+        insert_bodies(conn, id, new)?;
+        id
+    };
+    super::notify(conn, Channel::Outbox, None)?;
+    Ok(id)
+}
+
+fn insert_row(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
     // Columns one by one: a statement of fixed type stays prepared without its SQL being
     // written each time (see `games::insert_move`).
-    let id = super::returned(
+    super::returned(
         diesel::insert_into(outbox::table)
             .values((
                 (
@@ -150,7 +167,10 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32>
             ))
             .returning(outbox::id),
         conn,
-    )?;
+    )
+}
+
+fn insert_bodies(conn: &mut DbConnection, id: i32, new: &NewOutboxMail<'_>) -> DbResult<()> {
     diesel::insert_into(outbox_bodies::table)
         .values((
             outbox_bodies::outbox_id.eq(id),
@@ -159,8 +179,73 @@ pub fn insert(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<i32>
             outbox_bodies::snapshot.eq(new.snapshot),
         ))
         .execute(conn)?;
-    super::notify(conn, Channel::Outbox, None)?;
-    Ok(id)
+    Ok(())
+}
+
+/// The row and its bodies in one statement: the bodies' insert takes the id from the row's
+/// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement). A
+/// type of its own, so that diesel keeps it prepared on each connection (a `sql_query` would be
+/// parsed and planned by the server every time).
+struct InsertWithBodies<'q, 'a>(&'q NewOutboxMail<'a>);
+
+impl QueryId for InsertWithBodies<'_, '_> {
+    type QueryId = InsertWithBodies<'static, 'static>;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl Query for InsertWithBodies<'_, '_> {
+    type SqlType = Integer;
+}
+
+impl RunQueryDsl<PgConnection> for InsertWithBodies<'_, '_> {}
+
+impl QueryFragment<Pg> for InsertWithBodies<'_, '_> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        let new = self.0;
+        out.push_sql(
+            "WITH written AS (INSERT INTO outbox (recipient, user_id, game_id, kind, subject, \
+             message_id, in_reply_to, thread_references, reply_to, list_unsubscribe, \
+             next_attempt_at, created_at) VALUES (",
+        );
+        out.push_bind_param::<Text, _>(new.recipient)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Integer>, _>(&new.user_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Integer>, _>(&new.game_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.kind)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.subject)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.message_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.in_reply_to)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.thread_references)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.reply_to)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.list_unsubscribe)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Timestamp, _>(&new.next_attempt_at)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Timestamp, _>(&new.created_at)?;
+        out.push_sql(
+            ") RETURNING id), bodies AS (INSERT INTO outbox_bodies (outbox_id, text_body, \
+             html_body, snapshot) SELECT id, ",
+        );
+        out.push_bind_param::<Text, _>(new.text_body)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(new.html_body)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Nullable<Text>, _>(&new.snapshot)?;
+        out.push_sql(" FROM written) SELECT id FROM written");
+        Ok(())
+    }
+}
+
+fn insert_with_bodies(pg: &mut PgConnection, new: &NewOutboxMail<'_>) -> DbResult<i32> {
+    Ok(InsertWithBodies(new).get_result(pg)?)
 }
 
 /// When the messages of `kind` to `recipient` written at or after `since` were written, oldest

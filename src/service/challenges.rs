@@ -103,6 +103,7 @@ pub fn accept_challenge(
         event: GameEvent::Started,
         game: &game.state,
         view: &view,
+        players: &game.players,
     };
     notify::game_event(conn, mail, &notice, now)?;
     Ok(GameId(game_id))

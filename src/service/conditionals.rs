@@ -251,6 +251,9 @@ fn respond(
     } else {
         state.white
     };
+    if !saved.game.has_conditionals {
+        return Ok(None);
+    }
     let Some(row) = rows::find(conn, state.id.0, owner.0)? else {
         return Ok(None);
     };

@@ -330,6 +330,7 @@ fn remind(
             event: GameEvent::Reminder,
             game: &stored.state,
             view: &view,
+            players: &stored.players,
         };
         notify::game_event(conn, mail, &notice, now)?;
     }

@@ -88,7 +88,7 @@ impl Subscriber for Mail<'_> {
                 ChangeKind::Moved { by, source, .. } => {
                     if game.record.outcome().is_none() && !answered(follow_ups) {
                         let events = conditional_events(*by, *source, follow_ups);
-                        notify::move_events(conn, self.settings, game, view, &events, now)?;
+                        notify::move_events(conn, self.settings, &saved.game, view, &events, now)?;
                     }
                     continue;
                 }
@@ -97,7 +97,12 @@ impl Subscriber for Mail<'_> {
                 ChangeKind::Ended { decision: None, .. } => GameEvent::Ended,
                 ChangeKind::Ended { .. } | ChangeKind::ConditionalsCleared { .. } => continue,
             };
-            let notice = GameEventNotice { event, game, view };
+            let notice = GameEventNotice {
+                event,
+                game,
+                view,
+                players: &saved.game.players,
+            };
             notify::game_event(conn, self.settings, &notice, now)?;
         }
         Ok(())

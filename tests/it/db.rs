@@ -43,20 +43,20 @@ fn sqlite_runs_in_wal_mode_with_foreign_keys() {
     let mut conn = pool.get().unwrap();
     let mode: Vec<TextRow> =
         diesel::sql_query("SELECT journal_mode AS value FROM pragma_journal_mode")
-            .load(&mut conn)
+            .load(&mut **conn)
             .unwrap();
     assert_eq!(mode[0].value, "wal");
     let fk: Vec<CountRow> = diesel::sql_query("SELECT foreign_keys AS n FROM pragma_foreign_keys")
-        .load(&mut conn)
+        .load(&mut **conn)
         .unwrap();
     assert_eq!(fk[0].n, 1);
     let busy: Vec<CountRow> = diesel::sql_query("SELECT timeout AS n FROM pragma_busy_timeout")
-        .load(&mut conn)
+        .load(&mut **conn)
         .unwrap();
     assert!(busy[0].n >= 1000, "busy_timeout {}", busy[0].n);
     // Savepoint journals in memory (2), not in a temporary file per group-committed move.
     let temp: Vec<CountRow> = diesel::sql_query("SELECT temp_store AS n FROM pragma_temp_store")
-        .load(&mut conn)
+        .load(&mut **conn)
         .unwrap();
     assert_eq!(temp[0].n, 2);
 }
@@ -80,7 +80,7 @@ fn usernames_are_unique_regardless_of_case_on_every_backend() {
             .to_string();
         assert!(err.to_lowercase().contains("unique"), "{url}: {err}");
         let count: Vec<CountRow> = diesel::sql_query("SELECT COUNT(*) AS n FROM users")
-            .load(&mut conn)
+            .load(&mut **conn)
             .unwrap();
         assert_eq!(count[0].n, 1, "{url}");
         let backend = url.backend();
@@ -119,7 +119,7 @@ fn a_write_transaction_inside_another_is_a_savepoint_on_every_backend() {
         outer.unwrap_or_else(|e| panic!("{url}: {e}"));
         let names: Vec<TextRow> =
             diesel::sql_query("SELECT username AS value FROM users ORDER BY username")
-                .load(&mut conn)
+                .load(&mut **conn)
                 .unwrap();
         let names: Vec<&str> = names.iter().map(|r| r.value.as_str()).collect();
         assert_eq!(names, ["kept", "outer"], "{url}");
@@ -133,7 +133,7 @@ fn a_write_transaction_inside_another_is_a_savepoint_on_every_backend() {
         });
         assert!(rolled_back.is_err());
         let count: Vec<CountRow> = diesel::sql_query("SELECT COUNT(*) AS n FROM users")
-            .load(&mut conn)
+            .load(&mut **conn)
             .unwrap();
         assert_eq!(
             count[0].n, 2,
@@ -142,33 +142,66 @@ fn a_write_transaction_inside_another_is_a_savepoint_on_every_backend() {
     }
 }
 
-/// A pooled PostgreSQL connection that the server cut (a restart, an idle timeout, an admin's
-/// `pg_terminate_backend`) is found dead as it leaves the pool and replaced: the request that
-/// takes it gets a live one.
-#[test]
-fn a_cut_postgresql_connection_is_replaced_as_it_leaves_the_pool() {
-    let Some(url) = crate::support::fresh_postgres("cut") else {
-        return;
-    };
+fn backend_pid(conn: &mut db::DbConnection) -> Result<i64, diesel::result::Error> {
+    diesel::sql_query("SELECT pg_backend_pid()::bigint AS n")
+        .get_result::<CountRow>(conn)
+        .map(|row| row.n)
+}
+
+/// A pool of one connection on a fresh PostgreSQL database, that connection used once and then
+/// cut at the server's end, as a restart, an idle timeout or an admin's `pg_terminate_backend`
+/// would; with the cut connection's backend pid. `None` without a test server.
+fn pool_with_a_cut_connection(tag: &str) -> Option<(db::Pool, i64)> {
+    let url = crate::support::fresh_postgres(tag)?;
     let pool = db::connect(&url, 1).unwrap();
-    let pid = {
-        let mut conn = pool.get().unwrap();
-        diesel::sql_query("SELECT pg_backend_pid()::bigint AS n")
-            .get_result::<CountRow>(&mut *conn)
-            .unwrap()
-            .n
-    };
-    let mut admin = db::connect_once(&url).unwrap();
+    let pid = backend_pid(&mut pool.get().unwrap()).unwrap();
+    cut(&url, pid);
+    Some((pool, pid))
+}
+
+fn cut(url: &db::DatabaseUrl, pid: i64) {
+    let mut admin = db::connect_once(url).unwrap();
     diesel::sql_query(format!(
         "SELECT pg_terminate_backend({pid})::int::bigint AS n"
     ))
     .get_result::<CountRow>(&mut admin)
     .unwrap();
     std::thread::sleep(std::time::Duration::from_millis(200));
-    let mut conn = pool.get().unwrap();
-    let now = diesel::sql_query("SELECT pg_backend_pid()::bigint AS n")
-        .get_result::<CountRow>(&mut *conn)
-        .unwrap()
-        .n;
+}
+
+/// A pooled PostgreSQL connection that the server cut while it sat idle is found dead as it
+/// leaves the pool and replaced: the request that takes it gets a live one.
+#[test]
+fn a_cut_postgresql_connection_is_replaced_as_it_leaves_the_pool() {
+    let Some((pool, pid)) = pool_with_a_cut_connection("cut") else {
+        return;
+    };
+    std::thread::sleep(db::pooled::FRESH);
+    let now = backend_pid(&mut pool.get().unwrap()).unwrap();
     assert_ne!(now, pid, "the cut connection was handed out again");
+}
+
+/// A connection cut right after a request used it is handed out untested (a connection that
+/// just worked is not tested again: one round trip less per request). Its first statement
+/// fails as a lost connection, which writes nothing, and the pool then drops it: the next
+/// request gets a live one.
+#[test]
+fn a_postgresql_connection_found_lost_is_not_handed_out_again() {
+    let Some((pool, pid)) = pool_with_a_cut_connection("lost") else {
+        return;
+    };
+    let failed = backend_pid(&mut pool.get().unwrap());
+    assert!(
+        matches!(
+            failed,
+            Err(diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::ClosedConnection
+                    | diesel::result::DatabaseErrorKind::UnableToSendCommand,
+                _
+            ))
+        ),
+        "the first statement on the cut connection fails as a lost connection: {failed:?}"
+    );
+    let now = backend_pid(&mut pool.get().unwrap()).unwrap();
+    assert_ne!(now, pid, "the lost connection was handed out again");
 }

@@ -123,6 +123,10 @@ fn postgres_read_only(url: &DatabaseUrl, on: bool) {
              WHERE datname = '{name}' AND pid <> pg_backend_pid()"
         ))
         .unwrap();
+    // The pool tests the connections it had (now cut) once they sat idle for a moment; before
+    // that, a request may meet a cut one and be told to try again (`db::pooled`). A full disk
+    // cuts no connection: this is how the test makes the database refuse writes.
+    std::thread::sleep(db::pooled::FRESH + Duration::from_millis(100));
 }
 
 /// A reply of White's in `game` with `message_id`, made large with quoted text (so that

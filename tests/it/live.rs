@@ -37,7 +37,7 @@ struct Logged {
 fn change_log(state: &TestApp) -> Vec<(i32, String, i32)> {
     let mut conn = state.pool.get().unwrap();
     diesel::sql_query("SELECT game_id, kind, ply FROM game_changes ORDER BY id")
-        .load::<Logged>(&mut *conn)
+        .load::<Logged>(&mut **conn)
         .unwrap()
         .into_iter()
         .map(|l| (l.game_id, l.kind, l.ply))

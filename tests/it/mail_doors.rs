@@ -259,7 +259,7 @@ fn the_listener_answers_451_when_it_cannot_store_so_the_sender_retries() {
     let (listener, pool) = listen(&url, 64 * 1024);
     // The database breaks under the running listener.
     diesel::connection::SimpleConnection::batch_execute(
-        &mut *pool.get().unwrap(),
+        &mut **pool.get().unwrap(),
         "DROP TABLE inbox",
     )
     .unwrap();

@@ -355,7 +355,7 @@ fn a_batch_is_recorded_sent_except_a_message_another_worker_took_over() {
                 "UPDATE outbox SET claimed_by = 'worker-b' WHERE id = {}",
                 rows[2].id
             )),
-            &mut *conn,
+            &mut **conn,
         )
         .unwrap();
         let results: Vec<_> = rows.iter().map(|row| (row, Delivery::Sent)).collect();

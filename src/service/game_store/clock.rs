@@ -118,10 +118,14 @@ fn calendars_of_game(
     game: &StoredGame,
 ) -> Result<HashMap<i32, Calendar>, DbError> {
     let (row, players) = (&game.row, &game.players);
-    let leave_rows = rows::leave_of_pair(conn, row.white_id, row.black_id)?;
+    let leave_rows = if game.has_leave {
+        rows::leave_of_pair(conn, row.white_id, row.black_id)?
+    } else {
+        Vec::new()
+    };
     let zones = vec![
-        (row.white_id, players.white_zone.clone()),
-        (row.black_id, players.black_zone.clone()),
+        (row.white_id, players.white.zone.clone()),
+        (row.black_id, players.black.zone.clone()),
     ];
     Ok(calendars_from(leave_rows, zones))
 }

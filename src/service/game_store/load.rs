@@ -27,8 +27,12 @@ pub struct StoredGame {
     pub state: GameState,
     /// The rules it is played under (its event's, if any).
     pub rules: GameRules,
-    /// Its players' names and time zones, as read with the row.
+    /// Its players as stored with their accounts, read with the row.
     pub players: GamePlayersRow,
+    /// Whether a player had conditional moves stored for it when it was read.
+    pub has_conditionals: bool,
+    /// Whether either player had leave stored when it was read.
+    pub has_leave: bool,
 }
 
 impl StoredGame {
@@ -39,10 +43,8 @@ impl StoredGame {
 
     /// White's and Black's usernames, as read with the game.
     pub fn names(&self) -> (String, String) {
-        (
-            self.players.white_name.clone(),
-            self.players.black_name.clone(),
-        )
+        let (white, black) = self.players.names();
+        (white.to_owned(), black.to_owned())
     }
 }
 
@@ -52,6 +54,7 @@ impl StoredGame {
 pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameError> {
     let loaded = rows::load_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
     let (row, players) = (loaded.row, loaded.players);
+    let (has_conditionals, has_leave) = (loaded.has_conditionals, loaded.has_leave);
     let rules = rules_of(loaded.rules);
     let (moves, record) = match game_cache::take(&row) {
         Some(kept) => (kept.moves, kept.record),
@@ -81,6 +84,8 @@ pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameErr
         state,
         rules,
         players,
+        has_conditionals,
+        has_leave,
     })
 }
 

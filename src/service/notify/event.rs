@@ -2,6 +2,7 @@
 //! game as it is afterwards ([`GameEventNotice`]): who is told, and the outbox kind.
 
 use crate::chess::{Color, Termination};
+use crate::db::games::GamePlayersRow;
 use crate::domain::game::GameState;
 use crate::service::game_store::view::GameView;
 
@@ -48,6 +49,8 @@ pub struct GameEventNotice<'a> {
     pub game: &'a GameState,
     /// Its read model (names, time control, the deadline of the player to move).
     pub view: &'a GameView,
+    /// Its players as read with it (their mail settings).
+    pub players: &'a GamePlayersRow,
 }
 
 impl GameEventNotice<'_> {

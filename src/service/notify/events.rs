@@ -10,6 +10,7 @@ use crate::domain::account::UserId;
 use crate::domain::game::{GameId, GameState};
 use crate::domain::notifications::NotifyMode;
 use crate::service::conditionals::ConditionalEvent;
+use crate::service::game_store::StoredGame;
 use crate::service::game_store::view::GameView;
 
 use super::compose::{self, Extras, GameContext, Heading, color_name, termination_text};
@@ -37,7 +38,7 @@ pub fn game_event(
     let mut written = Vec::new();
     let mut snapshot = None;
     for color in notice.recipients() {
-        let recipient = Recipient::load(conn, player(notice.game, color))?;
+        let recipient = Recipient::of_color(notice.game, notice.players, color);
         if recipient.mode != NotifyMode::EveryMove {
             continue;
         }
@@ -275,12 +276,18 @@ fn send(
 pub fn move_events(
     conn: &mut DbConnection,
     mail: &MailSettings,
-    game: &GameState,
+    stored: &StoredGame,
     view: &GameView,
     events: &[ConditionalEvent],
     now: NaiveDateTime,
 ) -> Result<Vec<i32>, NotifyError> {
-    let notice = |event| GameEventNotice { event, game, view };
+    let (game, players) = (&stored.state, &stored.players);
+    let notice = |event| GameEventNotice {
+        event,
+        game,
+        view,
+        players,
+    };
     if game.record.outcome().is_some() {
         return game_event(conn, mail, &notice(GameEvent::Ended), now);
     }

@@ -49,14 +49,15 @@ use chrono::NaiveDateTime;
 use fluent_templates::LanguageIdentifier;
 use rand::RngExt;
 
-use crate::chess::{Language, MoveStyle};
+use crate::chess::{Color, Language, MoveStyle};
 use crate::config::Config;
 use crate::db::DbConnection;
+use crate::db::games::{GamePlayersRow, PlayerRow};
 use crate::db::outbox::{self, NewOutboxMail};
 use crate::db::users::{self, User};
 use crate::domain::account::{NotationChoice, UserId};
 use crate::domain::calendar::Tz;
-use crate::domain::game::GameId;
+use crate::domain::game::{GameId, GameState};
 use crate::domain::notifications::NotifyMode;
 use crate::i18n;
 use crate::mail::reply_targets;
@@ -193,22 +194,44 @@ pub struct Recipient {
 impl Recipient {
     /// The recipient for a user row.
     pub fn from_user(user: &User) -> Recipient {
-        let language = Language::from_code(&user.language).unwrap_or(Language::English);
-        let choice = NotationChoice::parse(&user.notation).unwrap_or(NotationChoice::Usual);
-        let mode = if user.engine_level.is_some() {
+        let player = PlayerRow {
+            name: user.username.clone(),
+            zone: user.time_zone.clone(),
+            email: user.email.clone(),
+            language: user.language.clone(),
+            notation: user.notation.clone(),
+            engine_level: user.engine_level,
+            notify: user.notify.clone(),
+        };
+        Recipient::of_player(UserId(user.id), &player)
+    }
+
+    /// The recipient for player `id` of a game, as read with the game.
+    pub fn of_player(id: UserId, player: &PlayerRow) -> Recipient {
+        let language = Language::from_code(&player.language).unwrap_or(Language::English);
+        let choice = NotationChoice::parse(&player.notation).unwrap_or(NotationChoice::Usual);
+        let mode = if player.engine_level.is_some() {
             NotifyMode::None
         } else {
-            NotifyMode::from_name(&user.notify).unwrap_or_default()
+            NotifyMode::from_name(&player.notify).unwrap_or_default()
         };
         Recipient {
-            id: UserId(user.id),
-            username: user.username.clone(),
-            email: user.email.clone(),
-            lang: i18n::language(&user.language),
+            id,
+            username: player.name.clone(),
+            email: player.email.clone(),
+            lang: i18n::language(&player.language),
             language,
             style: choice.style(language),
             mode,
-            zone: user.time_zone.parse().unwrap_or(Tz::UTC),
+            zone: player.zone.parse().unwrap_or(Tz::UTC),
+        }
+    }
+
+    /// The player of `color` in a game whose players were read with it.
+    pub(crate) fn of_color(game: &GameState, players: &GamePlayersRow, color: Color) -> Recipient {
+        match color {
+            Color::White => Recipient::of_player(game.white, &players.white),
+            Color::Black => Recipient::of_player(game.black, &players.black),
         }
     }
 

@@ -50,13 +50,16 @@ pub fn render(
         other => NotifyError::Game(other.to_string()),
     })?;
     let state = snapshot.state_of(&stored)?;
-    let recipient = Recipient::load(conn, UserId(user))?;
+    let recipient = match stored.state.color_of(UserId(user)) {
+        Ok(color) => Recipient::of_color(&stored.state, &stored.players, color),
+        Err(_) => Recipient::load(conn, UserId(user))?,
+    };
     let ctx = GameContext {
         state: &state,
         view: Heading {
             id: stored.row.id,
-            white: &stored.players.white_name,
-            black: &stored.players.black_name,
+            white: &stored.players.white.name,
+            black: &stored.players.black.name,
             time_control: &stored.row.time_control,
             deadline: snapshot.deadline,
         },

@@ -172,9 +172,9 @@ fn viewer_zone(
 ) -> Result<Tz, PageError> {
     let players = &game.players;
     let known = if viewer == game.state.white {
-        Some(&players.white_zone)
+        Some(&players.white.zone)
     } else if viewer == game.state.black {
-        Some(&players.black_zone)
+        Some(&players.black.zone)
     } else {
         None
     };
