@@ -428,10 +428,11 @@ impl ManageConnection for Manager {
         self.open().map(PoolConnection::new)
     }
 
-    /// A PostgreSQL connection that went back to the pool a moment ago is handed out as it is ([`pooled`]). Any other is tested with an empty query: one round
-    /// trip that the server answers without parsing, planning or a transaction (`SELECT 1`
-    /// costs it all three). A live server answers "empty query"; a cut connection fails to
-    /// send or receive, and the pool opens a new one.
+    /// A PostgreSQL connection that went back to the pool a moment ago is handed out as it is
+    /// ([`pooled`]). Any other is tested with an empty query: one round trip that the server
+    /// answers without parsing, planning or a transaction (`SELECT 1` costs it all three). A
+    /// live server answers "empty query"; a cut connection fails to send or receive, and the
+    /// pool opens a new one.
     fn is_valid(&self, conn: &mut PoolConnection) -> Result<(), r2d2::Error> {
         if !conn.needs_test(Instant::now()) {
             return Ok(());
@@ -512,7 +513,7 @@ pub fn connect_with(
     }
     // A connection to a local SQLite file cannot break, so it is not tested (with a query) each
     // time it is taken from the pool; a PostgreSQL connection may have been cut, so it is,
-    // unless it was used without a fault a moment ago (`Manager::is_valid`).
+    // unless it came back from a request a moment ago (`Manager::is_valid`).
     let inner = r2d2::Pool::builder()
         .max_size(max_size)
         .test_on_check_out(url.backend() == Backend::Postgres)

@@ -182,6 +182,17 @@ fn insert_bodies(conn: &mut DbConnection, id: i32, new: &NewOutboxMail<'_>) -> D
     Ok(())
 }
 
+/// Pushes bind parameters separated by commas: `push_binds!(out; Text => value, …)`.
+macro_rules! push_binds {
+    ($out:ident; $first_type:ty => $first:expr $(, $sql_type:ty => $value:expr)*) => {
+        $out.push_bind_param::<$first_type, _>($first)?;
+        $(
+            $out.push_sql(", ");
+            $out.push_bind_param::<$sql_type, _>($value)?;
+        )*
+    };
+}
+
 /// The row and its bodies in one statement: the bodies' insert takes the id from the row's
 /// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement). A
 /// type of its own, so that diesel keeps it prepared on each connection (a `sql_query` would be
@@ -207,38 +218,29 @@ impl QueryFragment<Pg> for InsertWithBodies<'_, '_> {
              message_id, in_reply_to, thread_references, reply_to, list_unsubscribe, \
              next_attempt_at, created_at) VALUES (",
         );
-        out.push_bind_param::<Text, _>(new.recipient)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Integer>, _>(&new.user_id)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Integer>, _>(&new.game_id)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Text, _>(new.kind)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Text, _>(new.subject)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Text, _>(new.message_id)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Text>, _>(&new.in_reply_to)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Text>, _>(&new.thread_references)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Text>, _>(&new.reply_to)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Text>, _>(&new.list_unsubscribe)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Timestamp, _>(&new.next_attempt_at)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Timestamp, _>(&new.created_at)?;
+        push_binds!(out;
+            Text => new.recipient,
+            Nullable<Integer> => &new.user_id,
+            Nullable<Integer> => &new.game_id,
+            Text => new.kind,
+            Text => new.subject,
+            Text => new.message_id,
+            Nullable<Text> => &new.in_reply_to,
+            Nullable<Text> => &new.thread_references,
+            Nullable<Text> => &new.reply_to,
+            Nullable<Text> => &new.list_unsubscribe,
+            Timestamp => &new.next_attempt_at,
+            Timestamp => &new.created_at
+        );
         out.push_sql(
             ") RETURNING id), bodies AS (INSERT INTO outbox_bodies (outbox_id, text_body, \
              html_body, snapshot) SELECT id, ",
         );
-        out.push_bind_param::<Text, _>(new.text_body)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Text, _>(new.html_body)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Nullable<Text>, _>(&new.snapshot)?;
+        push_binds!(out;
+            Text => new.text_body,
+            Text => new.html_body,
+            Nullable<Text> => &new.snapshot
+        );
         out.push_sql(" FROM written) SELECT id FROM written");
         Ok(())
     }

@@ -101,9 +101,8 @@ pub fn accept_challenge(
     let view = super::game_store::view::build(conn, &game, now)?;
     let notice = GameEventNotice {
         event: GameEvent::Started,
-        game: &game.state,
+        stored: &game,
         view: &view,
-        players: &game.players,
     };
     notify::game_event(conn, mail, &notice, now)?;
     Ok(GameId(game_id))

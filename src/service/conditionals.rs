@@ -245,15 +245,15 @@ fn respond(
     reply: Reply<'_>,
     now: NaiveDateTime,
 ) -> Result<Option<Saved>, GameError> {
+    if !saved.game.has_conditionals {
+        return Ok(None);
+    }
     let (state, played) = (&saved.game.state, reply.played);
     let owner = if reply.mover == state.white {
         state.black
     } else {
         state.white
     };
-    if !saved.game.has_conditionals {
-        return Ok(None);
-    }
     let Some(row) = rows::find(conn, state.id.0, owner.0)? else {
         return Ok(None);
     };

@@ -328,9 +328,8 @@ fn remind(
         let view = super::game_store::view::build(conn, &stored, now)?;
         let notice = GameEventNotice {
             event: GameEvent::Reminder,
-            game: &stored.state,
+            stored: &stored,
             view: &view,
-            players: &stored.players,
         };
         notify::game_event(conn, mail, &notice, now)?;
     }

@@ -99,9 +99,8 @@ impl Subscriber for Mail<'_> {
             };
             let notice = GameEventNotice {
                 event,
-                game,
+                stored: &saved.game,
                 view,
-                players: &saved.game.players,
             };
             notify::game_event(conn, self.settings, &notice, now)?;
         }

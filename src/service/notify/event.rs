@@ -2,8 +2,8 @@
 //! game as it is afterwards ([`GameEventNotice`]): who is told, and the outbox kind.
 
 use crate::chess::{Color, Termination};
-use crate::db::games::GamePlayersRow;
 use crate::domain::game::GameState;
+use crate::service::game_store::StoredGame;
 use crate::service::game_store::view::GameView;
 
 /// Something that happened in a game.
@@ -45,21 +45,24 @@ pub enum GameEvent {
 pub struct GameEventNotice<'a> {
     /// What happened.
     pub event: GameEvent,
-    /// The game after the event.
-    pub game: &'a GameState,
+    /// The game after the event, with its players as read with it (their mail settings).
+    pub stored: &'a StoredGame,
     /// Its read model (names, time control, the deadline of the player to move).
     pub view: &'a GameView,
-    /// Its players as read with it (their mail settings).
-    pub players: &'a GamePlayersRow,
 }
 
 impl GameEventNotice<'_> {
+    /// The game after the event.
+    pub fn game(&self) -> &GameState {
+        &self.stored.state
+    }
+
     /// The colours of the players this event concerns.
     pub fn recipients(&self) -> Vec<Color> {
         match self.event {
             GameEvent::Started | GameEvent::Ended => vec![Color::White, Color::Black],
             GameEvent::Moved | GameEvent::MovedConditionalsCleared | GameEvent::Reminder => {
-                vec![self.game.record.turn()]
+                vec![self.game().record.turn()]
             }
             GameEvent::DrawOffered { by } | GameEvent::DrawDeclined { by } => vec![!by],
             GameEvent::ConditionalPlayed { owner } => vec![owner],
@@ -75,7 +78,7 @@ impl GameEventNotice<'_> {
             GameEvent::DrawOffered { .. } => "draw-offered",
             GameEvent::DrawDeclined { .. } => "draw-declined",
             GameEvent::Reminder => "reminder",
-            GameEvent::Ended => match self.game.record.outcome().map(|o| o.termination) {
+            GameEvent::Ended => match self.game().record.outcome().map(|o| o.termination) {
                 Some(Termination::Agreement) => "draw-accepted",
                 Some(Termination::ThreefoldRepetition | Termination::FiftyMoves) => "draw-claimed",
                 Some(Termination::TimeForfeit) => "time-forfeit",

@@ -38,12 +38,12 @@ pub fn game_event(
     let mut written = Vec::new();
     let mut snapshot = None;
     for color in notice.recipients() {
-        let recipient = Recipient::of_color(notice.game, notice.players, color);
+        let recipient = Recipient::of_color(notice.stored, color);
         if recipient.mode != NotifyMode::EveryMove {
             continue;
         }
         let ctx = GameContext {
-            state: notice.game,
+            state: notice.game(),
             view: Heading::of(notice.view),
             recipient: &recipient,
             now,
@@ -281,12 +281,11 @@ pub fn move_events(
     events: &[ConditionalEvent],
     now: NaiveDateTime,
 ) -> Result<Vec<i32>, NotifyError> {
-    let (game, players) = (&stored.state, &stored.players);
+    let game = &stored.state;
     let notice = |event| GameEventNotice {
         event,
-        game,
+        stored,
         view,
-        players,
     };
     if game.record.outcome().is_some() {
         return game_event(conn, mail, &notice(GameEvent::Ended), now);

@@ -52,17 +52,18 @@ use rand::RngExt;
 use crate::chess::{Color, Language, MoveStyle};
 use crate::config::Config;
 use crate::db::DbConnection;
-use crate::db::games::{GamePlayersRow, PlayerRow};
+use crate::db::games::PlayerRow;
 use crate::db::outbox::{self, NewOutboxMail};
 use crate::db::users::{self, User};
 use crate::domain::account::{NotationChoice, UserId};
 use crate::domain::calendar::Tz;
-use crate::domain::game::{GameId, GameState};
+use crate::domain::game::GameId;
 use crate::domain::notifications::NotifyMode;
 use crate::i18n;
 use crate::mail::reply_targets;
 use crate::mail::tokens::{self, ReplySecret};
 use crate::mail::verp;
+use crate::service::game_store::StoredGame;
 
 pub use account::{AccountMail, account_link};
 pub use challenge_mail::{challenge_declined, challenge_offered};
@@ -227,11 +228,11 @@ impl Recipient {
         }
     }
 
-    /// The player of `color` in a game whose players were read with it.
-    pub(crate) fn of_color(game: &GameState, players: &GamePlayersRow, color: Color) -> Recipient {
+    /// The player of `color` in a game, as read with it.
+    pub(crate) fn of_color(game: &StoredGame, color: Color) -> Recipient {
         match color {
-            Color::White => Recipient::of_player(game.white, &players.white),
-            Color::Black => Recipient::of_player(game.black, &players.black),
+            Color::White => Recipient::of_player(game.state.white, &game.players.white),
+            Color::Black => Recipient::of_player(game.state.black, &game.players.black),
         }
     }
 

@@ -51,7 +51,7 @@ pub fn render(
     })?;
     let state = snapshot.state_of(&stored)?;
     let recipient = match stored.state.color_of(UserId(user)) {
-        Ok(color) => Recipient::of_color(&stored.state, &stored.players, color),
+        Ok(color) => Recipient::of_color(&stored, color),
         Err(_) => Recipient::load(conn, UserId(user))?,
     };
     let ctx = GameContext {

@@ -49,14 +49,14 @@ impl Snapshot {
     /// The snapshot of `notice` at `now`, as stored (JSON).
     pub(super) fn stored(notice: &GameEventNotice<'_>, now: NaiveDateTime) -> String {
         let (event, side) = event_name(notice.event);
-        let outcome = notice.game.record.outcome();
+        let outcome = notice.game().record.outcome();
         let snapshot = Snapshot {
             event: event.to_owned(),
             side: side.map(|c| color_name(c).to_owned()),
-            ply: notice.game.record.ply_count(),
+            ply: notice.game().record.ply_count(),
             result: outcome.map(|o| o.result.as_pgn().to_owned()),
             termination: outcome.map(|o| o.termination.as_str().to_owned()),
-            draw_offer: notice.game.draw_offer.map(|c| color_name(c).to_owned()),
+            draw_offer: notice.game().draw_offer.map(|c| color_name(c).to_owned()),
             deadline: notice.view.deadline,
             at: now,
         };
