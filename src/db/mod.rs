@@ -42,6 +42,17 @@ const SQLITE_MMAP_SIZE: u64 = 1 << 30;
 /// How long an SQLite writer waits for a lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Pushes bind parameters separated by commas: `push_binds!(out; Text => value, …)`.
+macro_rules! push_binds {
+    ($out:ident; $first_type:ty => $first:expr $(, $sql_type:ty => $value:expr)*) => {
+        $out.push_bind_param::<$first_type, _>($first)?;
+        $(
+            $out.push_sql(", ");
+            $out.push_bind_param::<$sql_type, _>($value)?;
+        )*
+    };
+}
+
 pub mod adjudications;
 mod after_commit;
 pub mod archive;

@@ -182,17 +182,6 @@ fn insert_bodies(conn: &mut DbConnection, id: i32, new: &NewOutboxMail<'_>) -> D
     Ok(())
 }
 
-/// Pushes bind parameters separated by commas: `push_binds!(out; Text => value, …)`.
-macro_rules! push_binds {
-    ($out:ident; $first_type:ty => $first:expr $(, $sql_type:ty => $value:expr)*) => {
-        $out.push_bind_param::<$first_type, _>($first)?;
-        $(
-            $out.push_sql(", ");
-            $out.push_bind_param::<$sql_type, _>($value)?;
-        )*
-    };
-}
-
 /// The row and its bodies in one statement: the bodies' insert takes the id from the row's
 /// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement). A
 /// type of its own, so that diesel keeps it prepared on each connection (a `sql_query` would be

@@ -6,7 +6,7 @@ use crate::chess::Color;
 use crate::chess::variant::position_fen;
 use crate::db::DbConnection;
 use crate::db::adjudications::{self as decisions, NewAdjudication};
-use crate::db::games::{self as rows, GameChanges, GameRow, MoveRow};
+use crate::db::games::{self as rows, ClockedUpdate, GameChanges, GameRow, MoveRow};
 use crate::domain::account::UserId;
 use crate::domain::adjudication::Decision;
 use crate::domain::game::{GameState, MoveSource, PlayedMove};
@@ -118,14 +118,14 @@ fn write(
     let schedule = clock::schedule(clock.as_ref(), now);
     let (deadline, check_at) = schedule.stored();
     let changes = changes_of(&game.row);
-    if !rows::update_game_and_clock(
-        conn,
-        game.row.id,
-        read_version,
-        &changes,
+    let update = ClockedUpdate {
+        id: game.row.id,
+        version: read_version,
+        changes: &changes,
         deadline,
         check_at,
-    )? {
+    };
+    if !rows::update_game_and_clock(conn, &update, new_move.as_ref())? {
         return Err(GameError::Stale);
     }
     let mut changed = vec![change_of(action)];
@@ -136,9 +136,6 @@ fn write(
             termination: outcome.termination,
             decision,
         }));
-    }
-    if let Some(stored) = &new_move {
-        rows::insert_move(conn, stored)?;
     }
     game_cache::put(&game.row, &game.moves, &game.state.record);
     let clocks = match (&clock, &schedule.report) {
