@@ -5,9 +5,9 @@
 //! both backends (the loser sees zero rows updated and reports a stale request).
 
 use chrono::NaiveDateTime;
+use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
-use diesel::pg::Pg;
 use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
 use super::schema::{challenges, games, moves, users};

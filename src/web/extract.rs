@@ -7,6 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 
 use crate::chess::Language;
+use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::service::accounts;
 use crate::web::error::ApiError;
@@ -27,38 +28,55 @@ fn unauthorized(message: &str) -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", message)
 }
 
+impl ApiUser {
+    /// The user `token` belongs to, read on `conn`; 401 when it belongs to nobody.
+    pub fn of_token(conn: &mut DbConnection, token: &str) -> Result<ApiUser, ApiError> {
+        let user = accounts::user_for_token(conn, token)?.ok_or_else(|| {
+            unauthorized("the API token is not valid; create a new one with POST /api/v1/tokens")
+        })?;
+        Ok(ApiUser {
+            id: UserId(user.id),
+            language: Language::from_code(&user.language).unwrap_or(Language::English),
+            username: user.username,
+        })
+    }
+}
+
+impl ApiUser {
+    /// The user `token` belongs to, read on a pooled connection on the blocking pool.
+    pub async fn read(state: web::Data<AppState>, token: String) -> Result<ApiUser, ApiError> {
+        web::block(move || {
+            let mut conn = state.pool.get()?;
+            ApiUser::of_token(&mut conn, &token)
+        })
+        .await?
+    }
+}
+
+/// The bearer token a request sends; 401 when it sends none.
+pub fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
+    req.headers()
+        .get("Authorization")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .map(str::to_owned)
+        .ok_or_else(|| {
+            unauthorized(
+                "send your API token as 'Authorization: Bearer <token>'; create one with POST /api/v1/tokens",
+            )
+        })
+}
+
 impl FromRequest for ApiUser {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<ApiUser, ApiError>>>>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        let token = req
-            .headers()
-            .get("Authorization")
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.strip_prefix("Bearer "))
-            .map(str::to_owned);
+        let token = bearer_token(req);
         let state = req.app_data::<web::Data<AppState>>().cloned();
         Box::pin(async move {
-            let token = token.ok_or_else(|| {
-                unauthorized("send your API token as 'Authorization: Bearer <token>'; create one with POST /api/v1/tokens")
-            })?;
             let state = state.ok_or_else(|| ApiError::internal("no application state"))?;
-            let user = web::block(move || -> Result<_, ApiError> {
-                let mut conn = state.pool.get()?;
-                Ok(accounts::user_for_token(&mut conn, &token)?)
-            })
-            .await??
-            .ok_or_else(|| {
-                unauthorized(
-                    "the API token is not valid; create a new one with POST /api/v1/tokens",
-                )
-            })?;
-            Ok(ApiUser {
-                id: UserId(user.id),
-                language: Language::from_code(&user.language).unwrap_or(Language::English),
-                username: user.username,
-            })
+            ApiUser::read(state, token?).await
         })
     }
 }

@@ -6,6 +6,9 @@ use actix_web::dev::{Service, ServiceResponse};
 use actix_web::http::StatusCode;
 use serde_json::{Value, json};
 
+use kingpost::domain::account::UserId;
+use kingpost::service::accounts;
+
 use crate::support::api::{call, player};
 use crate::support::{TestApp, fresh_databases};
 
@@ -223,6 +226,57 @@ async fn ambiguous_moves_list_the_candidates() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(reply["error"]["code"], "ambiguous_move");
     assert_eq!(reply["error"]["message"], "Nd2 is ambiguous: Nbd2 or Nfd2.");
+}
+
+/// The hot writes (a move, a draw action, a resignation) check the bearer token where the write
+/// runs: a token that is not valid, a revoked one, or none at all is refused with 401 and
+/// nothing is written, on every backend.
+#[actix_web::test]
+async fn the_hot_writes_refuse_a_token_that_is_not_valid_and_write_nothing() {
+    for url in fresh_databases("api-hot-tokens") {
+        let test_app = TestApp::on(url.clone());
+        let app = test_app.service().await;
+        let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
+        let game = new_game(&app, &alice, &bob).await;
+        let credentials = json!({"username": "alice", "password": "long enough", "label": "old"});
+        let (status, body) = call(&app, "/api/v1/tokens", None, Some(credentials)).await;
+        assert_eq!(status, StatusCode::CREATED, "{url}: {body}");
+        let revoked = body["token"].as_str().unwrap().to_owned();
+        {
+            let mut conn = test_app.state.pool.get().unwrap();
+            let user = accounts::user_for_token(&mut conn, &revoked)
+                .unwrap()
+                .unwrap();
+            let old = accounts::tokens(&mut conn, UserId(user.id)).unwrap();
+            let old = old.iter().find(|t| t.label == "old").unwrap();
+            assert!(accounts::revoke_token(&mut conn, UserId(user.id), old.id).unwrap());
+        }
+        let writes = [
+            (format!("{game}/moves"), json!({"move": "e4"})),
+            (format!("{game}/draw"), json!({"action": "offer"})),
+            (format!("{game}/resign"), json!({})),
+        ];
+        for token in [Some("kp_bogus"), Some(revoked.as_str()), None] {
+            for (path, body) in &writes {
+                let (status, reply) = call(&app, path, token, Some(body.clone())).await;
+                assert_eq!(
+                    (status, reply["error"]["code"].as_str()),
+                    (StatusCode::UNAUTHORIZED, Some("unauthorized")),
+                    "{url} {path} {token:?}: {reply}"
+                );
+            }
+        }
+        let (_, view) = call(&app, &game, Some(&bob), None).await;
+        assert_eq!(
+            (
+                view["moves"].as_array().map(Vec::len),
+                &view["draw_offer"],
+                &view["result"]
+            ),
+            (Some(0), &Value::Null, &json!("*")),
+            "{url}: {view}"
+        );
+    }
 }
 
 #[actix_web::test]

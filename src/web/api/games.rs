@@ -16,7 +16,7 @@ use crate::web::extract::MaybeApiUser;
 use crate::web::state::AppState;
 
 use super::paging::Paging;
-use super::{ApiCall, ApiResult, created, ok};
+use super::{ApiCall, ApiResult, ApiWrite, created, ok};
 
 /// Body of `POST /api/v1/challenges`.
 #[derive(Debug, Deserialize)]
@@ -237,7 +237,7 @@ pub struct MoveBody {
 /// played, so the move's mail carries it; a refused message refuses the whole request and
 /// nothing is applied.
 pub async fn play_move(
-    call: ApiCall,
+    call: ApiWrite,
     path: web::Path<i32>,
     body: web::Json<MoveBody>,
 ) -> ApiResult {
@@ -276,7 +276,7 @@ pub struct DrawBody {
 }
 
 /// `POST /api/v1/games/{id}/draw` `{action: offer|accept|decline|claim, move?}` → 200 game.
-pub async fn draw(call: ApiCall, path: web::Path<i32>, body: web::Json<DrawBody>) -> ApiResult {
+pub async fn draw(call: ApiWrite, path: web::Path<i32>, body: web::Json<DrawBody>) -> ApiResult {
     let (id, body) = (path.into_inner(), body.into_inner());
     let action = match body.action.as_str() {
         "offer" => DrawAction::Offer,
@@ -311,7 +311,7 @@ pub async fn draw(call: ApiCall, path: web::Path<i32>, body: web::Json<DrawBody>
 }
 
 /// `POST /api/v1/games/{id}/resign` → 200 game.
-pub async fn resign(call: ApiCall, path: web::Path<i32>) -> ApiResult {
+pub async fn resign(call: ApiWrite, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
     let view = call
         .write_grouped(move |conn, a| {

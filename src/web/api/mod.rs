@@ -24,7 +24,7 @@ pub mod messages;
 pub mod paging;
 pub mod players;
 
-pub use call::{ApiCall, ApiResult, Asked, created, ok};
+pub use call::{ApiCall, ApiResult, ApiWrite, Asked, created, ok};
 
 /// The largest JSON body the API accepts.
 pub const MAX_JSON_BYTES: usize = 64 * 1024;
