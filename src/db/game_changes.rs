@@ -47,26 +47,58 @@ pub struct GameChangeRow {
     pub at: NaiveDateTime,
 }
 
-/// Writes `changes`, one statement each (a save usually makes one; a move that ends the game
-/// two). Diesel's multi-row insert is not available on the connection that serves both
-/// databases.
+/// Writes `changes` (a save usually makes one; a move that ends the game two). On PostgreSQL
+/// inside a transaction they ride with its commit ([`super::with_commit`]): nothing in the
+/// transaction reads them, and the live pages only see them once committed. Otherwise one
+/// statement each: diesel's multi-row insert is not available on the connection that serves
+/// both databases.
 pub fn insert(conn: &mut DbConnection, changes: &[NewGameChange<'_>]) -> DbResult<()> {
     for change in changes {
-        // Columns one by one: a statement of fixed type stays prepared without its SQL being
-        // written each time (see `games::insert_move`).
-        diesel::insert_into(game_changes::table)
-            .values((
-                game_changes::game_id.eq(change.game_id),
-                game_changes::white_id.eq(change.white_id),
-                game_changes::black_id.eq(change.black_id),
-                game_changes::kind.eq(change.kind),
-                game_changes::ply.eq(change.ply),
-                game_changes::at.eq(change.at),
-            ))
-            .execute(conn)
-            .map_err(DbError::from)?;
+        match change.as_literal_insert() {
+            Some(statement) if matches!(conn, DbConnection::Postgresql(_)) => {
+                super::with_commit(conn, statement)?;
+            }
+            _ => insert_bound(conn, change)?,
+        }
     }
     Ok(())
+}
+
+fn insert_bound(conn: &mut DbConnection, change: &NewGameChange<'_>) -> DbResult<()> {
+    // Columns one by one: a statement of fixed type stays prepared without its SQL being
+    // written each time (see `games::insert_move`).
+    diesel::insert_into(game_changes::table)
+        .values((
+            game_changes::game_id.eq(change.game_id),
+            game_changes::white_id.eq(change.white_id),
+            game_changes::black_id.eq(change.black_id),
+            game_changes::kind.eq(change.kind),
+            game_changes::ply.eq(change.ply),
+            game_changes::at.eq(change.at),
+        ))
+        .execute(conn)
+        .map(|_| ())
+        .map_err(DbError::from)
+}
+
+impl NewGameChange<'_> {
+    /// The change's `INSERT` with its values as literals: numbers, a timestamp and the kind,
+    /// which is one of the code's own names (none when it is not a plain lowercase name).
+    fn as_literal_insert(&self) -> Option<String> {
+        let plain = |c: char| c.is_ascii_lowercase() || c == '_';
+        (!self.kind.is_empty() && self.kind.chars().all(plain)).then(|| {
+            format!(
+                "INSERT INTO game_changes (game_id, white_id, black_id, kind, ply, at) \
+                 VALUES ({}, {}, {}, '{}', {}, '{}');",
+                self.game_id,
+                self.white_id,
+                self.black_id,
+                self.kind,
+                self.ply,
+                self.at.format("%Y-%m-%d %H:%M:%S%.6f"),
+            )
+        })
+    }
 }
 
 /// Up to `limit` changes with an id above `after`, oldest first.
@@ -142,4 +174,43 @@ pub fn prune(conn: &mut DbConnection, before: NaiveDateTime, limit: i64) -> DbRe
     diesel::delete(game_changes::table.filter(game_changes::id.eq_any(&ids)))
         .execute(conn)
         .map_err(DbError::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::NaiveDate;
+
+    use super::*;
+
+    fn change(kind: &str) -> NewGameChange<'_> {
+        let at = NaiveDate::from_ymd_opt(2026, 11, 27)
+            .and_then(|d| d.and_hms_micro_opt(8, 5, 9, 250))
+            .unwrap_or_default();
+        NewGameChange {
+            game_id: 7,
+            white_id: 1,
+            black_id: 2,
+            kind,
+            ply: 12,
+            at,
+        }
+    }
+
+    #[test]
+    fn a_change_is_written_with_its_values_as_literals() {
+        assert_eq!(
+            change("moved").as_literal_insert().as_deref(),
+            Some(
+                "INSERT INTO game_changes (game_id, white_id, black_id, kind, ply, at) \
+                 VALUES (7, 1, 2, 'moved', 12, '2026-11-27 08:05:09.000250');"
+            )
+        );
+    }
+
+    #[test]
+    fn a_kind_that_is_not_a_plain_name_is_never_written_as_a_literal() {
+        for kind in ["", "moved'); DROP TABLE games; --", "Moved", "draw offered"] {
+            assert_eq!(change(kind).as_literal_insert(), None, "{kind}");
+        }
+    }
 }

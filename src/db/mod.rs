@@ -89,6 +89,7 @@ pub mod soft_bounces;
 mod sql_log;
 pub mod users;
 pub mod watching;
+mod with_commit;
 pub mod xfcc;
 pub use after_commit::after_commit;
 pub use connection::DbConnection;
@@ -664,6 +665,7 @@ where
     conn.batch_execute(begin).map_err(DbError::from)?;
     notify::begin();
     after_commit::begin();
+    with_commit::begin();
     let result = {
         let _open = OpenTransaction::mark();
         f(conn)
@@ -673,7 +675,9 @@ where
     } else {
         "ROLLBACK".to_owned()
     };
-    if let Err(e) = conn.batch_execute(&finish) {
+    let sent = conn.batch_execute(&finish);
+    with_commit::finished();
+    if let Err(e) = sent {
         notify::discard();
         after_commit::discard();
         let _ = conn.batch_execute("ROLLBACK");
@@ -687,6 +691,23 @@ where
         after_commit::discard();
     }
     result
+}
+
+/// Runs `statement` (SQL ending in `;` with its values as literals: only values the code makes,
+/// never text from outside) with the commit of the transaction open on this thread on
+/// PostgreSQL, in the commit's round trip ([`with_commit`]); at once otherwise. For writes
+/// whose result the transaction never reads.
+pub(crate) fn with_commit(conn: &mut DbConnection, statement: String) -> DbResult<()> {
+    let left = match conn {
+        DbConnection::Postgresql(_) if OPEN_TRANSACTION.with(Cell::get) => {
+            with_commit::queue(statement)
+        }
+        _ => Some(statement),
+    };
+    match left {
+        Some(statement) => conn.batch_execute(&statement).map_err(DbError::from),
+        None => Ok(()),
+    }
 }
 
 thread_local! {
@@ -742,10 +763,11 @@ where
 {
     conn.batch_execute("SAVEPOINT kingpost_step")
         .map_err(DbError::from)?;
-    let queued = after_commit::mark();
+    let (queued, riding) = (after_commit::mark(), with_commit::mark());
     let result = f(conn);
     if result.is_err() {
         after_commit::rollback_to(queued);
+        with_commit::rollback_to(riding);
     }
     if result.is_err()
         && conn

@@ -57,8 +57,9 @@ pub(super) fn discard() {
     PENDING.with_borrow_mut(|pending| *pending = None);
 }
 
-/// The statement that commits the transaction of `conn`, with its announcements on
-/// PostgreSQL. Collection stays on until [`committed`] or [`discard`].
+/// The statement that commits the transaction of `conn`, on PostgreSQL with the statements
+/// that ride with it ([`super::with_commit`]) and its announcements. Collection stays on until
+/// [`committed`] or [`discard`].
 pub(super) fn commit_statement(conn: &DbConnection) -> String {
     let collected: Vec<_> = PENDING.with_borrow(|pending| {
         pending
@@ -67,10 +68,14 @@ pub(super) fn commit_statement(conn: &DbConnection) -> String {
             .unwrap_or_default()
     });
     match conn {
-        DbConnection::Postgresql(_) if !collected.is_empty() => {
-            format!("{} COMMIT", statements(&collected))
+        DbConnection::Postgresql(_) => {
+            format!(
+                "{}{} COMMIT",
+                super::with_commit::queued(),
+                statements(&collected)
+            )
         }
-        _ => "COMMIT".to_owned(),
+        DbConnection::Sqlite(_) => "COMMIT".to_owned(),
     }
 }
 
