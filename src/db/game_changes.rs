@@ -54,11 +54,13 @@ pub struct GameChangeRow {
 /// both databases.
 pub fn insert(conn: &mut DbConnection, changes: &[NewGameChange<'_>]) -> DbResult<()> {
     for change in changes {
-        match change.as_literal_insert() {
-            Some(statement) if matches!(conn, DbConnection::Postgresql(_)) => {
-                super::with_commit(conn, statement)?;
-            }
-            _ => insert_bound(conn, change)?,
+        let literal = match conn {
+            DbConnection::Postgresql(_) => change.as_literal_insert(),
+            DbConnection::Sqlite(_) => None,
+        };
+        match literal {
+            Some(statement) => super::with_commit(conn, statement)?,
+            None => insert_bound(conn, change)?,
         }
     }
     Ok(())

@@ -142,6 +142,55 @@ fn a_write_transaction_inside_another_is_a_savepoint_on_every_backend() {
     }
 }
 
+/// Change-log rows ride with the commit on PostgreSQL (and are written at once on SQLite): a
+/// committed transaction stores its own, a savepoint that rolls back drops only its own, a
+/// transaction that rolls back stores none, and outside a transaction a row is stored at once.
+#[test]
+fn change_log_rows_are_stored_exactly_when_their_transaction_commits_on_every_backend() {
+    use kingpost::db::game_changes::{self, NewGameChange};
+    for url in fresh_databases("with-commit") {
+        let pool = db::connect(&url, 2).unwrap();
+        let mut conn = pool.get().unwrap();
+        db::migrate(&mut conn).unwrap();
+        let at = chrono::NaiveDate::from_ymd_opt(2026, 11, 27)
+            .and_then(|d| d.and_hms_micro_opt(8, 0, 0, 123_456))
+            .unwrap();
+        let change = |game_id: i32| NewGameChange {
+            game_id,
+            white_id: 1,
+            black_id: 2,
+            kind: "moved",
+            ply: 3,
+            at,
+        };
+        let committed: Result<(), db::DbError> = db::write_transaction(&mut conn, |conn| {
+            game_changes::insert(conn, &[change(1)])?;
+            let undone: Result<(), db::DbError> = db::write_transaction(conn, |conn| {
+                game_changes::insert(conn, &[change(2)])?;
+                Err(db::DbError::not_found())
+            });
+            assert!(undone.is_err());
+            game_changes::insert(conn, &[change(3)])
+        });
+        committed.unwrap_or_else(|e| panic!("{url}: {e}"));
+        let rolled_back: Result<(), db::DbError> = db::write_transaction(&mut conn, |conn| {
+            game_changes::insert(conn, &[change(4)])?;
+            Err(db::DbError::not_found())
+        });
+        assert!(rolled_back.is_err());
+        game_changes::insert(&mut conn, &[change(5)]).unwrap();
+        let stored = game_changes::after(&mut conn, 0, 10).unwrap();
+        let games: Vec<i32> = stored.iter().map(|c| c.game_id).collect();
+        assert_eq!(games, [1, 3, 5], "{url}");
+        assert!(
+            stored
+                .iter()
+                .all(|c| (c.kind.as_str(), c.ply, c.at) == ("moved", 3, at)),
+            "{url}: {stored:?}"
+        );
+    }
+}
+
 fn backend_pid(conn: &mut db::DbConnection) -> Result<i64, diesel::result::Error> {
     diesel::sql_query("SELECT pg_backend_pid()::bigint AS n")
         .get_result::<CountRow>(conn)
