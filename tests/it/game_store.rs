@@ -182,6 +182,46 @@ fn behind_the_back(url: &kingpost::db::DatabaseUrl, id: i64, san: Option<&str>) 
     diesel::sql_query(sql).execute(&mut conn).unwrap();
 }
 
+/// A move decided on a game whose stored version moved on in the meantime (another process's
+/// change) is refused as stale and writes nothing: not the game, not the move (on PostgreSQL
+/// the two are one statement), on both backends.
+#[actix_web::test]
+async fn a_move_on_a_version_that_moved_on_is_stale_and_writes_nothing() {
+    for url in fresh_databases("store-stale") {
+        let state = TestApp::quick(url.clone());
+        let app = state.service().await;
+        let ann = player(&app, "ann").await;
+        let bob = player(&app, "bob").await;
+        let id = start_game(&app, &ann, ("bob", &bob), "10/50").await;
+        let mut conn = state.pool.get_for_write().unwrap();
+        let ann_id = user_id(&mut conn, "ann");
+        let request = games::MoveRequest {
+            mv: "e4".into(),
+            ply: Some(0),
+            offer_draw: false,
+            source: MoveSource::Api,
+            language: Language::English,
+        };
+        let now = state.clock.now();
+        let game = games::load(&mut conn, i32::try_from(id).unwrap()).unwrap();
+        behind_the_back(&url, id, None);
+        let outcome = write_transaction(&mut conn, |conn| {
+            games::play_move(conn, &state.mail, ann_id, game, &request, now).map(|_| ())
+        });
+        assert!(
+            matches!(outcome, Err(GameError::Stale)),
+            "{url:?}: {outcome:?}"
+        );
+        let (_, view) = call(&app, &format!("/api/v1/games/{id}"), Some(&bob), None).await;
+        assert_eq!(view["moves"], json!([]), "{url:?}: {view}");
+        assert_eq!(
+            view["fen"],
+            json!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            "{url:?}: {view}"
+        );
+    }
+}
+
 /// The first move's SAN in the game view a successful request to `path` answers.
 async fn first_san(
     app: &impl actix_web::dev::Service<
