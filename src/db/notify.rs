@@ -69,11 +69,10 @@ pub(super) fn commit_statement(conn: &DbConnection) -> String {
     });
     match conn {
         DbConnection::Postgresql(_) => {
-            format!(
-                "{}{} COMMIT",
-                super::with_commit::queued(),
-                statements(&collected)
-            )
+            let riding = super::with_commit::queued();
+            format!("{riding}{} COMMIT", statements(&collected))
+                .trim_start()
+                .to_owned()
         }
         DbConnection::Sqlite(_) => "COMMIT".to_owned(),
     }

@@ -40,9 +40,7 @@ impl ApiUser {
             username: user.username,
         })
     }
-}
 
-impl ApiUser {
     /// The user `token` belongs to, read on a pooled connection on the blocking pool.
     pub async fn read(state: web::Data<AppState>, token: String) -> Result<ApiUser, ApiError> {
         web::block(move || {
