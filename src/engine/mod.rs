@@ -36,6 +36,7 @@
 //! ```
 
 pub mod bench;
+mod correction;
 pub mod epd;
 pub mod eval;
 mod handicap;
@@ -69,6 +70,7 @@ pub use time::{Clock, Limits};
 pub use tt::TranspositionTable;
 
 use handicap::SplitMix;
+use correction::Correction;
 use ordering::Heuristics;
 use params::{MATE, MATE_BOUND, MAX_PLY};
 use search::Searcher;
@@ -162,6 +164,8 @@ pub struct Engine {
     /// History and counter moves learned by the searches of this game (kept from move to
     /// move like the table, halved at each new search, forgotten by [`Engine::new_game`]).
     heur: Heuristics,
+    /// The evaluation's errors learned by the searches of this game ([`correction`]).
+    correction: Correction,
     stop: Arc<AtomicBool>,
 }
 
@@ -183,6 +187,7 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(config.hash_mb),
             heur: Heuristics::default(),
+            correction: Correction::default(),
             config,
             stop: Arc::new(AtomicBool::new(false)),
         }
@@ -213,6 +218,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.heur = Heuristics::default();
+        self.correction = Correction::default();
     }
 
     /// The flag that stops a running search when set (from any thread).
@@ -267,6 +273,7 @@ impl Engine {
             Searcher::new(&mut self.tt, &self.stop, plan, node_limit, history.to_vec());
         searcher.heur = std::mem::take(&mut self.heur);
         searcher.heur.new_search();
+        searcher.correction = std::mem::take(&mut self.correction);
         searcher.push_root(pos);
         let progress = searcher.iterate(pos, max_depth, report);
         let best = progress.best.unwrap_or(fallback);
@@ -292,6 +299,7 @@ impl Engine {
             }
         }
         self.heur = std::mem::take(&mut searcher.heur);
+        self.correction = std::mem::take(&mut searcher.correction);
         result
     }
 }

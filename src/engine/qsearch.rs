@@ -11,7 +11,7 @@ use shakmaty::{Bitboard, Chess, MoveList, Position, Rank, Role};
 use super::movegen::noisy_moves;
 
 use super::ordering::{QuietList, pop_best, quiescence_moves};
-use super::params::{DELTA_MARGIN, INFINITY, MAX_PLY};
+use super::params::{DELTA_MARGIN, MAX_PLY};
 use super::search::{Searcher, cuts, mated_in, play_keyed, quick_key};
 use super::see::{captured_value, see_ge, see_value};
 use super::tt::{Bound, PackedMove, TtEntry};
@@ -42,10 +42,11 @@ impl Searcher<'_> {
             return e.score;
         }
         let in_check = pos.is_check();
-        let stand_pat = match (in_check, entry) {
-            (true, _) => -INFINITY,
-            (false, Some(e)) => e.eval,
-            (false, None) => self.evaluate(pos),
+        let raw_eval = self.raw_eval(pos, in_check, entry);
+        let stand_pat = if in_check {
+            raw_eval
+        } else {
+            self.correction.corrected(pos, raw_eval)
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -70,6 +71,7 @@ impl Searcher<'_> {
             hash,
             ply,
             in_check,
+            raw_eval,
             stand_pat,
         };
         self.qsearch_moves(pos, &node, &moves, orig_alpha, alpha, beta)
@@ -129,7 +131,7 @@ impl Searcher<'_> {
         let entry = TtEntry {
             best: best_move.map(PackedMove::new).unwrap_or_default(),
             score: best,
-            eval: if node.in_check { 0 } else { node.stand_pat },
+            eval: if node.in_check { 0 } else { node.raw_eval },
             depth: 0,
             bound,
         };
@@ -143,6 +145,9 @@ struct QNode {
     hash: u64,
     ply: usize,
     in_check: bool,
+    /// The static evaluation as the evaluation gives it (what the table stores).
+    raw_eval: i32,
+    /// The static evaluation corrected: the score of standing pat.
     stand_pat: i32,
 }
 

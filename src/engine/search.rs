@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use arrayvec::ArrayVec;
 use shakmaty::{Chess, Move, Position};
 
+use super::correction::Correction;
 use super::ordering::{Context, Heuristics, MovePicker};
 use super::params::{
     DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH,
@@ -73,6 +74,8 @@ pub struct Searcher<'a> {
     /// Zobrist keys of the game before the root and of the current search path.
     pub(crate) hashes: Vec<u64>,
     pub(crate) heur: Heuristics,
+    /// The static evaluation's learned errors ([`super::correction`]).
+    pub(crate) correction: Correction,
     pub(crate) pv: PvTable,
     pub(crate) pawns: PawnCache,
     lmr: Vec<[i8; 64]>,
@@ -117,6 +120,7 @@ impl<'a> Searcher<'a> {
             stopped: false,
             hashes: history,
             heur: Heuristics::default(),
+            correction: Correction::default(),
             pv: PvTable::default(),
             pawns: PawnCache::default(),
             lmr,
@@ -199,7 +203,7 @@ impl<'a> Searcher<'a> {
             return e.score;
         }
         let tt_move = entry.and_then(|e| e.best.unpack(pos));
-        let (eval, improving) = self.node_eval(pos, in_check, entry, ply);
+        let (raw_eval, eval, improving) = self.node_eval(pos, in_check, entry, ply);
         if !pv_node
             && !in_check
             && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok, improving)
@@ -215,6 +219,7 @@ impl<'a> Searcher<'a> {
             depth,
             ply,
             in_check,
+            raw_eval,
             eval,
             hash,
             improving,
@@ -222,23 +227,35 @@ impl<'a> Searcher<'a> {
         self.search_moves(pos, &node, alpha, beta, tt_move)
     }
 
-    /// The static evaluation of a node (from its table entry if it has one; `-INFINITY` in
-    /// check), recorded for its ply, and whether the position got better for the side to move
-    /// since its previous move (a node two plies back in check counts as worse).
+    /// The raw static evaluation of a node (from its table entry if it has one; `-INFINITY` in
+    /// check), the same corrected by what earlier searches learned, recorded for its ply, and
+    /// whether the position got better for the side to move since its previous move (a node
+    /// two plies back in check counts as worse).
     fn node_eval(
         &mut self,
         pos: &Chess,
         in_check: bool,
         entry: Option<TtEntry>,
         ply: usize,
-    ) -> (i32, bool) {
-        let eval = match (in_check, entry) {
+    ) -> (i32, i32, bool) {
+        let raw = self.raw_eval(pos, in_check, entry);
+        let eval = if in_check {
+            raw
+        } else {
+            self.correction.corrected(pos, raw)
+        };
+        self.evals[ply] = eval;
+        (raw, eval, !in_check && (ply < 2 || eval > self.evals[ply - 2]))
+    }
+
+    /// The static evaluation, uncorrected: from the table entry if there is one, `-INFINITY` in
+    /// check.
+    pub(crate) fn raw_eval(&mut self, pos: &Chess, in_check: bool, entry: Option<TtEntry>) -> i32 {
+        match (in_check, entry) {
             (true, _) => -INFINITY,
             (false, Some(e)) => e.eval,
             (false, None) => self.evaluate(pos),
-        };
-        self.evals[ply] = eval;
-        (eval, !in_check && (ply < 2 || eval > self.evals[ply - 2]))
+        }
     }
 
     /// Stop, draw and mate-distance checks of a non-root node: `Err(score)` ends the node,
@@ -385,7 +402,11 @@ impl<'a> Searcher<'a> {
                 DRAW
             };
         }
-        self.store(node, best, best_move, orig_alpha, beta);
+        let bound = self.store(node, best, best_move, orig_alpha, beta);
+        if !node.in_check && best_move.is_none_or(|m| !m.is_capture() && !m.is_promotion()) {
+            self.correction
+                .learn(pos, node.raw_eval, best, bound, node.depth);
+        }
         best
     }
 
@@ -397,8 +418,15 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Stores a node's result in the transposition table.
-    fn store(&mut self, node: &Node, best: i32, best_move: Option<Move>, alpha: i32, beta: i32) {
+    /// Stores a node's result in the transposition table; returns its bound.
+    fn store(
+        &mut self,
+        node: &Node,
+        best: i32,
+        best_move: Option<Move>,
+        alpha: i32,
+        beta: i32,
+    ) -> Bound {
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha {
@@ -409,11 +437,12 @@ impl<'a> Searcher<'a> {
         let entry = TtEntry {
             best: best_move.map(PackedMove::new).unwrap_or_default(),
             score: best,
-            eval: if node.in_check { 0 } else { node.eval },
+            eval: if node.in_check { 0 } else { node.raw_eval },
             depth: node.depth,
             bound,
         };
         self.tt.store(node.hash, node.ply, entry);
+        bound
     }
 
     /// Late-move, futility and SEE pruning of a move that does not give check.
@@ -512,6 +541,9 @@ pub(crate) struct Node {
     depth: i32,
     ply: usize,
     in_check: bool,
+    /// The static evaluation as the evaluation gives it (what the table stores).
+    raw_eval: i32,
+    /// The static evaluation corrected ([`super::correction`]): what pruning judges by.
     eval: i32,
     hash: u64,
     improving: bool,
