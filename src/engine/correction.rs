@@ -112,6 +112,7 @@ mod tests {
         for _ in 0..500 {
             c.learn(&a, 0, 900, Bound::Exact, 20);
         }
-        assert_eq!(c.corrected(&a, 0), MAX_CORRECTION);
+        let capped = c.corrected(&a, 0);
+        assert!((MAX_CORRECTION - 2..=MAX_CORRECTION).contains(&capped), "{capped}");
     }
 }
