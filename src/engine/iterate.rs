@@ -35,7 +35,9 @@ impl Searcher<'_> {
     ) -> Progress {
         let mut progress = Progress::default();
         let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 2);
+        let mut stable = 0;
         for depth in 1..=max_depth {
+            let previous = (progress.best, progress.score);
             let started = self.plan.elapsed();
             let mut score = self.aspiration(root, depth as i32, progress.score);
             let line = self.pv.root().to_vec();
@@ -58,6 +60,13 @@ impl Searcher<'_> {
                 break;
             }
             report(&self.info(&progress));
+            stable = if progress.best == previous.0 {
+                stable + 1
+            } else {
+                0
+            };
+            self.plan
+                .scale_soft(soft_percent(stable, previous.1 - progress.score, depth));
             let last_duration = self.plan.elapsed().saturating_sub(started);
             if progress.score.abs() >= MATE_BOUND
                 && depth as i32 > 2 * (MATE - progress.score.abs())
@@ -121,5 +130,35 @@ impl Searcher<'_> {
     /// The position's key pushed as the root of the path.
     pub(crate) fn push_root(&mut self, root: &Chess) {
         self.hashes.push(super::search::hash_position(root));
+    }
+}
+
+/// Share of the planned soft budget to allow after iteration `depth`, in percent: the best move
+/// unchanged for `stable` iterations lowers it, a score that fell by `drop` centipawns raises it.
+/// Early iterations say too little to change anything.
+fn soft_percent(stable: u32, drop: i32, depth: u32) -> u32 {
+    if depth < 6 {
+        return 100;
+    }
+    let stability = 140u32.saturating_sub(12 * stable.min(6)).max(70);
+    let falling = if drop.abs() >= MATE_BOUND {
+        0
+    } else {
+        (drop.clamp(0, 100) / 2) as u32
+    };
+    stability + falling
+}
+
+#[cfg(test)]
+mod tests {
+    use super::soft_percent;
+
+    #[test]
+    fn the_soft_budget_grows_with_instability_and_falling_scores() {
+        assert_eq!(soft_percent(0, 0, 3), 100);
+        assert!(soft_percent(0, 0, 10) > soft_percent(6, 0, 10));
+        assert!(soft_percent(6, 60, 10) > soft_percent(6, 0, 10));
+        assert!(soft_percent(6, -60, 10) == soft_percent(6, 0, 10));
+        assert!(soft_percent(20, 0, 10) >= 70);
     }
 }

@@ -74,9 +74,10 @@ impl Limits {
 /// Time kept back for communication overhead.
 const OVERHEAD: Duration = Duration::from_millis(20);
 /// Moves assumed to remain in a sudden-death game. A real game lasts longer, but the search
-/// rarely spends the whole soft budget (an iteration that would overrun it is not started), so
-/// a shorter horizon is what spends the clock: at 30 about a tenth of it was left unused.
-const DEFAULT_MOVES_TO_GO: u32 = 25;
+/// rarely spends the whole soft budget (an iteration that would overrun it is not started), and
+/// once the best move is stable it spends less of it ([`TimePlan::scale_soft`]), so a shorter
+/// horizon is what spends the clock.
+const DEFAULT_MOVES_TO_GO: u32 = 20;
 
 /// Soft and hard deadlines for one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +85,8 @@ pub struct TimePlan {
     start: Instant,
     soft: Option<Duration>,
     hard: Option<Duration>,
+    /// The soft budget in force, in percent of `soft` (see [`TimePlan::scale_soft`]).
+    soft_percent: u32,
 }
 
 impl TimePlan {
@@ -95,12 +98,14 @@ impl TimePlan {
                 start,
                 soft: None,
                 hard: None,
+                soft_percent: 100,
             };
         }
         let mut plan = TimePlan {
             start,
             soft: None,
             hard: None,
+            soft_percent: 100,
         };
         if let Some(clock) = limits.clock {
             let (soft, hard) = budget(&clock, turn);
@@ -137,8 +142,16 @@ impl TimePlan {
             // Fixed move time: use all of it; the hard deadline cuts the last iteration.
             return elapsed < soft;
         }
+        let soft = (soft * self.soft_percent / 100).min(self.hard.unwrap_or(soft));
         // The next iteration usually takes a few times longer than the last one.
         elapsed < soft && elapsed + last_iteration * 2 < self.hard.unwrap_or(soft)
+    }
+
+    /// Sets the soft budget of a clocked search to `percent` of the planned one (never past the
+    /// hard deadline): more while the best move keeps changing or the score falls, less once
+    /// it has stayed the same for several iterations. A fixed move time is not affected.
+    pub fn scale_soft(&mut self, percent: u32) {
+        self.soft_percent = percent;
     }
 
     /// Whether the plan has any deadline at all.
