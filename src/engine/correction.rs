@@ -113,6 +113,9 @@ mod tests {
             c.learn(&a, 0, 900, Bound::Exact, 20);
         }
         let capped = c.corrected(&a, 0);
-        assert!((MAX_CORRECTION - 2..=MAX_CORRECTION).contains(&capped), "{capped}");
+        assert!(
+            (MAX_CORRECTION - 2..=MAX_CORRECTION).contains(&capped),
+            "{capped}"
+        );
     }
 }

@@ -69,8 +69,8 @@ pub use thread::{SearchPanicked, SearchThread};
 pub use time::{Clock, Limits};
 pub use tt::TranspositionTable;
 
-use handicap::SplitMix;
 use correction::Correction;
+use handicap::SplitMix;
 use ordering::Heuristics;
 use params::{MATE, MATE_BOUND, MAX_PLY};
 use search::Searcher;

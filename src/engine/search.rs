@@ -245,7 +245,11 @@ impl<'a> Searcher<'a> {
             self.correction.corrected(pos, raw)
         };
         self.evals[ply] = eval;
-        (raw, eval, !in_check && (ply < 2 || eval > self.evals[ply - 2]))
+        (
+            raw,
+            eval,
+            !in_check && (ply < 2 || eval > self.evals[ply - 2]),
+        )
     }
 
     /// The static evaluation, uncorrected: from the table entry if there is one, `-INFINITY` in
