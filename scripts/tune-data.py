@@ -11,6 +11,11 @@ Needs python-chess (`pip install chess`) and Stockfish (`apt-get install -y stoc
 
     python3 scripts/tune-data.py --out /tmp/tune.txt --depth 9 --jobs 2 GAMES.pgn...
 
+With `--fens` the inputs are position files instead (one `FEN` or `FEN;label` a line, as
+scripts/selfplay-data.py writes them), whose positions are labelled as they are:
+
+    python3 scripts/tune-data.py --fens --out /tmp/tune.txt --limit 200000 selfplay.txt
+
 Then `cargo run --release --example tune -- /tmp/tune.txt` fits the weights to the labels.
 """
 
@@ -44,6 +49,20 @@ def positions(paths, first_ply, every):
                     if key not in seen:
                         seen.add(key)
                         yield board.fen()
+
+
+def listed_positions(paths):
+    """Yields the unique FENs of position files (`FEN` or `FEN;label` lines), not in check."""
+    seen = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                fen = line.split(";", 1)[0].strip()
+                if not fen or fen in seen:
+                    continue
+                seen.add(fen)
+                if not chess.Board(fen).is_check():
+                    yield fen
 
 
 class Stockfish:
@@ -115,7 +134,9 @@ def label_one(fen):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("pgn", nargs="+")
+    parser.add_argument("pgn", nargs="+", help="PGN files (position files with --fens)")
+    parser.add_argument("--fens", action="store_true",
+                        help="the inputs are position files, one FEN (or FEN;label) a line")
     parser.add_argument("--out", required=True)
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
     parser.add_argument("--depth", type=int, default=9)
@@ -126,7 +147,10 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    fens = list(positions(args.pgn, args.first_ply, args.every))
+    if args.fens:
+        fens = list(listed_positions(args.pgn))
+    else:
+        fens = list(positions(args.pgn, args.first_ply, args.every))
     random.Random(args.seed).shuffle(fens)
     if args.limit:
         fens = fens[:args.limit]
