@@ -8,7 +8,8 @@
 //! [`movegen`]), null-move pruning, late move reductions, check extensions, killer/history
 //! ordering (history and counter moves carried from move to move within a game) and
 //! mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
-//! ([`eval`], [`pawns`], [`pst`]). It runs on its own thread
+//! ([`eval`], [`pawns`], [`pst`]) that the game's searches correct by pawn structure
+//! (`correction`). It runs on its own thread
 //! ([`Engine::spawn`], or internally for [`Engine::search`]) and stops on a shared flag, so a
 //! server never blocks its async runtime on it. With only depth and node limits the result is
 //! deterministic for a fresh engine. Playing levels 1–10 ([`Level`]) weaken it like a person:

@@ -9,6 +9,9 @@
 //! beats alpha, and at the end the killer/counter-move/history update and the table store.
 //! Whether the side to move's evaluation is *improving* (better than two plies before) makes
 //! reverse futility and late-move pruning and the reductions more or less aggressive.
+//! The static evaluation the pruning judges by is corrected by the errors earlier searches of
+//! the game found in positions with the same pawns ([`super::correction`]); each searched node
+//! adds what it found.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
