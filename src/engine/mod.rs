@@ -272,9 +272,10 @@ impl Engine {
         let seed = self.config.seed ^ hash_position(pos);
         let mut searcher =
             Searcher::new(&mut self.tt, &self.stop, plan, node_limit, history.to_vec());
-        searcher.heur = std::mem::take(&mut self.heur);
+        // Swapped in and out (not taken): the tables are lent to the search without allocating.
+        std::mem::swap(&mut searcher.heur, &mut self.heur);
         searcher.heur.new_search();
-        searcher.correction = std::mem::take(&mut self.correction);
+        std::mem::swap(&mut searcher.correction, &mut self.correction);
         searcher.push_root(pos);
         let progress = searcher.iterate(pos, max_depth, report);
         let best = progress.best.unwrap_or(fallback);
@@ -299,8 +300,8 @@ impl Engine {
                 result.nodes = searcher.nodes;
             }
         }
-        self.heur = std::mem::take(&mut searcher.heur);
-        self.correction = std::mem::take(&mut searcher.correction);
+        std::mem::swap(&mut self.heur, &mut searcher.heur);
+        std::mem::swap(&mut self.correction, &mut searcher.correction);
         result
     }
 }
