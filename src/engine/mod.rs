@@ -40,6 +40,7 @@ pub mod bench;
 mod correction;
 pub mod epd;
 pub mod eval;
+pub mod fit;
 mod handicap;
 pub mod iterate;
 pub mod movegen;

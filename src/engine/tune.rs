@@ -66,11 +66,18 @@ impl Target {
     /// engine's centipawns can be brought to ours) or, for a game result, the evaluation (the
     /// steepness of the curve that turns our centipawns into results).
     pub fn squared_error(self, eval: f64, scale: f64) -> f64 {
-        let d = match self {
-            Target::Score(cp) => expected(eval) - expected(cp * scale),
-            Target::Result(r) => expected(eval * scale) - r,
-        };
+        let (aim, factor) = self.aim(scale);
+        let d = expected(eval * factor) - aim;
         d * d
+    }
+
+    /// The expected result this target asks for, and the factor the evaluation is multiplied
+    /// by before its own expected result is taken (`scale` as in [`Target::squared_error`]).
+    pub fn aim(self, scale: f64) -> (f64, f64) {
+        match self {
+            Target::Score(cp) => (expected(cp * scale), 1.0),
+            Target::Result(r) => (r, scale),
+        }
     }
 }
 
@@ -88,7 +95,7 @@ pub fn expected(score: f64) -> f64 {
 }
 
 /// The evaluation of `pos` from White's point of view.
-fn white_eval(pos: &Chess, tables: &EvalTables) -> f64 {
+pub(crate) fn white_eval(pos: &Chess, tables: &EvalTables) -> f64 {
     let e = evaluate_by(pos, tables);
     f64::from(if pos.turn() == Color::White { e } else { -e })
 }
@@ -225,7 +232,7 @@ fn allowed(w: &Weights) -> bool {
 }
 
 /// Which coordinates of [`Weights::params_mut`] the tuner must not move.
-fn frozen_params(weights: &Weights) -> Vec<bool> {
+pub(crate) fn frozen_params(weights: &Weights) -> Vec<bool> {
     let mut w = weights.clone();
     let n = w.params_mut().len();
     let mut frozen = vec![false; n];
