@@ -154,8 +154,15 @@ fn run(o: Options) -> Result<(), String> {
     let samples = read_samples(&o.data, o.limit)?;
     eprintln!("{} positions from {}", samples.len(), o.data);
     let fitted_scale = best_scale(&samples, &Weights::DEFAULT, o.threads);
-    let scale = if o.scale > 0.0 { o.scale } else { fitted_scale };
-    eprintln!("the current weights fit best at scale {fitted_scale:.3}");
+    let scale = if o.scale > 0.0 {
+        eprintln!(
+            "the current weights fit best at scale {fitted_scale:.3}; holding {}",
+            o.scale
+        );
+        o.scale
+    } else {
+        fitted_scale
+    };
     match samples.first().map(|s| s.target) {
         Some(Target::Result(_)) => {
             eprintln!("results fitted by the evaluation scaled by {scale:.3}")

@@ -9,7 +9,8 @@
 //! error ([`super::tune::Target::squared_error`]) then moves all weights together
 //! ([`Linearised::fit`]); the few parts that are not straight lines (king danger, which is
 //! squared, and the scaling of drawish endings) are followed by measuring again at the new
-//! weights. One position in [`HOLD_OUT`] (the last of every run of that many) is kept out of the fit to show over-fitting. No I/O.
+//! weights. One position in [`HOLD_OUT`] (the last of every run of that many) is kept out of
+//! the fit to show over-fitting. No I/O.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -44,10 +45,10 @@ pub struct FitOptions {
     pub threads: usize,
 }
 
-/// The error of the training and the held-out samples, after an epoch.
+/// The errors of the training and the held-out samples at the weights an epoch starts from.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Progress {
-    /// The epoch just finished (1-based).
+    /// The epoch (1-based).
     pub epoch: usize,
     /// Mean error of the samples fitted.
     pub train: f64,
@@ -75,13 +76,17 @@ fn step_of(param: usize, attack_units: std::ops::Range<usize>) -> i32 {
     if attack_units.contains(&param) { 1 } else { 24 }
 }
 
-/// Where the king-attack units sit in the list of weights.
+/// Where the king-attack units sit in the list of weights, found by address so the list's
+/// order is written once (in [`Weights::params_mut`]).
 fn attack_unit_range(w: &Weights) -> std::ops::Range<usize> {
-    let mut probe = w.clone();
-    probe.attack_units = [i32::MIN; 4];
-    let values = params_of(&probe);
-    let first = values.iter().position(|&v| v == i32::MIN).unwrap_or(0);
-    first..first + 4
+    let mut w = w.clone();
+    let first: *const i32 = &w.attack_units[0];
+    let at = w
+        .params_mut()
+        .iter()
+        .position(|p| std::ptr::eq(&**p, first));
+    let n = w.attack_units.len();
+    at.map_or(0..0, |at| at..at + n)
 }
 
 impl Linearised {
@@ -370,6 +375,32 @@ mod tests {
         assert_eq!(slope(&lines, 8, 0), None);
         assert!(lines.slopes[10].is_empty() && lines.slopes[11].is_empty());
         assert_eq!(lines.base[0], -lines.base[1]);
+    }
+
+    #[test]
+    fn the_held_out_positions_are_measured_but_do_not_move_the_weights() {
+        // Nineteen positions the evaluation already gets right, then a held-out one it gets
+        // badly wrong: only the held-out one would pull, and it must not.
+        let at = |fen: &str| {
+            let s = sample(fen, Target::Score(0.0));
+            let eval = white_eval(&s.pos, &EvalTables::new(Weights::DEFAULT));
+            sample(fen, Target::Score(eval))
+        };
+        let mut samples: Vec<Sample> = (0..HOLD_OUT - 1).map(|_| at(KNIGHT_UP)).collect();
+        samples.push(sample(KNIGHT_UP, Target::Score(2000.0)));
+        let lines = Linearised::measure(&samples, &Weights::DEFAULT, 2, |_| {});
+        let options = FitOptions {
+            epochs: 20,
+            rate: 2.0,
+            pull: 0.0,
+            threads: 2,
+        };
+        let mut seen = Vec::new();
+        let fitted = lines.fit(&samples, 1.0, options, |p| seen.push(p));
+        assert_eq!(fitted, params_of(&Weights::DEFAULT));
+        assert_eq!(seen[19].train, 0.0);
+        assert!(seen[19].held_out > 0.01, "{:?}", seen[19]);
+        assert_eq!(attack_unit_range(&Weights::DEFAULT).len(), 4);
     }
 
     #[test]
