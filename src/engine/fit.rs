@@ -359,6 +359,21 @@ mod tests {
             .map(|&(_, slope)| slope)
     }
 
+    /// Measures `samples` at the playing weights and fits them for `epochs` without a pull;
+    /// the fitted weights and each epoch's progress.
+    fn fit_all(samples: &[Sample], epochs: usize) -> (Vec<i32>, Vec<Progress>) {
+        let lines = Linearised::measure(samples, &Weights::DEFAULT, 2, |_| {});
+        let options = FitOptions {
+            epochs,
+            rate: 2.0,
+            pull: 0.0,
+            threads: 2,
+        };
+        let mut seen = Vec::new();
+        let fitted = lines.fit(samples, 1.0, options, |p| seen.push(p));
+        (fitted, seen)
+    }
+
     #[test]
     fn the_slopes_of_a_counted_weight_are_its_count_tapered_by_the_phase() {
         let samples = vec![
@@ -388,15 +403,7 @@ mod tests {
         };
         let mut samples: Vec<Sample> = (0..HOLD_OUT - 1).map(|_| at(KNIGHT_UP)).collect();
         samples.push(sample(KNIGHT_UP, Target::Score(2000.0)));
-        let lines = Linearised::measure(&samples, &Weights::DEFAULT, 2, |_| {});
-        let options = FitOptions {
-            epochs: 20,
-            rate: 2.0,
-            pull: 0.0,
-            threads: 2,
-        };
-        let mut seen = Vec::new();
-        let fitted = lines.fit(&samples, 1.0, options, |p| seen.push(p));
+        let (fitted, seen) = fit_all(&samples, 20);
         assert_eq!(fitted, params_of(&Weights::DEFAULT));
         assert_eq!(seen[19].train, 0.0);
         assert!(seen[19].held_out > 0.01, "{:?}", seen[19]);
@@ -414,15 +421,7 @@ mod tests {
                 ]
             })
             .collect();
-        let lines = Linearised::measure(&samples, &Weights::DEFAULT, 1, |_| {});
-        let options = FitOptions {
-            epochs: 200,
-            rate: 2.0,
-            pull: 0.0,
-            threads: 2,
-        };
-        let mut seen = Vec::new();
-        let fitted = lines.fit(&samples, 1.0, options, |p| seen.push(p));
+        let (fitted, seen) = fit_all(&samples, 200);
         assert_eq!(seen.len(), 200);
         assert!(seen[199].train < seen[0].train / 2.0, "{:?}", seen[199]);
         // Too few samples for a held-out one.
