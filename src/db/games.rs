@@ -343,13 +343,42 @@ macro_rules! player_columns {
 /// stored for it, in one statement (one round trip on PostgreSQL, where the row, the event's
 /// rules, the players, their conditional moves and their leave were seven).
 pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
-    use super::schema::{conditional_moves, event_games, events, leave_periods};
-    let (white, black) = diesel::alias!(users as white_player, users as black_player);
+    Ok(load_game_for_token(conn, id, None)?.map(|(game, _)| game))
+}
+
+/// The account an API token belongs to, as read with a game.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct TokenOwnerRow {
+    /// Id.
+    pub id: i32,
+    /// Username.
+    pub username: String,
+    /// Interface language (a code).
+    pub language: String,
+}
+
+/// [`load_game`], with the owner of the API token whose hash is `token_hash` read in the same
+/// statement (`None` when no token has that hash): a write from the API then checks its token
+/// without a round trip of its own.
+pub fn load_game_for_token(
+    conn: &mut DbConnection,
+    id: i32,
+    token_hash: Option<&str>,
+) -> DbResult<Option<(LoadedGameRow, Option<TokenOwnerRow>)>> {
+    use super::schema::{api_tokens, conditional_moves, event_games, events, leave_periods};
+    let token_hash = token_hash.map(str::to_owned);
+    let (white, black, owner) = diesel::alias!(
+        users as white_player,
+        users as black_player,
+        users as token_owner
+    );
     games::table
         .inner_join(white.on(white.field(users::id).eq(games::white_id)))
         .inner_join(black.on(black.field(users::id).eq(games::black_id)))
         .left_join(event_games::table.on(event_games::game_id.eq(games::id)))
         .left_join(events::table.on(events::id.eq(event_games::event_id)))
+        .left_join(api_tokens::table.on(api_tokens::token_hash.nullable().eq(token_hash)))
+        .left_join(owner.on(owner.field(users::id).eq(api_tokens::user_id)))
         .filter(games::id.eq(id))
         .select((
             GameRow::as_select(),
@@ -373,17 +402,33 @@ pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGame
                         .or(leave_periods::user_id.eq(games::black_id)),
                 ),
             ),
+            (
+                owner.field(users::id),
+                owner.field(users::username),
+                owner.field(users::language),
+            )
+                .nullable(),
         ))
-        .first::<(GameRow, GamePlayersRow, Option<GameRulesRow>, bool, bool)>(conn)
+        .first::<(
+            GameRow,
+            GamePlayersRow,
+            Option<GameRulesRow>,
+            bool,
+            bool,
+            Option<TokenOwnerRow>,
+        )>(conn)
         .optional()
         .map(|found| {
             found.map(
-                |(row, players, rules, has_conditionals, has_leave)| LoadedGameRow {
-                    row,
-                    players,
-                    rules,
-                    has_conditionals,
-                    has_leave,
+                |(row, players, rules, has_conditionals, has_leave, owner)| {
+                    let game = LoadedGameRow {
+                        row,
+                        players,
+                        rules,
+                        has_conditionals,
+                        has_leave,
+                    };
+                    (game, owner)
                 },
             )
         })

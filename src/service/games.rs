@@ -22,7 +22,7 @@ use super::notify::MailSettings;
 
 pub use super::challenges::{accept_challenge, create_challenge, decline_challenge};
 pub use super::game_store::view::{GameView, MoveView};
-pub use super::game_store::{GameError, load};
+pub use super::game_store::{GameError, load, load_for_token};
 
 /// A move as a player submits it.
 #[derive(Debug, Clone)]

@@ -8,6 +8,7 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 
 use crate::chess::Language;
 use crate::db::DbConnection;
+use crate::db::games::TokenOwnerRow;
 use crate::domain::account::UserId;
 use crate::service::accounts;
 use crate::web::error::ApiError;
@@ -31,13 +32,28 @@ fn unauthorized(message: &str) -> ApiError {
 impl ApiUser {
     /// The user `token` belongs to, read on `conn`; 401 when it belongs to nobody.
     pub fn of_token(conn: &mut DbConnection, token: &str) -> Result<ApiUser, ApiError> {
-        let user = accounts::user_for_token(conn, token)?.ok_or_else(|| {
+        let user = accounts::user_for_token(conn, token)?;
+        ApiUser::of_owner(user.map(|u| TokenOwnerRow {
+            id: u.id,
+            username: u.username,
+            language: u.language,
+        }))
+    }
+
+    /// The user of a token's owner read elsewhere (with a game); 401 when the token belongs to
+    /// nobody.
+    pub fn of_owner(owner: Option<TokenOwnerRow>) -> Result<ApiUser, ApiError> {
+        let TokenOwnerRow {
+            id,
+            username,
+            language,
+        } = owner.ok_or_else(|| {
             unauthorized("the API token is not valid; create a new one with POST /api/v1/tokens")
         })?;
         Ok(ApiUser {
-            id: UserId(user.id),
-            language: Language::from_code(&user.language).unwrap_or(Language::English),
-            username: user.username,
+            id: UserId(id),
+            language: Language::from_code(&language).unwrap_or(Language::English),
+            username,
         })
     }
 

@@ -279,6 +279,48 @@ async fn the_hot_writes_refuse_a_token_that_is_not_valid_and_write_nothing() {
     }
 }
 
+/// The hot writes read the token's owner with the game (on PostgreSQL in the game's own
+/// statement): a game that does not exist is 404 for a valid token and 401 for one that is not
+/// valid, and a move is read in the language of the token's owner, on every backend.
+#[actix_web::test]
+async fn the_hot_writes_read_the_token_s_owner_with_the_game() {
+    for url in fresh_databases("api-hot-owner") {
+        let test_app = TestApp::on(url.clone());
+        let app = test_app.service().await;
+        let (alice, bob) = (player(&app, "alice").await, player(&app, "bob").await);
+        let game = new_game(&app, &alice, &bob).await;
+        for (path, body) in [
+            ("/api/v1/games/999999/moves", json!({"move": "e4"})),
+            ("/api/v1/games/999999/draw", json!({"action": "offer"})),
+            ("/api/v1/games/999999/resign", json!({})),
+        ] {
+            for (token, expected) in [
+                ("kp_bogus", StatusCode::UNAUTHORIZED),
+                (alice.as_str(), StatusCode::NOT_FOUND),
+            ] {
+                let (status, reply) = call(&app, path, Some(token), Some(body.clone())).await;
+                assert_eq!(status, expected, "{url} {path} {token}: {reply}");
+            }
+        }
+        {
+            let mut conn = test_app.state.pool.get().unwrap();
+            let user = accounts::user_for_token(&mut conn, &bob).unwrap().unwrap();
+            accounts::set_language(&mut conn, UserId(user.id), "de").unwrap();
+        }
+        let (status, view) = play(&app, &game, &alice, json!({"move": "e4"})).await;
+        assert_eq!(status, StatusCode::OK, "{url}: {view}");
+        let (status, view) = play(&app, &game, &bob, json!({"move": "Sf6"})).await;
+        assert_eq!(status, StatusCode::OK, "{url}: {view}");
+        assert_eq!(sans_of(&view), ["e4", "Nf6"], "{url}: {view}");
+        let (status, view) = play(&app, &game, &alice, json!({"move": "Sc3"})).await;
+        assert_eq!(
+            (status, view["error"]["code"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("unreadable_move")),
+            "{url}: {view}"
+        );
+    }
+}
+
 #[actix_web::test]
 async fn draws_and_resignation() {
     for url in fresh_databases("api-draws") {

@@ -6,7 +6,9 @@ use shakmaty::uci::UciMove;
 use crate::chess::game::GameResult;
 use crate::chess::{Color, GameRecord, StartPosition};
 use crate::db::DbConnection;
-use crate::db::games::{self as rows, GamePlayersRow, GameRow, GameRulesRow, MoveRow};
+use crate::db::games::{
+    self as rows, GamePlayersRow, GameRow, GameRulesRow, LoadedGameRow, MoveRow, TokenOwnerRow,
+};
 use crate::domain::account::UserId;
 use crate::domain::challenge::Variant;
 use crate::domain::events::LeaveRule;
@@ -53,6 +55,27 @@ impl StoredGame {
 /// version of the game.
 pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameError> {
     let loaded = rows::load_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
+    stored(conn, loaded)
+}
+
+/// [`load`], with the owner of the API token `token` read in the same statement (`None` when
+/// the token is not valid): a write from the API checks its token without a round trip of its
+/// own. A game that does not exist is [`GameError::GameNotFound`] whatever the token.
+pub fn load_for_token(
+    conn: &mut DbConnection,
+    game_id: i32,
+    token: &str,
+) -> Result<(Option<TokenOwnerRow>, StoredGame), GameError> {
+    let hash = crate::service::accounts::hash_token(token.trim());
+    let (loaded, owner) = rows::load_game_for_token(conn, game_id, Some(&hash))?
+        .ok_or(GameError::GameNotFound(game_id))?;
+    Ok((owner, stored(conn, loaded)?))
+}
+
+/// The game of `loaded` with its moves (from [`game_cache`] when it holds this version),
+/// replayed, and its rules.
+fn stored(conn: &mut DbConnection, loaded: LoadedGameRow) -> Result<StoredGame, GameError> {
+    let game_id = loaded.row.id;
     let (row, players) = (loaded.row, loaded.players);
     let (has_conditionals, has_leave) = (loaded.has_conditionals, loaded.has_leave);
     let rules = rules_of(loaded.rules);

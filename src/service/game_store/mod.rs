@@ -22,6 +22,6 @@ pub mod view;
 
 pub use changes::{ChangeKind, GameChanged, Saved, Subscriber};
 pub use error::GameError;
-pub use load::{StoredGame, load};
+pub use load::{StoredGame, load, load_for_token};
 pub use save::{Action, adjudicate, save};
 pub use view::GameView;

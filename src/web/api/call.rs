@@ -14,7 +14,9 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
-use crate::db::DbConnection;
+use crate::db::{DbConnection, write_transaction};
+use crate::service::game_store::StoredGame;
+use crate::service::games::{self, GameError};
 use crate::service::notify::MailSettings;
 use crate::web::error::ApiError;
 use crate::web::extract::{ApiUser, bearer_token};
@@ -97,12 +99,14 @@ impl ApiCall {
     }
 }
 
-/// A quick, hot write of a signed-in user (a move, a draw action, a resignation): as
-/// [`ApiCall::write_grouped`], but the bearer token is checked where the write runs. On
-/// PostgreSQL that is the write's own connection and trip to the blocking pool, one of each
-/// per request instead of two; on SQLite a reading connection first, as [`ApiUser`] does, so
-/// that the one writer reads no tokens. A request without a token is refused at once; one
-/// whose token is not valid is refused (401) before anything is written.
+/// A quick, hot write of a signed-in user on one game (a move, a draw action, a resignation):
+/// as [`ApiCall::write_grouped`] in a write transaction that starts by loading the game, but
+/// the bearer token is checked where the write runs. On PostgreSQL the token's owner is read by
+/// the game's own statement ([`games::load_for_token`]): one round trip and one trip to the
+/// blocking pool per request instead of two of each. On SQLite the token is read first on a
+/// reading connection, as [`ApiUser`] does, so that the one writer reads no tokens. A request
+/// without a token is refused at once; one whose token is not valid is refused (401) before
+/// anything is written, whether or not the game exists.
 pub struct ApiWrite {
     state: web::Data<AppState>,
     token: String,
@@ -110,24 +114,51 @@ pub struct ApiWrite {
 }
 
 impl ApiWrite {
-    /// Runs `f` with group commit on SQLite ([`super::write_grouped`]) as the token's user.
-    pub async fn write_grouped<T, E, F>(self, f: F) -> Result<T, ApiError>
+    /// Loads game `id` in a write transaction and runs `f` on it as the token's user, with
+    /// group commit on SQLite ([`super::write_grouped`]).
+    pub async fn write_game<T, E, F>(self, id: i32, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         E: Into<ApiError>,
-        F: FnOnce(&mut DbConnection, &Asked) -> Result<T, E> + Send + 'static,
+        F: FnOnce(&mut DbConnection, &Asked, StoredGame) -> Result<T, E> + Send + 'static,
     {
         let ApiWrite { state, token, now } = self;
+        let mail = state.mail.clone();
         if state.pool.groups_writes() {
             let user = ApiUser::read(state.clone(), token).await?;
-            return ApiCall { state, user, now }.write_grouped(f).await;
+            let asked = Asked { mail, user, now };
+            return super::write_grouped(&state, move |conn| {
+                write_transaction(conn, |conn| {
+                    let game = games::load(conn, id)?;
+                    f(conn, &asked, game).map_err(Into::into)
+                })
+            })
+            .await;
         }
-        let mail = state.mail.clone();
         super::write_grouped(&state, move |conn| {
-            let user = ApiUser::of_token(conn, &token)?;
-            f(conn, &Asked { mail, user, now }).map_err(Into::into)
+            write_transaction(conn, |conn| {
+                let (user, game) = load_for_token(conn, id, &token)?;
+                f(conn, &Asked { mail, user, now }, game).map_err(Into::into)
+            })
         })
         .await
+    }
+}
+
+/// Game `id` and the user `token` belongs to, read together; 401 when the token is not valid,
+/// even for a game that does not exist (then read on its own).
+fn load_for_token(
+    conn: &mut DbConnection,
+    id: i32,
+    token: &str,
+) -> Result<(ApiUser, StoredGame), ApiError> {
+    match games::load_for_token(conn, id, token) {
+        Ok((owner, game)) => Ok((ApiUser::of_owner(owner)?, game)),
+        Err(GameError::GameNotFound(id)) => {
+            ApiUser::of_token(conn, token)?;
+            Err(GameError::GameNotFound(id).into())
+        }
+        Err(e) => Err(e.into()),
     }
 }
 

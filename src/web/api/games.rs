@@ -9,7 +9,7 @@ use crate::db::write_transaction;
 use crate::domain::challenge::ChallengeRequest;
 use crate::domain::game::MoveSource;
 use crate::service::engine_play::{self, ChallengeOutcome};
-use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
+use crate::service::games::{self, DrawAction, DrawRequest, MoveRequest};
 use crate::service::{messages, ratings, watching};
 use crate::web::error::ApiError;
 use crate::web::extract::MaybeApiUser;
@@ -243,7 +243,7 @@ pub async fn play_move(
 ) -> ApiResult {
     let (id, body) = (path.into_inner(), body.into_inner());
     let view = call
-        .write_grouped(move |conn, a| {
+        .write_game(id, move |conn, a, game| {
             let request = MoveRequest {
                 mv: body.text.as_str().into(),
                 ply: body.ply,
@@ -251,16 +251,13 @@ pub async fn play_move(
                 source: MoveSource::Api,
                 language: a.user.language,
             };
-            write_transaction(conn, |conn| {
-                let game = games::load(conn, id)?;
-                if let Some(text) = &body.message {
-                    let ply = game.state.record.ply_count() + 1;
-                    messages::send(conn, &a.mail, a.user.id, &game, text, Some(ply), a.now)?;
-                }
-                Ok::<_, messages::MessageError>(
-                    games::play_move(conn, &a.mail, a.user.id, game, &request, a.now)?.view,
-                )
-            })
+            if let Some(text) = &body.message {
+                let ply = game.state.record.ply_count() + 1;
+                messages::send(conn, &a.mail, a.user.id, &game, text, Some(ply), a.now)?;
+            }
+            Ok::<_, messages::MessageError>(
+                games::play_move(conn, &a.mail, a.user.id, game, &request, a.now)?.view,
+            )
         })
         .await?;
     ok(view)
@@ -292,19 +289,14 @@ pub async fn draw(call: ApiWrite, path: web::Path<i32>, body: web::Json<DrawBody
         }
     };
     let view = call
-        .write_grouped(move |conn, a| {
+        .write_game(id, move |conn, a, game| {
             let request = DrawRequest {
                 action,
                 intended: body.text.as_deref().map(Into::into),
                 language: a.user.language,
                 source: MoveSource::Api,
             };
-            write_transaction(conn, |conn| {
-                let game = games::load(conn, id)?;
-                Ok::<_, GameError>(
-                    games::draw_action(conn, &a.mail, a.user.id, game, &request, a.now)?.view,
-                )
-            })
+            games::draw_action(conn, &a.mail, a.user.id, game, &request, a.now).map(|s| s.view)
         })
         .await?;
     ok(view)
@@ -314,11 +306,8 @@ pub async fn draw(call: ApiWrite, path: web::Path<i32>, body: web::Json<DrawBody
 pub async fn resign(call: ApiWrite, path: web::Path<i32>) -> ApiResult {
     let id = path.into_inner();
     let view = call
-        .write_grouped(move |conn, a| {
-            write_transaction(conn, |conn| {
-                let game = games::load(conn, id)?;
-                Ok::<_, GameError>(games::resign(conn, &a.mail, a.user.id, game, a.now)?.view)
-            })
+        .write_game(id, move |conn, a, game| {
+            games::resign(conn, &a.mail, a.user.id, game, a.now).map(|s| s.view)
         })
         .await?;
     ok(view)
