@@ -1,0 +1,2 @@
+-- Nothing was changed on SQLite (see up.sql).
+SELECT 1;
