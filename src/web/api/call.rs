@@ -102,11 +102,11 @@ impl ApiCall {
 /// A quick, hot write of a signed-in user on one game (a move, a draw action, a resignation):
 /// as [`ApiCall::write_grouped`] in a write transaction that starts by loading the game, but
 /// the bearer token is checked where the write runs. On PostgreSQL the token's owner is read by
-/// the game's own statement ([`games::load_for_token`]): one round trip and one trip to the
-/// blocking pool per request instead of two of each. On SQLite the token is read first on a
-/// reading connection, as [`ApiUser`] does, so that the one writer reads no tokens. A request
-/// without a token is refused at once; one whose token is not valid is refused (401) before
-/// anything is written, whether or not the game exists.
+/// the game's own statement ([`games::load_for_token`]), on the write's connection and in its
+/// trip to the blocking pool, so the token costs no round trip of its own. On SQLite the token
+/// is read first on a reading connection, as [`ApiUser`] does, so that the one writer reads no
+/// tokens. A request without a token is refused at once; one whose token is not valid is
+/// refused (401) before anything is written, whether or not the game exists.
 pub struct ApiWrite {
     state: web::Data<AppState>,
     token: String,
