@@ -5,6 +5,11 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use diesel::pg::Pg;
+use diesel::query_builder::AstPass;
+use diesel::sql_types::{Integer, Text, Timestamp};
+
+use super::one_statement::{self, ANCHOR, Held};
 use super::schema::game_changes;
 use super::{DbConnection, DbError, DbResult};
 
@@ -54,6 +59,9 @@ pub struct GameChangeRow {
 /// both databases.
 pub fn insert(conn: &mut DbConnection, changes: &[NewGameChange<'_>]) -> DbResult<()> {
     for change in changes {
+        if one_statement::hold(|| Box::new(HeldChange::of(change))) {
+            continue;
+        }
         let literal = match conn {
             DbConnection::Postgresql(_) => change.as_literal_insert(),
             DbConnection::Sqlite(_) => None,
@@ -100,6 +108,51 @@ impl NewGameChange<'_> {
                 self.at.format("%Y-%m-%d %H:%M:%S%.6f"),
             )
         })
+    }
+}
+
+/// A change, owned, held for a one-statement write ([`super::one_statement`]):
+/// `change<i> AS (INSERT INTO game_changes … SELECT … FROM updated)`.
+struct HeldChange {
+    game_id: i32,
+    white_id: i32,
+    black_id: i32,
+    kind: String,
+    ply: i32,
+    at: NaiveDateTime,
+}
+
+impl HeldChange {
+    fn of(change: &NewGameChange<'_>) -> HeldChange {
+        HeldChange {
+            game_id: change.game_id,
+            white_id: change.white_id,
+            black_id: change.black_id,
+            kind: change.kind.to_owned(),
+            ply: change.ply,
+            at: change.at,
+        }
+    }
+}
+
+impl Held for HeldChange {
+    fn push<'b>(&'b self, out: &mut AstPass<'_, 'b, Pg>, index: usize) -> QueryResult<()> {
+        out.push_sql(&format!(
+            "change{index} AS (INSERT INTO game_changes (game_id, white_id, black_id, kind, \
+             ply, at) SELECT "
+        ));
+        push_binds!(out;
+            Integer => &self.game_id,
+            Integer => &self.white_id,
+            Integer => &self.black_id,
+            Text => &self.kind,
+            Integer => &self.ply,
+            Timestamp => &self.at
+        );
+        out.push_sql(" FROM ");
+        out.push_sql(ANCHOR);
+        out.push_sql(")");
+        Ok(())
     }
 }
 

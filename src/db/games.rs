@@ -10,6 +10,7 @@ use diesel::prelude::*;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
 use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
+use super::one_statement::{self, ANCHOR, Held};
 use super::schema::{challenges, games, moves, users};
 use super::{DbConnection, DbError, DbResult};
 use crate::wake::Channel;
@@ -463,12 +464,17 @@ pub fn update_game(
 /// is a move, inserting `new_move` if (and only if) the game was still at `version`. On
 /// PostgreSQL the update and the move are one statement (the insert takes the game's id from
 /// the update's `RETURNING`, so a stale version writes neither): one round trip fewer per move.
-/// On SQLite, in-process, they are two.
+/// On SQLite, in-process, they are two. In a one-statement write ([`super::one_statement`])
+/// they are held as its anchor and reported written: the statement says at its end whether they
+/// were.
 pub fn update_game_and_clock(
     conn: &mut DbConnection,
     update: &ClockedUpdate<'_>,
     new_move: Option<&MoveRow>,
 ) -> DbResult<bool> {
+    if one_statement::hold_anchor(|| Box::new(HeldUpdate::of(update, new_move))) {
+        return changed(conn, update.id, true);
+    }
     let written = match (&mut *conn, new_move) {
         (DbConnection::Postgresql(pg), Some(played)) => {
             UpdateAndMove { update, played }.execute(pg)? == 1
@@ -484,12 +490,13 @@ pub fn update_game_and_clock(
     changed(conn, update.id, written)
 }
 
-/// Writes the `UPDATE` of a [`ClockedUpdate`] (`$update`) into `$out`, for either backend.
+/// Writes the `UPDATE` of a [`ClockedUpdate`] or a [`HeldUpdate`] (`$update`, whose changes
+/// are a `$changes`) into `$out`, for either backend.
 macro_rules! push_clocked_update {
-    ($update:expr, $out:ident) => {{
-        let update: &ClockedUpdate<'_> = $update;
+    ($changes:ident, $update:expr, $out:ident) => {{
+        let update = $update;
         // Every field named, so that a column added to the changes cannot be left out here.
-        let GameChanges {
+        let $changes {
             current_fen,
             ply,
             version,
@@ -499,33 +506,33 @@ macro_rules! push_clocked_update {
             draw_offer,
             updated_at,
             finished_at,
-        } = update.changes;
+        } = &update.changes;
         $out.push_sql("UPDATE games SET current_fen = ");
-        $out.push_bind_param::<Text, str>(current_fen)?;
+        $out.push_bind_param::<Text, _>(current_fen)?;
         $out.push_sql(", ply = ");
-        $out.push_bind_param::<Integer, i32>(ply)?;
+        $out.push_bind_param::<Integer, _>(ply)?;
         $out.push_sql(", version = ");
-        $out.push_bind_param::<Integer, i32>(version)?;
+        $out.push_bind_param::<Integer, _>(version)?;
         $out.push_sql(", status = ");
-        $out.push_bind_param::<Text, str>(status)?;
+        $out.push_bind_param::<Text, _>(status)?;
         $out.push_sql(", result = ");
-        $out.push_bind_param::<Text, str>(result)?;
+        $out.push_bind_param::<Text, _>(result)?;
         $out.push_sql(", termination = ");
-        $out.push_bind_param::<Nullable<Text>, Option<&str>>(termination)?;
+        $out.push_bind_param::<Nullable<Text>, _>(termination)?;
         $out.push_sql(", draw_offer = ");
-        $out.push_bind_param::<Nullable<Text>, Option<&str>>(draw_offer)?;
+        $out.push_bind_param::<Nullable<Text>, _>(draw_offer)?;
         $out.push_sql(", updated_at = ");
-        $out.push_bind_param::<Timestamp, NaiveDateTime>(updated_at)?;
+        $out.push_bind_param::<Timestamp, _>(updated_at)?;
         $out.push_sql(", finished_at = ");
-        $out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(finished_at)?;
+        $out.push_bind_param::<Nullable<Timestamp>, _>(finished_at)?;
         $out.push_sql(", deadline = ");
-        $out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&update.deadline)?;
+        $out.push_bind_param::<Nullable<Timestamp>, _>(&update.deadline)?;
         $out.push_sql(", clock_check_at = ");
-        $out.push_bind_param::<Nullable<Timestamp>, Option<NaiveDateTime>>(&update.check_at)?;
+        $out.push_bind_param::<Nullable<Timestamp>, _>(&update.check_at)?;
         $out.push_sql(" WHERE id = ");
-        $out.push_bind_param::<Integer, i32>(&update.id)?;
+        $out.push_bind_param::<Integer, _>(&update.id)?;
         $out.push_sql(" AND version = ");
-        $out.push_bind_param::<Integer, i32>(&update.version)?;
+        $out.push_bind_param::<Integer, _>(&update.version)?;
     }};
 }
 
@@ -555,7 +562,7 @@ impl<Conn> RunQueryDsl<Conn> for ClockedUpdate<'_> {}
 
 impl QueryFragment<Backend> for ClockedUpdate<'_> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Backend>) -> QueryResult<()> {
-        push_clocked_update!(self, out);
+        push_clocked_update!(GameChanges, self, out);
         Ok(())
     }
 }
@@ -578,20 +585,101 @@ impl QueryFragment<Pg> for UpdateAndMove<'_, '_> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
         let (update, played) = (self.update, self.played);
         out.push_sql("WITH updated AS (");
-        push_clocked_update!(update, out);
-        out.push_sql(
-            " RETURNING id) INSERT INTO moves (game_id, ply, uci, san, played_by, source, \
-             played_at) SELECT id, ",
-        );
-        push_binds!(out;
-            Integer => &played.ply,
-            Text => &played.uci,
-            Text => &played.san,
-            Nullable<Integer> => &played.played_by,
-            Text => &played.source,
-            Timestamp => &played.played_at
-        );
-        out.push_sql(" FROM updated");
+        push_clocked_update!(GameChanges, update, out);
+        out.push_sql(" RETURNING id) ");
+        push_move_from_updated(&mut out, played)
+    }
+}
+
+/// `INSERT INTO moves … SELECT id, … FROM updated`: the move, with the id of the game row the
+/// statement's `updated` query wrote (none when it wrote none).
+fn push_move_from_updated<'b>(out: &mut AstPass<'_, 'b, Pg>, played: &'b MoveRow) -> QueryResult<()> {
+    out.push_sql(
+        "INSERT INTO moves (game_id, ply, uci, san, played_by, source, played_at) SELECT id, ",
+    );
+    push_binds!(out;
+        Integer => &played.ply,
+        Text => &played.uci,
+        Text => &played.san,
+        Nullable<Integer> => &played.played_by,
+        Text => &played.source,
+        Timestamp => &played.played_at
+    );
+    out.push_sql(" FROM ");
+    out.push_sql(ANCHOR);
+    Ok(())
+}
+
+/// A game's update and its move, owned, held for a one-statement write
+/// ([`super::one_statement`]) as its anchor: `updated AS (UPDATE … RETURNING id)` and, with a
+/// move, `moved AS (INSERT INTO moves … FROM updated)`.
+struct HeldUpdate {
+    id: i32,
+    version: i32,
+    changes: HeldChanges,
+    deadline: Option<NaiveDateTime>,
+    check_at: Option<NaiveDateTime>,
+    played: Option<MoveRow>,
+}
+
+/// [`GameChanges`], owned.
+struct HeldChanges {
+    current_fen: String,
+    ply: i32,
+    version: i32,
+    status: String,
+    result: String,
+    termination: Option<String>,
+    draw_offer: Option<String>,
+    updated_at: NaiveDateTime,
+    finished_at: Option<NaiveDateTime>,
+}
+
+impl HeldUpdate {
+    fn of(update: &ClockedUpdate<'_>, played: Option<&MoveRow>) -> HeldUpdate {
+        let GameChanges {
+            current_fen,
+            ply,
+            version,
+            status,
+            result,
+            termination,
+            draw_offer,
+            updated_at,
+            finished_at,
+        } = *update.changes;
+        HeldUpdate {
+            id: update.id,
+            version: update.version,
+            changes: HeldChanges {
+                current_fen: current_fen.to_owned(),
+                ply,
+                version,
+                status: status.to_owned(),
+                result: result.to_owned(),
+                termination: termination.map(str::to_owned),
+                draw_offer: draw_offer.map(str::to_owned),
+                updated_at,
+                finished_at,
+            },
+            deadline: update.deadline,
+            check_at: update.check_at,
+            played: played.cloned(),
+        }
+    }
+}
+
+impl Held for HeldUpdate {
+    fn push<'b>(&'b self, out: &mut AstPass<'_, 'b, Pg>, _index: usize) -> QueryResult<()> {
+        out.push_sql(ANCHOR);
+        out.push_sql(" AS (");
+        push_clocked_update!(HeldChanges, self, out);
+        out.push_sql(" RETURNING id)");
+        if let Some(played) = &self.played {
+            out.push_sql(", moved AS (");
+            push_move_from_updated(out, played)?;
+            out.push_sql(")");
+        }
         Ok(())
     }
 }

@@ -78,6 +78,7 @@ pub mod listen;
 pub mod messages;
 mod migrations;
 mod notify;
+pub mod one_statement;
 pub mod outbox;
 pub mod personal;
 pub mod pooled;
@@ -412,9 +413,7 @@ impl Manager {
             DatabaseUrl::Postgres(url) => {
                 let mut conn =
                     PgConnection::establish(url).map_err(r2d2::Error::ConnectionError)?;
-                if let Some(log) = sql_log::SqlLog::if_enabled() {
-                    conn.set_instrumentation(log);
-                }
+                conn.set_instrumentation(one_statement::Guard::with_log());
                 Ok(DbConnection::Postgresql(conn))
             }
             DatabaseUrl::Sqlite(path) => {
@@ -655,7 +654,7 @@ pub fn write_transaction<T, E>(
 where
     E: From<DbError>,
 {
-    if group::in_group() || OPEN_TRANSACTION.with(Cell::get) {
+    if in_transaction() {
         return savepoint(conn, f);
     }
     let begin = match conn {
@@ -714,6 +713,11 @@ thread_local! {
     /// Whether this thread runs inside a [`write_transaction`] (a connection is used by one
     /// thread for the whole of it).
     static OPEN_TRANSACTION: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this thread runs inside a transaction (its own or a write group's).
+fn in_transaction() -> bool {
+    group::in_group() || OPEN_TRANSACTION.with(Cell::get)
 }
 
 /// Marks this thread as inside a transaction until dropped (also when `f` panics).

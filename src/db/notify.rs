@@ -61,21 +61,26 @@ pub(super) fn discard() {
 /// that ride with it ([`super::with_commit`]) and its announcements. Collection stays on until
 /// [`committed`] or [`discard`].
 pub(super) fn commit_statement(conn: &DbConnection) -> String {
-    let collected: Vec<_> = PENDING.with_borrow(|pending| {
+    match conn {
+        DbConnection::Postgresql(_) => format!(
+            "{}{} COMMIT",
+            super::with_commit::queued(),
+            statements(&collected())
+        )
+        .trim_start()
+        .to_owned(),
+        DbConnection::Sqlite(_) => "COMMIT".to_owned(),
+    }
+}
+
+/// What was collected so far; collection stays on until [`committed`] or [`discard`].
+pub(super) fn collected() -> Vec<(Channel, Option<i32>)> {
+    PENDING.with_borrow(|pending| {
         pending
             .as_ref()
             .map(|set| set.iter().copied().collect())
             .unwrap_or_default()
-    });
-    match conn {
-        DbConnection::Postgresql(_) => {
-            let riding = super::with_commit::queued();
-            format!("{riding}{} COMMIT", statements(&collected))
-                .trim_start()
-                .to_owned()
-        }
-        DbConnection::Sqlite(_) => "COMMIT".to_owned(),
-    }
+    })
 }
 
 /// The commit succeeded: wakes this process's waiters on what was collected.

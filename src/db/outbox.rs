@@ -13,6 +13,7 @@ use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
 
+use super::one_statement::{self, ANCHOR, Held};
 use super::schema::{outbox, outbox_bodies};
 use super::{DbConnection, DbError, DbResult};
 use crate::wake::Channel;
@@ -127,6 +128,15 @@ macro_rules! claimed {
     };
 }
 
+/// Inserts a message whose id the caller does not need: as [`insert`], but in a one-statement
+/// write ([`super::one_statement`]) it is held for that statement (with its announcement).
+pub fn insert_unread(conn: &mut DbConnection, new: &NewOutboxMail<'_>) -> DbResult<()> {
+    if one_statement::hold(|| Box::new(HeldMail::of(new))) {
+        return super::notify(conn, Channel::Outbox, None);
+    }
+    insert(conn, new).map(|_| ())
+}
+
 /// Inserts a message (its row and its bodies); returns its id. On PostgreSQL both rows are
 /// written by one statement (one round trip, in the move's transaction); on SQLite, in-process,
 /// by two.
@@ -182,6 +192,68 @@ fn insert_bodies(conn: &mut DbConnection, id: i32, new: &NewOutboxMail<'_>) -> D
     Ok(())
 }
 
+/// The columns of an outbox row, in the order [`push_row_binds`] pushes their values.
+const ROW_COLUMNS: &str = "recipient, user_id, game_id, kind, subject, message_id, in_reply_to, \
+                           thread_references, reply_to, list_unsubscribe, next_attempt_at, \
+                           created_at";
+
+/// Pushes the values of an outbox row's columns ([`ROW_COLUMNS`]) from a `$form` (a
+/// [`NewOutboxMail`] or a [`HeldMail`]), separated by commas; every field is named, so that a column
+/// added to the form cannot be left out here.
+macro_rules! push_row_binds {
+    ($form:ident, $new:expr, $out:ident) => {{
+        let $form {
+            recipient,
+            user_id,
+            game_id,
+            kind,
+            subject,
+            text_body: _,
+            html_body: _,
+            snapshot: _,
+            message_id,
+            in_reply_to,
+            thread_references,
+            reply_to,
+            list_unsubscribe,
+            next_attempt_at,
+            created_at,
+        } = $new;
+        push_binds!($out;
+            Text => recipient,
+            Nullable<Integer> => user_id,
+            Nullable<Integer> => game_id,
+            Text => kind,
+            Text => subject,
+            Text => message_id,
+            Nullable<Text> => in_reply_to,
+            Nullable<Text> => thread_references,
+            Nullable<Text> => reply_to,
+            Nullable<Text> => list_unsubscribe,
+            Timestamp => next_attempt_at,
+            Timestamp => created_at
+        );
+    }};
+}
+
+/// Pushes `INSERT INTO outbox_bodies … SELECT id, <bodies> FROM <rows>` for a `$form`.
+macro_rules! push_bodies_from {
+    ($form:ident, $new:expr, $rows:expr, $out:ident) => {{
+        let $form {
+            text_body,
+            html_body,
+            snapshot,
+            ..
+        } = $new;
+        $out.push_sql(
+            "INSERT INTO outbox_bodies (outbox_id, text_body, html_body, snapshot) SELECT id, ",
+        );
+        push_binds!($out; Text => text_body, Text => html_body, Nullable<Text> => snapshot);
+        $out.push_sql(" FROM ");
+        $out.push_sql($rows);
+    }};
+}
+
 /// The row and its bodies in one statement: the bodies' insert takes the id from the row's
 /// (data-modifying `WITH` queries; the foreign key is checked at the end of the statement). A
 /// type of its own, so that diesel keeps it prepared on each connection (a `sql_query` would be
@@ -201,36 +273,75 @@ impl RunQueryDsl<PgConnection> for InsertWithBodies<'_, '_> {}
 
 impl QueryFragment<Pg> for InsertWithBodies<'_, '_> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
-        let new = self.0;
-        out.push_sql(
-            "WITH written AS (INSERT INTO outbox (recipient, user_id, game_id, kind, subject, \
-             message_id, in_reply_to, thread_references, reply_to, list_unsubscribe, \
-             next_attempt_at, created_at) VALUES (",
-        );
-        push_binds!(out;
-            Text => new.recipient,
-            Nullable<Integer> => &new.user_id,
-            Nullable<Integer> => &new.game_id,
-            Text => new.kind,
-            Text => new.subject,
-            Text => new.message_id,
-            Nullable<Text> => &new.in_reply_to,
-            Nullable<Text> => &new.thread_references,
-            Nullable<Text> => &new.reply_to,
-            Nullable<Text> => &new.list_unsubscribe,
-            Timestamp => &new.next_attempt_at,
-            Timestamp => &new.created_at
-        );
-        out.push_sql(
-            ") RETURNING id), bodies AS (INSERT INTO outbox_bodies (outbox_id, text_body, \
-             html_body, snapshot) SELECT id, ",
-        );
-        push_binds!(out;
-            Text => new.text_body,
-            Text => new.html_body,
-            Nullable<Text> => &new.snapshot
-        );
-        out.push_sql(" FROM written) SELECT id FROM written");
+        out.push_sql("WITH written AS (INSERT INTO outbox (");
+        out.push_sql(ROW_COLUMNS);
+        out.push_sql(") VALUES (");
+        push_row_binds!(NewOutboxMail, self.0, out);
+        out.push_sql(") RETURNING id), bodies AS (");
+        push_bodies_from!(NewOutboxMail, self.0, "written", out);
+        out.push_sql(") SELECT id FROM written");
+        Ok(())
+    }
+}
+
+/// A message, owned, held for a one-statement write ([`super::one_statement`]):
+/// `mail<i> AS (INSERT INTO outbox … SELECT … FROM updated RETURNING id)` and its bodies'
+/// `bodies<i> AS (INSERT INTO outbox_bodies … FROM mail<i>)`.
+struct HeldMail {
+    recipient: String,
+    user_id: Option<i32>,
+    game_id: Option<i32>,
+    kind: String,
+    subject: String,
+    text_body: String,
+    html_body: String,
+    snapshot: Option<String>,
+    message_id: String,
+    in_reply_to: Option<String>,
+    thread_references: Option<String>,
+    reply_to: Option<String>,
+    list_unsubscribe: Option<String>,
+    next_attempt_at: NaiveDateTime,
+    created_at: NaiveDateTime,
+}
+
+impl HeldMail {
+    fn of(new: &NewOutboxMail<'_>) -> HeldMail {
+        let owned = |text: Option<&str>| text.map(str::to_owned);
+        HeldMail {
+            recipient: new.recipient.to_owned(),
+            user_id: new.user_id,
+            game_id: new.game_id,
+            kind: new.kind.to_owned(),
+            subject: new.subject.to_owned(),
+            text_body: new.text_body.to_owned(),
+            html_body: new.html_body.to_owned(),
+            snapshot: owned(new.snapshot),
+            message_id: new.message_id.to_owned(),
+            in_reply_to: owned(new.in_reply_to),
+            thread_references: owned(new.thread_references),
+            reply_to: owned(new.reply_to),
+            list_unsubscribe: owned(new.list_unsubscribe),
+            next_attempt_at: new.next_attempt_at,
+            created_at: new.created_at,
+        }
+    }
+}
+
+impl Held for HeldMail {
+    fn push<'b>(&'b self, out: &mut AstPass<'_, 'b, Pg>, index: usize) -> QueryResult<()> {
+        let rows = format!("mail{index}");
+        out.push_sql(&rows);
+        out.push_sql(" AS (INSERT INTO outbox (");
+        out.push_sql(ROW_COLUMNS);
+        out.push_sql(") SELECT ");
+        push_row_binds!(HeldMail, self, out);
+        out.push_sql(" FROM ");
+        out.push_sql(ANCHOR);
+        out.push_sql(" RETURNING id), ");
+        out.push_sql(&format!("bodies{index} AS ("));
+        push_bodies_from!(HeldMail, self, &rows, out);
+        out.push_sql(")");
         Ok(())
     }
 }

@@ -6,6 +6,7 @@ use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::chess::{Color, Notation, Termination, write_move};
 use crate::db::DbConnection;
+use crate::db::outbox;
 use crate::domain::account::UserId;
 use crate::domain::game::{GameId, GameState};
 use crate::domain::notifications::NotifyMode;
@@ -18,7 +19,7 @@ use super::diagram;
 use super::event::{GameEvent, GameEventNotice};
 use super::limits::{COMMAND_ERROR, MESSAGE};
 use super::snapshot::Snapshot;
-use super::{MailSettings, NotifyError, Outgoing, Recipient, enqueue};
+use super::{MailSettings, NotifyError, Outgoing, Recipient, RowWriter, enqueue_with};
 
 fn player(game: &GameState, color: Color) -> UserId {
     match color {
@@ -28,14 +29,15 @@ fn player(game: &GameState, color: Color) -> UserId {
 }
 
 /// Writes the mail for `notice` to each player it concerns who wants game mail, to be rendered
-/// when it is sent ([`super::snapshot`]); returns the ids of the outbox rows written.
+/// when it is sent ([`super::snapshot`]); returns how many were written. Nothing reads the
+/// rows back, so a move's one-statement write can hold them ([`outbox::insert_unread`]).
 pub fn game_event(
     conn: &mut DbConnection,
     mail: &MailSettings,
     notice: &GameEventNotice<'_>,
     now: NaiveDateTime,
-) -> Result<Vec<i32>, NotifyError> {
-    let mut written = Vec::new();
+) -> Result<usize, NotifyError> {
+    let mut written = 0;
     let mut snapshot = None;
     for color in notice.recipients() {
         let recipient = Recipient::of_color(notice.stored, color);
@@ -50,7 +52,9 @@ pub fn game_event(
         };
         let snapshot = snapshot.get_or_insert_with(|| Snapshot::stored(notice, now));
         let bodies = Bodies::Later(snapshot);
-        written.push(send(conn, mail, &ctx, notice.kind(), bodies, None, now)?);
+        let kind = notice.kind();
+        send(conn, mail, &ctx, kind, bodies, None, now, outbox::insert_unread)?;
+        written += 1;
     }
     Ok(written)
 }
@@ -135,7 +139,8 @@ pub fn message_received(
         intro: message_lines(&ctx, std::iter::once(text)),
         ..Extras::default()
     };
-    send(conn, mail, &ctx, MESSAGE, Bodies::Now(extras), None, now).map(Some)
+    let bodies = Bodies::Now(extras);
+    send(conn, mail, &ctx, MESSAGE, bodies, None, now, outbox::insert).map(Some)
 }
 
 /// The first line of an event's mail for the recipient in `ctx`.
@@ -234,8 +239,10 @@ enum Bodies<'a> {
     Later(&'a str),
 }
 
-/// Stores one game mail for the recipient in `ctx`, rendered now or to be rendered when sent.
-fn send(
+/// Stores one game mail for the recipient in `ctx`, rendered now or to be rendered when sent,
+/// its row written by `write`.
+#[allow(clippy::too_many_arguments)]
+fn send<R>(
     conn: &mut DbConnection,
     mail: &MailSettings,
     ctx: &GameContext<'_>,
@@ -243,7 +250,8 @@ fn send(
     bodies: Bodies<'_>,
     answering: Option<&str>,
     now: NaiveDateTime,
-) -> Result<i32, NotifyError> {
+    write: RowWriter<R>,
+) -> Result<R, NotifyError> {
     let (text, html, snapshot) = match bodies {
         Bodies::Now(extras) => {
             let (text, html) = compose::render(mail, ctx, extras)?;
@@ -267,7 +275,7 @@ fn send(
         answering,
         snapshot,
     };
-    enqueue(conn, mail, &out, now)
+    enqueue_with(conn, mail, &out, now, write)
 }
 
 /// Writes the mail about a move that was played (the game is `game` afterwards, including any
@@ -280,7 +288,7 @@ pub fn move_events(
     view: &GameView,
     events: &[ConditionalEvent],
     now: NaiveDateTime,
-) -> Result<Vec<i32>, NotifyError> {
+) -> Result<usize, NotifyError> {
     let game = &stored.state;
     let notice = |event| GameEventNotice {
         event,
@@ -304,7 +312,7 @@ pub fn move_events(
         if let ConditionalEvent::Played { owner, .. } = event {
             let owner = game.color_of(*owner).unwrap_or(!game.record.turn());
             let played = notice(GameEvent::ConditionalPlayed { owner });
-            written.extend(game_event(conn, mail, &played, now)?);
+            written += game_event(conn, mail, &played, now)?;
         }
     }
     Ok(written)
@@ -421,6 +429,7 @@ pub fn command_confirmation(
         Bodies::Now(extras),
         confirmation.answering,
         now,
+        outbox::insert,
     )
 }
 
@@ -484,6 +493,7 @@ pub fn command_error(
             Bodies::Now(extras),
             error.answering,
             now,
+            outbox::insert,
         )
         .map(Some);
     }
@@ -509,5 +519,5 @@ pub fn command_error(
         answering: error.answering,
         snapshot: None,
     };
-    enqueue(conn, mail, &out, now).map(Some)
+    enqueue_with(conn, mail, &out, now, outbox::insert).map(Some)
 }

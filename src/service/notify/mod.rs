@@ -51,7 +51,7 @@ use rand::RngExt;
 
 use crate::chess::{Color, Language, MoveStyle};
 use crate::config::Config;
-use crate::db::DbConnection;
+use crate::db::{DbConnection, DbResult};
 use crate::db::games::PlayerRow;
 use crate::db::outbox::{self, NewOutboxMail};
 use crate::db::users::{self, User};
@@ -289,6 +289,21 @@ fn enqueue(
     out: &Outgoing<'_>,
     now: NaiveDateTime,
 ) -> Result<i32, NotifyError> {
+    enqueue_with(conn, mail, out, now, outbox::insert)
+}
+
+/// How an outbox row is written: [`outbox::insert`] when the caller needs its id,
+/// [`outbox::insert_unread`] when it does not (which a move's one-statement write can hold).
+pub(super) type RowWriter<R> = fn(&mut DbConnection, &NewOutboxMail<'_>) -> DbResult<R>;
+
+/// [`enqueue`], the row written by `write`.
+fn enqueue_with<R>(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    out: &Outgoing<'_>,
+    now: NaiveDateTime,
+    write: RowWriter<R>,
+) -> Result<R, NotifyError> {
     let (in_reply_to, references) = match (out.game, out.user) {
         // Threaded when it is rendered, from the rows before it ([`snapshot::render`]).
         _ if out.snapshot.is_some() => (None, None),
@@ -304,7 +319,7 @@ fn enqueue(
         (true, None) => Some(format!("<{}>", mail.settings_link())),
         (false, _) => None,
     };
-    Ok(outbox::insert(
+    Ok(write(
         conn,
         &NewOutboxMail {
             recipient: out.to,

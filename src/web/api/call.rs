@@ -14,6 +14,7 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
+use crate::db::one_statement::{self, OneStatement};
 use crate::db::{DbConnection, write_transaction};
 use crate::service::game_store::StoredGame;
 use crate::service::games::{self, GameError};
@@ -114,13 +115,17 @@ pub struct ApiWrite {
 }
 
 impl ApiWrite {
-    /// Loads game `id` in a write transaction and runs `f` on it as the token's user, with
-    /// group commit on SQLite ([`super::write_grouped`]).
+    /// Loads game `id` and runs `f` on it as the token's user, as one write: with group commit
+    /// on SQLite ([`super::write_grouped`]); on PostgreSQL first as one statement
+    /// ([`one_statement`]: the game is read, then everything `f` writes is sent in one round
+    /// trip), and again in a transaction when `f` needs more than that statement can hold (a
+    /// message, a conditional reply, an ending, an event game). `f` may therefore run twice;
+    /// only the run whose writes were committed answers.
     pub async fn write_game<T, E, F>(self, id: i32, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         E: Into<ApiError>,
-        F: FnOnce(&mut DbConnection, &Asked, StoredGame) -> Result<T, E> + Send + 'static,
+        F: Fn(&mut DbConnection, &Asked, StoredGame) -> Result<T, E> + Send + 'static,
     {
         let ApiWrite { state, token, now } = self;
         let mail = state.mail.clone();
@@ -136,10 +141,22 @@ impl ApiWrite {
             .await;
         }
         super::write_grouped(&state, move |conn| {
-            write_transaction(conn, |conn| {
-                let (user, game) = load_for_token(conn, id, &token)?;
-                f(conn, &Asked { mail, user, now }, game).map_err(Into::into)
-            })
+            let asked = |user| Asked {
+                mail: mail.clone(),
+                user,
+                now,
+            };
+            // Read on its own, as a transaction's first statement would read it.
+            let (user, game) = load_for_token(conn, id, &token)?;
+            let once = |conn: &mut DbConnection| f(conn, &asked(user), game).map_err(Into::into);
+            match one_statement::run(conn, once)? {
+                OneStatement::Written(answer) => Ok(answer),
+                OneStatement::Stale => Err(GameError::Stale.into()),
+                OneStatement::Unplanned => write_transaction(conn, |conn| {
+                    let (user, game) = load_for_token(conn, id, &token)?;
+                    f(conn, &asked(user), game).map_err(Into::into)
+                }),
+            }
         })
         .await
     }
