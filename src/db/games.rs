@@ -593,7 +593,10 @@ impl QueryFragment<Pg> for UpdateAndMove<'_, '_> {
 
 /// `INSERT INTO moves … SELECT id, … FROM updated`: the move, with the id of the game row the
 /// statement's `updated` query wrote (none when it wrote none).
-fn push_move_from_updated<'b>(out: &mut AstPass<'_, 'b, Pg>, played: &'b MoveRow) -> QueryResult<()> {
+fn push_move_from_updated<'b>(
+    out: &mut AstPass<'_, 'b, Pg>,
+    played: &'b MoveRow,
+) -> QueryResult<()> {
     out.push_sql(
         "INSERT INTO moves (game_id, ply, uci, san, played_by, source, played_at) SELECT id, ",
     );

@@ -119,7 +119,10 @@ fn assert_guarded(conn: &mut DbConnection) {
     use diesel::connection::SimpleConnection;
     let probe = panic::catch_unwind(AssertUnwindSafe(|| conn.batch_execute("")));
     let stopped = matches!(probe, Err(payload) if payload.is::<StopAttempt>());
-    assert!(stopped, "a one-statement write on a connection without its guard");
+    assert!(
+        stopped,
+        "a one-statement write on a connection without its guard"
+    );
 }
 
 /// Holds the attempt's anchor, made by `anchor`, if an attempt is open on this thread and has
@@ -163,7 +166,12 @@ fn send<T>(conn: &mut DbConnection, plan: Plan, value: T) -> Result<OneStatement
     };
     let notices: Vec<(&str, String)> = announced
         .iter()
-        .map(|(channel, game)| (channel.name(), game.map(|id| id.to_string()).unwrap_or_default()))
+        .map(|(channel, game)| {
+            (
+                channel.name(),
+                game.map(|id| id.to_string()).unwrap_or_default(),
+            )
+        })
         .collect();
     let statement = Statement {
         anchor,

@@ -64,6 +64,7 @@ mod messages;
 mod messages_moves;
 mod no_js;
 mod notation;
+mod one_statement;
 mod organizer_pages;
 mod pages;
 mod pages_i18n;

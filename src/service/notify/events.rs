@@ -53,7 +53,16 @@ pub fn game_event(
         let snapshot = snapshot.get_or_insert_with(|| Snapshot::stored(notice, now));
         let bodies = Bodies::Later(snapshot);
         let kind = notice.kind();
-        send(conn, mail, &ctx, kind, bodies, None, now, outbox::insert_unread)?;
+        send(
+            conn,
+            mail,
+            &ctx,
+            kind,
+            bodies,
+            None,
+            now,
+            outbox::insert_unread,
+        )?;
         written += 1;
     }
     Ok(written)

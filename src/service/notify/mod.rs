@@ -51,10 +51,10 @@ use rand::RngExt;
 
 use crate::chess::{Color, Language, MoveStyle};
 use crate::config::Config;
-use crate::db::{DbConnection, DbResult};
 use crate::db::games::PlayerRow;
 use crate::db::outbox::{self, NewOutboxMail};
 use crate::db::users::{self, User};
+use crate::db::{DbConnection, DbResult};
 use crate::domain::account::{NotationChoice, UserId};
 use crate::domain::calendar::Tz;
 use crate::domain::game::GameId;
