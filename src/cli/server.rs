@@ -379,6 +379,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<i32> {
     say_how_mail_is_signed(&jobs);
     let _smtp = start_smtp_listener(&config, &pool)?;
     db::listen::start(&config.database).context("cannot start the listening thread")?;
+    db::announce::start(&config.database).context("cannot start the announcing thread")?;
     super::logging::notice(&start_line(&config));
     let state = AppState::new(config, pool).with_context(
         || "cannot read the secrets (session_secret, mail_secret; by default secret.key and mail.key in the data directory)",
@@ -459,6 +460,7 @@ pub fn worker(args: &WorkerArgs) -> anyhow::Result<i32> {
         return Ok(0);
     }
     db::listen::start(&config.database).context("cannot start the listening thread")?;
+    db::announce::start(&config.database).context("cannot start the announcing thread")?;
     super::logging::notice(&format!(
         "worker running {kinds:?} (database {}, mail by {})",
         config.database, config.mail_transport

@@ -55,6 +55,7 @@ macro_rules! push_binds {
 
 pub mod adjudications;
 mod after_commit;
+pub mod announce;
 pub mod archive;
 pub mod backup;
 mod checkpoint;

@@ -2,18 +2,19 @@
 //! exactly when it is committed.
 //!
 //! Inside a [`super::write_transaction`] (or an SQLite write group) the announcements are
-//! collected on the thread; at the commit they are sent together with it: on PostgreSQL as
-//! `NOTIFY` statements in the same round trip as the `COMMIT` (PostgreSQL delivers them when,
-//! and only if, the transaction commits), and on both backends to this process's wake-up hub
-//! once the commit succeeded. A rolled-back transaction announces nothing. Outside a
-//! transaction (an autocommit statement) the announcement goes out at once.
+//! collected on the thread; once the commit succeeded they go to this process's wake-up hub,
+//! and on PostgreSQL to the other processes: in a server process through its announcing thread
+//! ([`super::announce`], after the commit), elsewhere as `NOTIFY` statements in the same round
+//! trip as the `COMMIT` (PostgreSQL delivers them when, and only if, the transaction commits).
+//! A rolled-back transaction announces nothing. Outside a transaction (an autocommit
+//! statement) the announcement goes out at once.
 
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use diesel::connection::SimpleConnection;
 
-use super::{DbConnection, DbError, DbResult};
+use super::{DbConnection, DbError, DbResult, announce};
 use crate::wake::{self, Channel};
 
 type Pending = BTreeSet<(Channel, Option<i32>)>;
@@ -39,9 +40,12 @@ pub fn notify(conn: &mut DbConnection, channel: Channel, game: Option<i32>) -> D
     if queued {
         return Ok(());
     }
-    if let DbConnection::Postgresql(_) = conn {
-        conn.batch_execute(&statements(&[(channel, game)]))
-            .map_err(DbError::from)?;
+    match conn {
+        DbConnection::Postgresql(_) if announce::running() => announce::announce([(channel, game)]),
+        DbConnection::Postgresql(_) => conn
+            .batch_execute(&statements(&[(channel, game)]))
+            .map_err(DbError::from)?,
+        DbConnection::Sqlite(_) => {}
     }
     wake::hub().wake(channel, game);
     Ok(())
@@ -58,14 +62,15 @@ pub(super) fn discard() {
 }
 
 /// The statement that commits the transaction of `conn`, on PostgreSQL with the statements
-/// that ride with it ([`super::with_commit`]) and its announcements. Collection stays on until
-/// [`committed`] or [`discard`].
+/// that ride with it ([`super::with_commit`]) and its announcements (unless this process
+/// announces after commits, [`announce`]). Collection stays on until [`committed`] or
+/// [`discard`].
 pub(super) fn commit_statement(conn: &DbConnection) -> String {
     match conn {
         DbConnection::Postgresql(_) => format!(
             "{}{} COMMIT",
             super::with_commit::queued(),
-            statements(&collected())
+            statements(&in_transaction())
         )
         .trim_start()
         .to_owned(),
@@ -83,16 +88,28 @@ pub(super) fn collected() -> Vec<(Channel, Option<i32>)> {
     })
 }
 
-/// The commit succeeded: wakes this process's waiters on what was collected.
-pub(super) fn committed() {
-    let collected = PENDING.with_borrow_mut(Option::take).unwrap_or_default();
-    for (channel, game) in collected {
-        wake::hub().wake(channel, game);
+/// What the transaction itself must announce: what was collected, unless this process
+/// announces after commits ([`announce`]).
+pub(super) fn in_transaction() -> Vec<(Channel, Option<i32>)> {
+    if announce::running() {
+        Vec::new()
+    } else {
+        collected()
     }
 }
 
+/// The commit succeeded: wakes this process's waiters on what was collected, and hands it to
+/// the announcing thread, if this process runs one.
+pub(super) fn committed() {
+    let collected = PENDING.with_borrow_mut(Option::take).unwrap_or_default();
+    for (channel, game) in &collected {
+        wake::hub().wake(*channel, *game);
+    }
+    announce::announce(collected);
+}
+
 /// `NOTIFY` statements for `announcements` (channel names are constants; payloads numbers).
-fn statements(announcements: &[(Channel, Option<i32>)]) -> String {
+pub(super) fn statements(announcements: &[(Channel, Option<i32>)]) -> String {
     announcements
         .iter()
         .map(|(channel, game)| match game {

@@ -155,16 +155,15 @@ fn attempting() -> bool {
 
 /// Sends what `plan` holds as one statement, with the announcements collected meanwhile.
 fn send<T>(conn: &mut DbConnection, plan: Plan, value: T) -> Result<OneStatement<T>, DbError> {
-    let announced = notify::collected();
     let (DbConnection::Postgresql(pg), Some(anchor)) = (conn, plan.anchor.as_deref()) else {
         // Nothing was written; an announcement with nothing to announce would be a bug.
-        return Ok(if announced.is_empty() {
+        return Ok(if notify::collected().is_empty() {
             OneStatement::Written(value)
         } else {
             OneStatement::Unplanned
         });
     };
-    let notices: Vec<(&str, String)> = announced
+    let notices: Vec<(&str, String)> = notify::in_transaction()
         .iter()
         .map(|(channel, game)| {
             (
