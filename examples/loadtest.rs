@@ -190,13 +190,13 @@ fn register(conn: &mut Conn, name: &str) -> String {
 
 /// Signs in through the login form, so the connection carries a session cookie.
 fn login(conn: &mut Conn, name: &str) {
-    let (_, page) = conn.request("GET", "/login", None, None);
+    let (status, page) = conn.request("GET", "/login", None, None);
     let page = String::from_utf8(page).unwrap();
     let csrf = page
         .split("name=\"csrf\" value=\"")
         .nth(1)
         .and_then(|rest| rest.split('"').next())
-        .unwrap()
+        .unwrap_or_else(|| panic!("no sign-in form for {name}: {status} {page:.300}"))
         .to_owned();
     let fields = format!("username={name}&password=load+test+password&csrf={csrf}");
     let (status, _) = conn.form("/login", &fields);

@@ -54,7 +54,8 @@ pub struct GameChangeRow {
 
 /// Writes `changes` (a save usually makes one; a move that ends the game two). On PostgreSQL
 /// inside a transaction they ride with its commit ([`super::with_commit`]): nothing in the
-/// transaction reads them, and the live pages only see them once committed. Otherwise one
+/// transaction reads them, and the live pages only see them once committed; in a one-statement
+/// write ([`super::one_statement`]) they are held for its statement. Otherwise one
 /// statement each: diesel's multi-row insert is not available on the connection that serves
 /// both databases.
 pub fn insert(conn: &mut DbConnection, changes: &[NewGameChange<'_>]) -> DbResult<()> {
