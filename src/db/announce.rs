@@ -21,7 +21,7 @@ use std::time::Duration;
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 
-use super::{DatabaseUrl, notify};
+use super::DatabaseUrl;
 use crate::wake::Channel;
 
 /// How long to wait before opening a lost connection again.
@@ -89,7 +89,7 @@ fn run(url: &str) {
             std::thread::sleep(RETRY);
             continue;
         };
-        let statements = notify::statements(&batch.into_iter().collect::<Vec<_>>());
+        let statements = statements(&batch.into_iter().collect::<Vec<_>>());
         if let Err(e) = pg.batch_execute(&statements) {
             tracing::warn!(error = %e, "could not announce committed work; waiters will look on their own");
             conn = None;
@@ -125,5 +125,30 @@ fn open(url: &str) -> Option<PgConnection> {
             tracing::warn!(error = %e, "cannot open the announcing connection");
             None
         }
+    }
+}
+
+/// `NOTIFY` statements for `announcements` (channel names are constants; payloads numbers).
+pub(super) fn statements(announcements: &[(Channel, Option<i32>)]) -> String {
+    announcements
+        .iter()
+        .map(|(channel, game)| match game {
+            Some(id) => format!("NOTIFY {}, '{id}';", channel.name()),
+            None => format!("NOTIFY {};", channel.name()),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statements_name_the_channel_and_the_game() {
+        assert_eq!(
+            statements(&[(Channel::Outbox, None), (Channel::GameChanges, Some(7))]),
+            "NOTIFY kingpost_outbox; NOTIFY kingpost_game_changes, '7';"
+        );
     }
 }

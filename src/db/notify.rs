@@ -43,7 +43,7 @@ pub fn notify(conn: &mut DbConnection, channel: Channel, game: Option<i32>) -> D
     match conn {
         DbConnection::Postgresql(_) if announce::running() => announce::announce([(channel, game)]),
         DbConnection::Postgresql(_) => conn
-            .batch_execute(&statements(&[(channel, game)]))
+            .batch_execute(&announce::statements(&[(channel, game)]))
             .map_err(DbError::from)?,
         DbConnection::Sqlite(_) => {}
     }
@@ -70,7 +70,7 @@ pub(super) fn commit_statement(conn: &DbConnection) -> String {
         DbConnection::Postgresql(_) => format!(
             "{}{} COMMIT",
             super::with_commit::queued(),
-            statements(&in_transaction())
+            announce::statements(&in_transaction())
         )
         .trim_start()
         .to_owned(),
@@ -106,29 +106,4 @@ pub(super) fn committed() {
         wake::hub().wake(*channel, *game);
     }
     announce::announce(collected);
-}
-
-/// `NOTIFY` statements for `announcements` (channel names are constants; payloads numbers).
-pub(super) fn statements(announcements: &[(Channel, Option<i32>)]) -> String {
-    announcements
-        .iter()
-        .map(|(channel, game)| match game {
-            Some(id) => format!("NOTIFY {}, '{id}';", channel.name()),
-            None => format!("NOTIFY {};", channel.name()),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn statements_name_the_channel_and_the_game() {
-        assert_eq!(
-            statements(&[(Channel::Outbox, None), (Channel::GameChanges, Some(7))]),
-            "NOTIFY kingpost_outbox; NOTIFY kingpost_game_changes, '7';"
-        );
-    }
 }
