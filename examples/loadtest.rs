@@ -302,14 +302,21 @@ fn read_worker(
     login_as: Option<String>,
     deadline: Instant,
 ) -> Stats {
+    // One sign-in at a time: the sign-in throttle counts an attempt from before its password is
+    // checked, so 32 at once for one account would be slowed like guessing. The connection is
+    // opened once it is this worker's turn: one opened before would wait idle for the others'
+    // sign-ins, and the server answers a connection silent for 5 s with 408.
+    static SIGN_IN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let turn = login_as.as_ref().map(|_| {
+        SIGN_IN
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    });
     let mut conn = Conn::open(&host);
     if let Some(name) = &login_as {
-        // One sign-in at a time: the sign-in throttle counts an attempt from before its password
-        // is checked, so 32 at once for one account would be slowed like guessing.
-        static SIGN_IN: std::sync::Mutex<()> = std::sync::Mutex::new(());
-        let _turn = SIGN_IN.lock().unwrap();
         login(&mut conn, name);
     }
+    drop(turn);
     let mut stats = Stats::default();
     let mut next = 0;
     while Instant::now() < deadline {
