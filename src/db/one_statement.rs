@@ -13,8 +13,9 @@
 //! savepoint) would not be part of that one statement, so it is never sent: the connection's
 //! [`Guard`] stops the attempt in diesel's start-of-query hook, before a byte goes out, and
 //! [`run`] answers [`OneStatement::Unplanned`] for the caller to do the work again in an
-//! ordinary transaction. The reads `f` makes before its first held write see what a
-//! transaction's first statement would (PostgreSQL reads committed data per statement).
+//! ordinary transaction. That holds for reads too: the caller reads what `f` starts from before
+//! the attempt, which sees what a transaction's first statement would (PostgreSQL reads
+//! committed data per statement).
 
 use std::cell::RefCell;
 use std::panic::{self, AssertUnwindSafe};

@@ -229,8 +229,8 @@ async fn an_unplanned_statement_is_not_sent_and_nothing_is_written() {
             "INSERT INTO game_changes (game_id, white_id, black_id, kind, ply, at) \
              SELECT {id}, white_id, black_id, 'marker', 9, now() FROM games WHERE id = {id}"
         );
-        let work = |conn: &mut DbConnection| {
-            let game = games::load(conn, id)?;
+        // The move, then the marker: a write the attempt cannot hold.
+        let move_and_mark = |conn: &mut DbConnection, game| {
             games::play_move(conn, &state.mail, ann, game, &e4(), state.clock.now())?;
             diesel::sql_query(&marker)
                 .execute(conn)
@@ -239,18 +239,15 @@ async fn an_unplanned_statement_is_not_sent_and_nothing_is_written() {
         };
         let game = games::load(&mut conn, id).unwrap();
         sent.take();
-        let outcome = one_statement::run(&mut conn, |conn| {
-            games::play_move(conn, &state.mail, ann, game, &e4(), state.clock.now())?;
-            diesel::sql_query(&marker)
-                .execute(conn)
-                .map_err(|e| GameError::from(DbError::from(e)))?;
-            Ok::<_, GameError>(())
-        })
-        .unwrap();
+        let outcome = one_statement::run(&mut conn, |conn| move_and_mark(conn, game)).unwrap();
         assert_eq!(outcome, OneStatement::Unplanned, "{url}");
         assert_eq!(sent.take(), Vec::<String>::new(), "{url}");
         assert_eq!(stored(&url, id), before, "{url}");
-        db::write_transaction(&mut conn, work).unwrap();
+        db::write_transaction(&mut conn, |conn| {
+            let game = games::load(conn, id)?;
+            move_and_mark(conn, game)
+        })
+        .unwrap();
         let [moves, mails, bodies, changes] = before;
         assert_eq!(
             stored(&url, id),
