@@ -10,10 +10,11 @@ use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use kingpost::chess::Language;
 use kingpost::db::one_statement::{self, OneStatement};
-use kingpost::db::{self, Backend, DatabaseUrl, DbConnection, DbError};
+use kingpost::db::{self, Backend, DatabaseUrl, DbConnection, DbError, Pool, PoolError};
 use kingpost::domain::game::MoveSource;
-use kingpost::service::game_store::GameError;
+use kingpost::service::game_store::{self, GameError};
 use kingpost::service::games;
+use kingpost::service::xfcc::{self, XfccMove};
 
 use crate::support::TestApp;
 use crate::support::api::{player, start_game};
@@ -254,5 +255,142 @@ async fn an_unplanned_statement_is_not_sent_and_nothing_is_written() {
             [moves + 1, mails + 1, bodies + 1, changes + 2],
             "{url}"
         );
+    }
+}
+
+/// Black's reply 1…e5 as an Xfcc client sends it, with `message`.
+fn xfcc_e5(id: i32, message: &str) -> XfccMove {
+    XfccMove {
+        game_id: id,
+        movecount: Some(1),
+        text: "e5".to_owned(),
+        resign: false,
+        accept_draw: false,
+        offer_draw: false,
+        claim_draw: false,
+        message: message.to_owned(),
+    }
+}
+
+/// A test's write failed.
+struct Failed(String);
+
+impl From<DbError> for Failed {
+    fn from(e: DbError) -> Failed {
+        Failed(e.to_string())
+    }
+}
+
+impl From<PoolError> for Failed {
+    fn from(e: PoolError) -> Failed {
+        Failed(e.to_string())
+    }
+}
+
+/// Runs `job` as the server runs a hot write ([`Pool::write_waiting`]: on PostgreSQL on a pooled
+/// connection in the pool's cache scope, on SQLite in a group on the writer thread), with the
+/// connection watched by `sent`.
+fn as_served<T: Send + 'static>(
+    pool: &Pool,
+    sent: &Sent,
+    job: impl FnOnce(&mut DbConnection) -> T + Send + 'static,
+) -> T {
+    let sent = sent.clone();
+    pool.write_waiting(move |conn| {
+        one_statement::observe(conn, sent);
+        Ok::<_, Failed>(job(conn))
+    })
+    .unwrap_or_else(|Failed(e)| panic!("the write failed: {e}"))
+}
+
+/// Every door's change of a game goes through [`game_store::write`]: on PostgreSQL a plain
+/// move is its game's read and one statement, whether it comes as the game page sends it (the
+/// game loaded, then the move) or from Xfcc; each is stored with its mail and change-log row.
+/// SQLite makes each in a transaction, with the same rows.
+#[actix_web::test]
+async fn a_plain_move_from_the_page_or_xfcc_is_a_read_and_one_statement() {
+    for url in fresh_databases("one-statement-doors") {
+        let (state, id, ann) = new_game(&url).await;
+        let bob = user_id(&mut state.pool.get_for_write().unwrap(), "bob");
+        let (mail, now) = (state.mail.clone(), state.clock.now());
+        let sent = Sent::default();
+        // Into the replayed-games cache, where a game being played is (else its moves are read).
+        as_served(&state.pool, &sent, move |conn| {
+            games::load(conn, id).map(|_| ())
+        })
+        .unwrap();
+        sent.take();
+        let before = stored(&url, id);
+        let page_mail = mail.clone();
+        as_served(&state.pool, &sent, move |conn| {
+            game_store::write(
+                conn,
+                |conn| games::load(conn, id),
+                |conn, game| games::play_move(conn, &page_mail, ann, game, &e4(), now),
+            )
+            .map(|_| ())
+        })
+        .unwrap();
+        let by_page = sent.take();
+        as_served(&state.pool, &sent, move |conn| {
+            xfcc::make_a_move(conn, &mail, bob, &xfcc_e5(id, ""), now)
+        })
+        .unwrap();
+        let by_xfcc = sent.take();
+        let [moves, mails, bodies, changes] = before;
+        assert_eq!(
+            stored(&url, id),
+            [moves + 2, mails + 2, bodies + 2, changes + 2],
+            "{url}"
+        );
+        if url.backend() == Backend::Sqlite {
+            continue;
+        }
+        for statements in [by_page, by_xfcc] {
+            assert_eq!(statements.len(), 2, "{url}: {statements:#?}");
+            assert!(
+                statements[0].starts_with("SELECT"),
+                "{url}: {statements:#?}"
+            );
+            assert!(
+                statements[1].starts_with("WITH updated AS (UPDATE games"),
+                "{url}: {statements:#?}"
+            );
+        }
+    }
+}
+
+/// An Xfcc move with a message needs more than one statement (the message is written first):
+/// the attempt stops before anything is sent and the call is made again in a transaction,
+/// which stores the message and the move once each.
+#[actix_web::test]
+async fn an_xfcc_move_with_a_message_is_made_in_a_transaction() {
+    for url in fresh_databases("one-statement-xfcc-message") {
+        let (state, id, ann) = new_game(&url).await;
+        let mut conn = state.pool.get_for_write().unwrap();
+        let bob = user_id(&mut conn, "bob");
+        let now = state.clock.now();
+        let game = games::load(&mut conn, id).unwrap();
+        games::play_move(&mut conn, &state.mail, ann, game, &e4(), now).unwrap();
+        let sent = Sent::default();
+        one_statement::observe(&mut conn, sent.clone());
+        let [moves, ..] = stored(&url, id);
+        xfcc::make_a_move(&mut conn, &state.mail, bob, &xfcc_e5(id, "Good luck"), now).unwrap();
+        let statements = sent.take();
+        assert_eq!(stored(&url, id)[0], moves + 1, "{url}");
+        let mut other = db::connect_once(&url).unwrap();
+        let messages = diesel::sql_query(format!(
+            "SELECT count(*) AS n FROM game_messages WHERE game_id = {id} AND body = 'Good luck'"
+        ))
+        .get_result::<Count>(&mut other)
+        .unwrap()
+        .n;
+        assert_eq!(messages, 1, "{url}");
+        if url.backend() == Backend::Postgres {
+            assert!(
+                statements.iter().any(|s| s.starts_with("BEGIN")),
+                "{url}: {statements:#?}"
+            );
+        }
     }
 }

@@ -10,7 +10,8 @@
 //! termination are written and the ratings updated once. The save answers with the
 //! [`changes::GameChanged`] it made, which the use case publishes
 //! ([`crate::service::game_changes`]) to mail, conditional replies and event settlement.
-//! Everything here runs in the caller's write transaction.
+//! Everything here runs in the caller's write transaction, or in the one write [`write`] makes
+//! of a load and a change.
 
 pub mod changes;
 pub mod clock;
@@ -19,9 +20,11 @@ mod error;
 mod load;
 mod save;
 pub mod view;
+mod write;
 
 pub use changes::{ChangeKind, GameChanged, Saved, Subscriber};
 pub use error::GameError;
 pub use load::{StoredGame, load, load_for_token};
 pub use save::{Action, adjudicate, save};
 pub use view::GameView;
+pub use write::write;

@@ -1,7 +1,8 @@
 //! `MakeAMove`: what an Xfcc client sends about one game (a move, perhaps with a draw offer or
 //! a draw claim; a resignation; accepting a draw; a message) played through the same use cases
 //! as every other door ([`games::play_move`], [`games::draw_action`], [`games::resign`]), with
-//! the move recorded as coming from `xfcc`. Runs in the caller's write transaction.
+//! the move recorded as coming from `xfcc`, as one write of the game
+//! ([`game_store::write`]).
 //!
 //! `movecount` is the full-move number of the move sent (Black's reply to 1.e4 is 1). It
 //! becomes the ply guard of [`MoveRequest`]: a move for another point of the game is refused
@@ -15,7 +16,7 @@ use crate::chess::{Color, Language, Position};
 use crate::db::DbConnection;
 use crate::domain::account::UserId;
 use crate::domain::game::{GameActionError, MoveSource};
-use crate::service::game_store::StoredGame;
+use crate::service::game_store::{self, StoredGame};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::service::messages::{self, MessageError};
 use crate::service::notify::MailSettings;
@@ -74,8 +75,9 @@ impl From<crate::db::DbError> for XfccMoveError {
     }
 }
 
-/// Plays what `user`'s client sent about one game, in the caller's write transaction; the
-/// opponent is told by mail as from any other door.
+/// Plays what `user`'s client sent about one game, as one write ([`game_store::write`]: on
+/// PostgreSQL a plain move is one statement after the game's read); the opponent is told by
+/// mail as from any other door.
 pub fn make_a_move(
     conn: &mut DbConnection,
     mail: &MailSettings,
@@ -83,7 +85,22 @@ pub fn make_a_move(
     request: &XfccMove,
     now: NaiveDateTime,
 ) -> Result<(), XfccMoveError> {
-    let game = games::load(conn, request.game_id)?;
+    game_store::write(
+        conn,
+        |conn| Ok::<_, XfccMoveError>(games::load(conn, request.game_id)?),
+        |conn, game| carry_out(conn, mail, user, game, request, now),
+    )
+}
+
+/// [`make_a_move`] on the game as loaded.
+fn carry_out(
+    conn: &mut DbConnection,
+    mail: &MailSettings,
+    user: UserId,
+    game: StoredGame,
+    request: &XfccMove,
+    now: NaiveDateTime,
+) -> Result<(), XfccMoveError> {
     let color = game.state.color_of(user).map_err(GameError::from)?;
     if let Some(outcome) = game.state.record.outcome() {
         let lost_on_time = outcome.termination == Termination::TimeForfeit

@@ -14,9 +14,8 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
-use crate::db::one_statement::{self, OneStatement};
 use crate::db::{DbConnection, write_transaction};
-use crate::service::game_store::StoredGame;
+use crate::service::game_store::{self, StoredGame};
 use crate::service::games::{self, GameError};
 use crate::service::notify::MailSettings;
 use crate::web::error::ApiError;
@@ -116,11 +115,9 @@ pub struct ApiWrite {
 
 impl ApiWrite {
     /// Loads game `id` and runs `f` on it as the token's user, as one write: with group commit
-    /// on SQLite ([`super::write_grouped`]); on PostgreSQL first as one statement
-    /// ([`one_statement`]: the game is read, then everything `f` writes is sent in one round
-    /// trip), and again in a transaction when `f` needs more than that statement can hold (a
-    /// message, a conditional reply, an ending, an event game). `f` may therefore run twice;
-    /// only the run whose writes were committed answers.
+    /// on SQLite ([`super::write_grouped`]); on PostgreSQL as [`game_store::write`] makes it
+    /// (one statement after the game's read when it can, else a transaction), so `f` may run
+    /// twice; only the run whose writes were committed answers.
     pub async fn write_game<T, E, F>(self, id: i32, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
@@ -141,22 +138,18 @@ impl ApiWrite {
             .await;
         }
         super::write_grouped(&state, move |conn| {
-            let asked = |user| Asked {
-                mail: mail.clone(),
-                user,
-                now,
-            };
-            // Read on its own, as a transaction's first statement would read it.
-            let (user, game) = load_for_token(conn, id, &token)?;
-            let once = |conn: &mut DbConnection| f(conn, &asked(user), game).map_err(Into::into);
-            match one_statement::run(conn, once)? {
-                OneStatement::Written(answer) => Ok(answer),
-                OneStatement::Stale => Err(GameError::Stale.into()),
-                OneStatement::Unplanned => write_transaction(conn, |conn| {
-                    let (user, game) = load_for_token(conn, id, &token)?;
-                    f(conn, &asked(user), game).map_err(Into::into)
-                }),
-            }
+            game_store::write(
+                conn,
+                |conn| load_for_token(conn, id, &token),
+                |conn, (user, game)| {
+                    let asked = Asked {
+                        mail: mail.clone(),
+                        user,
+                        now,
+                    };
+                    f(conn, &asked, game).map_err(Into::into)
+                },
+            )
         })
         .await
     }

@@ -16,13 +16,14 @@ use serde::Deserialize;
 use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::chess::Role;
-use crate::db::write_transaction;
+use crate::db::DbConnection;
 use crate::domain::game::{GameActionError, MoveSource};
 use crate::i18n;
+use crate::service::game_store::{self, StoredGame};
 use crate::service::games::{self, DrawAction, DrawRequest, GameError, MoveRequest};
 use crate::web::error::ApiError;
 use crate::web::session;
-use crate::web::state::AppState;
+use crate::web::state::{AppState, write_grouped};
 
 use super::adjudicate::AdjudicationPanel;
 use super::clock_model::ClockPanels;
@@ -34,7 +35,7 @@ use super::game_model::{GameModel, LiveParts};
 use super::game_read::{self, FullRead, PageRead, ReadOptions};
 use super::messages_panel::{Drafts, MessagesPanel};
 use super::visit::{PageResult, Visit};
-use super::{db, db_write, redirect, render};
+use super::{db, redirect, render};
 
 /// `templates/pages/game.html`.
 #[derive(Template)]
@@ -273,17 +274,21 @@ pub struct MoveForm {
     ask: Option<String>,
 }
 
-/// Runs a game action; `Ok(Err(..))` is a refusal to show on the page.
-async fn act<F>(state: &AppState, f: F) -> Result<Result<(), GameError>, PageError>
+/// Makes a change of game `id` as one write ([`game_store::write`]), with group commit on
+/// SQLite as the API's changes are; `Ok(Err(..))` is a refusal to show on the page.
+async fn act<F>(state: &AppState, id: i32, f: F) -> Result<Result<(), GameError>, PageError>
 where
-    F: FnOnce(&mut crate::db::DbConnection) -> Result<games::GameView, GameError> + Send + 'static,
+    F: Fn(&mut DbConnection, StoredGame) -> Result<games::GameView, GameError> + Send + 'static,
 {
-    db_write(state, move |conn| match write_transaction(conn, f) {
-        Ok(_) => Ok(Ok(())),
-        Err(e @ (GameError::Action(_) | GameError::Stale)) => Ok(Err(e)),
-        Err(e) => Err(e.into()),
+    write_grouped(state, move |conn| {
+        match game_store::write(conn, |conn| games::load(conn, id), &f) {
+            Ok(_) => Ok(Ok(())),
+            Err(e @ (GameError::Action(_) | GameError::Stale)) => Ok(Err(e)),
+            Err(e) => Err(ApiError::from(e)),
+        }
     })
     .await
+    .map_err(PageError::Service)
 }
 
 /// `POST /games/{id}/move`: plays a move written in any notation.
@@ -312,7 +317,7 @@ pub async fn play(
     }
     let text = form.text.clone();
     let mail = state.mail.clone();
-    let outcome = act(&state, move |conn| {
+    let outcome = act(&state, id, move |conn, game| {
         let request = MoveRequest {
             mv: text.as_str().into(),
             ply: form.ply,
@@ -320,7 +325,6 @@ pub async fn play(
             source: MoveSource::Web,
             language: user.language,
         };
-        let game = games::load(conn, id)?;
         Ok(games::play_move(conn, &mail, user.id, game, &request, now)?.view)
     })
     .await?;
@@ -362,7 +366,7 @@ pub async fn draw(
     }
     let text = form.text.trim().to_owned();
     let mail = state.mail.clone();
-    let outcome = act(&state, move |conn| {
+    let outcome = act(&state, id, move |conn, game| {
         let request = DrawRequest {
             action,
             intended: Some(text.as_str())
@@ -371,7 +375,6 @@ pub async fn draw(
             language: user.language,
             source: MoveSource::Web,
         };
-        let game = games::load(conn, id)?;
         Ok(games::draw_action(conn, &mail, user.id, game, &request, now)?.view)
     })
     .await?;
@@ -411,8 +414,7 @@ pub async fn resign(visit: Visit, id: web::Path<i32>, _form: CheckedForm<NoField
     let user = page.require_user()?.id;
     let id = id.into_inner();
     let mail = state.mail.clone();
-    let outcome = act(&state, move |conn| {
-        let game = games::load(conn, id)?;
+    let outcome = act(&state, id, move |conn, game| {
         Ok(games::resign(conn, &mail, user, game, now)?.view)
     })
     .await?;

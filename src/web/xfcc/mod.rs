@@ -16,7 +16,6 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::db::write_transaction;
 use crate::service::sign_in::{Attempt, Client};
 use crate::service::xfcc::{self as use_cases, XfccMove};
 use crate::web::client_address::client_address;
@@ -158,8 +157,8 @@ fn server_error(detail: &str) -> HttpResponse {
     )
 }
 
-/// Signs in (on a reading connection: the password check is slow) and plays the call in one
-/// write transaction.
+/// Signs in (on a reading connection: the password check is slow) and plays the call as one
+/// write.
 async fn make_a_move(state: &AppState, attempt: Attempt, call: &Call) -> Result<(), Refusal> {
     let request = parse_move(call)?;
     let throttle = state.throttle.clone();
@@ -176,9 +175,9 @@ async fn make_a_move(state: &AppState, attempt: Attempt, call: &Call) -> Result<
     let user = crate::domain::account::UserId(signed_in.id);
     let (mail, now) = (state.mail.clone(), state.clock.now());
     crate::web::api::write_grouped(state, move |conn| {
-        Ok::<_, crate::web::error::ApiError>(write_transaction(conn, |conn| {
-            use_cases::make_a_move(conn, &mail, user, &request, now)
-        }))
+        Ok::<_, crate::web::error::ApiError>(use_cases::make_a_move(
+            conn, &mail, user, &request, now,
+        ))
     })
     .await
     .map_err(server_failure)??;
