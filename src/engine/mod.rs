@@ -75,7 +75,7 @@ use correction::Correction;
 use handicap::SplitMix;
 use ordering::Heuristics;
 use params::{MATE, MATE_BOUND, MAX_PLY};
-use search::Searcher;
+use search::{SearchMemory, Searcher};
 use time::TimePlan;
 
 /// How an [`Engine`] is set up.
@@ -164,10 +164,9 @@ pub struct Engine {
     config: EngineConfig,
     tt: TranspositionTable,
     /// History and counter moves learned by the searches of this game (kept from move to
-    /// move like the table, halved at each new search, forgotten by [`Engine::new_game`]).
-    heur: Heuristics,
-    /// The evaluation's errors learned by the searches of this game ([`correction`]).
-    correction: Correction,
+    /// move like the table, halved at each new search, forgotten by [`Engine::new_game`]), the
+    /// evaluation's errors they learned ([`correction`]), and the searches' scratch tables.
+    memory: SearchMemory,
     stop: Arc<AtomicBool>,
 }
 
@@ -188,8 +187,7 @@ impl Engine {
     pub fn new(config: EngineConfig) -> Engine {
         Engine {
             tt: TranspositionTable::new(config.hash_mb),
-            heur: Heuristics::default(),
-            correction: Correction::default(),
+            memory: SearchMemory::default(),
             config,
             stop: Arc::new(AtomicBool::new(false)),
         }
@@ -219,8 +217,8 @@ impl Engine {
     /// Forgets what earlier searches learned (a new game).
     pub fn new_game(&mut self) {
         self.tt.clear();
-        self.heur = Heuristics::default();
-        self.correction = Correction::default();
+        self.memory.heur = Heuristics::default();
+        self.memory.correction = Correction::default();
     }
 
     /// The flag that stops a running search when set (from any thread).
@@ -271,12 +269,16 @@ impl Engine {
         self.tt.new_search();
         let plan = TimePlan::new(limits, pos.turn());
         let seed = self.config.seed ^ hash_position(pos);
-        let mut searcher =
-            Searcher::new(&mut self.tt, &self.stop, plan, node_limit, history.to_vec());
-        // Swapped in and out (not taken): the tables are lent to the search without allocating.
-        std::mem::swap(&mut searcher.heur, &mut self.heur);
+        // The tables are lent to the search: it allocates none of its own.
+        let mut searcher = Searcher::new(
+            &mut self.tt,
+            &mut self.memory,
+            &self.stop,
+            plan,
+            node_limit,
+            history.to_vec(),
+        );
         searcher.heur.new_search();
-        std::mem::swap(&mut searcher.correction, &mut self.correction);
         searcher.push_root(pos);
         let progress = searcher.iterate(pos, max_depth, report);
         let best = progress.best.unwrap_or(fallback);
@@ -301,8 +303,6 @@ impl Engine {
                 result.nodes = searcher.nodes;
             }
         }
-        std::mem::swap(&mut self.heur, &mut searcher.heur);
-        std::mem::swap(&mut self.correction, &mut searcher.correction);
         result
     }
 }

@@ -13,6 +13,7 @@
 //! the game found in positions with the same pawns ([`super::correction`]); each searched node
 //! adds what it found.
 
+use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrayvec::ArrayVec;
@@ -65,6 +66,40 @@ impl PvTable {
     }
 }
 
+/// The tables a search works in that outlive it: an [`super::Engine`] owns one and lends it to
+/// each of its searches, so a search allocates (and the kernel zeroes) no fresh tables.
+/// History, counter moves and corrections carry what earlier searches of the game learned;
+/// the pawn cache and the principal-variation table are only scratch space, which no search
+/// reads before writing it (a cache hit is exact).
+pub(crate) struct SearchMemory {
+    pub(crate) heur: Heuristics,
+    pub(crate) correction: Correction,
+    pawns: PawnCache,
+    pv: PvTable,
+}
+
+impl Default for SearchMemory {
+    fn default() -> SearchMemory {
+        SearchMemory {
+            heur: Heuristics::default(),
+            correction: Correction::default(),
+            pawns: PawnCache::default(),
+            pv: PvTable::default(),
+        }
+    }
+}
+
+/// Late move reductions by depth and move number (both below 64), computed once.
+static LMR: LazyLock<[[i8; 64]; 64]> = LazyLock::new(|| {
+    let mut table = [[0i8; 64]; 64];
+    for (d, row) in table.iter_mut().enumerate() {
+        for (c, r) in row.iter_mut().enumerate() {
+            *r = lmr_reduction(d as i32, c) as i8;
+        }
+    }
+    table
+});
+
 /// State of one search: the tables it reads and writes and its counters.
 pub struct Searcher<'a> {
     pub(crate) tt: &'a mut TranspositionTable,
@@ -76,12 +111,12 @@ pub struct Searcher<'a> {
     pub(crate) stopped: bool,
     /// Zobrist keys of the game before the root and of the current search path.
     pub(crate) hashes: Vec<u64>,
-    pub(crate) heur: Heuristics,
+    pub(crate) heur: &'a mut Heuristics,
     /// The static evaluation's learned errors ([`super::correction`]).
-    pub(crate) correction: Correction,
-    pub(crate) pv: PvTable,
-    pub(crate) pawns: PawnCache,
-    lmr: Vec<[i8; 64]>,
+    pub(crate) correction: &'a mut Correction,
+    pub(crate) pv: &'a mut PvTable,
+    pub(crate) pawns: &'a mut PawnCache,
+    lmr: &'static [[i8; 64]; 64],
     /// Static evaluation of the node at each ply of the path (`-INFINITY` when in check).
     evals: Vec<i32>,
     /// The move that led to the node at each ply (`None` at the root and after a null move).
@@ -96,23 +131,22 @@ pub fn mated_in(ply: usize) -> i32 {
 }
 
 impl<'a> Searcher<'a> {
-    /// A searcher over `tt`, stopping at `plan`'s deadline, `node_limit` nodes or `stop`.
-    pub fn new(
+    /// A searcher over `tt` and `memory`, stopping at `plan`'s deadline, `node_limit` nodes or
+    /// `stop`.
+    pub(crate) fn new(
         tt: &'a mut TranspositionTable,
+        memory: &'a mut SearchMemory,
         stop: &'a AtomicBool,
         plan: TimePlan,
         node_limit: u64,
         history: Vec<u64>,
     ) -> Searcher<'a> {
-        let lmr = (0..64)
-            .map(|d| {
-                let mut row = [0i8; 64];
-                for (c, r) in row.iter_mut().enumerate() {
-                    *r = lmr_reduction(d, c) as i8;
-                }
-                row
-            })
-            .collect();
+        let SearchMemory {
+            heur,
+            correction,
+            pawns,
+            pv,
+        } = memory;
         Searcher {
             tt,
             stop,
@@ -122,11 +156,11 @@ impl<'a> Searcher<'a> {
             seldepth: 0,
             stopped: false,
             hashes: history,
-            heur: Heuristics::default(),
-            correction: Correction::default(),
-            pv: PvTable::default(),
-            pawns: PawnCache::default(),
-            lmr,
+            heur,
+            correction,
+            pv,
+            pawns,
+            lmr: &LMR,
             evals: vec![-INFINITY; MAX_PLY + 2],
             path: vec![None; MAX_PLY + 2],
             root_score: -INFINITY,
