@@ -71,22 +71,12 @@ impl PvTable {
 /// History, counter moves and corrections carry what earlier searches of the game learned;
 /// the pawn cache and the principal-variation table are only scratch space, which no search
 /// reads before writing it (a cache hit is exact).
+#[derive(Default)]
 pub(crate) struct SearchMemory {
     pub(crate) heur: Heuristics,
     pub(crate) correction: Correction,
     pawns: PawnCache,
     pv: PvTable,
-}
-
-impl Default for SearchMemory {
-    fn default() -> SearchMemory {
-        SearchMemory {
-            heur: Heuristics::default(),
-            correction: Correction::default(),
-            pawns: PawnCache::default(),
-            pv: PvTable::default(),
-        }
-    }
 }
 
 /// Late move reductions by depth and move number (both below 64), computed once.
@@ -324,7 +314,7 @@ impl<'a> Searcher<'a> {
 
     /// Static evaluation through the pawn cache.
     pub(crate) fn evaluate(&mut self, pos: &Chess) -> i32 {
-        super::eval::evaluate_cached(pos, &mut self.pawns)
+        super::eval::evaluate_cached(pos, self.pawns)
     }
 
     /// Reverse futility and null-move pruning; `Some(score)` cuts the node off.
@@ -385,7 +375,7 @@ impl<'a> Searcher<'a> {
         };
         // Worth computing only once a second move is tried (most cut-offs come at the first).
         let mut checks: Option<Checks> = None;
-        while let Some(m) = picker.next(pos, &self.heur, &ctx) {
+        while let Some(m) = picker.next(pos, self.heur, &ctx) {
             count += 1;
             // Start loading the child's table entry now; the checks below hide the wait.
             let quick = quick_key(pos, node.hash, m);
