@@ -156,7 +156,10 @@ pub fn uci_loop(input: impl BufRead, out: Output) -> anyhow::Result<i32> {
             UciCommand::IsReady => say(&out, "readyok"),
             UciCommand::UciNewGame => seat.engine(true)?.new_game(),
             UciCommand::Position { fen, moves } => {
-                seat.engine(true)?;
+                let engine = seat.engine(true)?;
+                if !session.continues(fen.as_deref(), &moves) {
+                    engine.new_game();
+                }
                 if let Err(e) = session.set_position(fen.as_deref(), &moves) {
                     say(&out, &format!("info string {e}"));
                 }

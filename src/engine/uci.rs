@@ -6,7 +6,8 @@
 //! [`format_info`] and [`format_bestmove`] return. Supported: `uci`, `isready`, `ucinewgame`,
 //! `position startpos|fen … [moves …]`, `go` with `wtime btime winc binc movestogo depth nodes
 //! movetime infinite`, `stop`, `quit`, and `setoption` for `Hash`, `Clear Hash`, `UCI_Chess960`
-//! and `Level` (1–10). No legal move is answered `bestmove 0000`.
+//! and `Level` (1–10). No legal move is answered `bestmove 0000`. A `position` that does not go
+//! on from the last one ([`UciSession::continues`]) starts a new game, as `ucinewgame` does.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -226,6 +227,8 @@ pub struct UciSession {
     pub history: Vec<u64>,
     /// Whether castling is written king-takes-rook and FENs use Chess960 castling.
     pub chess960: bool,
+    /// The start (`None`: the start position) and moves of the last `position` command.
+    last: Option<(Option<String>, Vec<String>)>,
 }
 
 impl UciSession {
@@ -236,6 +239,17 @@ impl UciSession {
         } else {
             CastlingMode::Standard
         }
+    }
+
+    /// Whether `position` with `fen` and `moves` goes on with the game of the last `position`:
+    /// the same start, and the last moves followed by more (or the same). Anything else (another
+    /// start, other moves, a step back) is a new game, which the engine must start afresh even
+    /// when no `ucinewgame` came (python-chess sends it only when told the game changed): what it
+    /// learned in one game (the corrections by pawn structure above all) misleads it in another.
+    pub fn continues(&self, fen: Option<&str>, moves: &[String]) -> bool {
+        self.last
+            .as_ref()
+            .is_some_and(|(start, played)| start.as_deref() == fen && moves.starts_with(played))
     }
 
     /// Sets up `fen` (or the start position) and plays `moves`. On an illegal move the moves
@@ -252,6 +266,7 @@ impl UciSession {
                     reason,
                 })?,
         };
+        self.last = Some((fen.map(str::to_owned), moves.to_vec()));
         self.position = start;
         self.history.clear();
         for text in moves {
@@ -409,6 +424,20 @@ mod tests {
                 value: None
             })
         );
+    }
+
+    #[test]
+    fn a_position_that_does_not_go_on_from_the_last_is_a_new_game() {
+        let mut s = UciSession::default();
+        let moves = |list: &[&str]| list.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+        assert!(!s.continues(None, &moves(&["e2e4"])), "the first position");
+        s.set_position(None, &moves(&["e2e4", "e7e5"])).unwrap();
+        assert!(s.continues(None, &moves(&["e2e4", "e7e5"])));
+        assert!(s.continues(None, &moves(&["e2e4", "e7e5", "g1f3", "b8c6"])));
+        assert!(!s.continues(None, &moves(&["e2e4"])), "a step back");
+        assert!(!s.continues(None, &moves(&["d2d4", "d7d5"])), "other moves");
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert!(!s.continues(Some(fen), &moves(&["e7e5"])), "another start");
     }
 
     #[test]

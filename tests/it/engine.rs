@@ -522,3 +522,45 @@ fn bench_command_reports_nodes_and_solves_suites() {
         "{last}"
     );
 }
+
+/// The nodes the last search reported, from its lines up to `bestmove`.
+fn searched_nodes(lines: &[String]) -> u64 {
+    lines
+        .iter()
+        .rev()
+        .find_map(|line| {
+            let mut words = line.split_whitespace();
+            words.find(|w| *w == "nodes")?;
+            words.next()?.parse().ok()
+        })
+        .unwrap_or_else(|| panic!("no nodes in {lines:?}"))
+}
+
+/// A `position` that does not go on from the last one starts a new game even without
+/// `ucinewgame` (python-chess sends none unless told the game changed): the search of a
+/// position after another game searches exactly as a fresh engine does, node for node, while
+/// the next move of the same game still gains from what the engine learned.
+#[test]
+fn uci_starts_afresh_on_a_position_from_another_game() {
+    let first = "position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5";
+    let other = "position startpos moves d2d4 d7d5 c2c4 e7e6 b1c3";
+    let nodes_of = |uci: &mut UciProcess, position: &str| {
+        uci.send(position);
+        uci.send("go depth 8");
+        searched_nodes(&uci.until("bestmove"))
+    };
+    let mut fresh = UciProcess::start();
+    let alone = nodes_of(&mut fresh, other);
+    let next_alone = nodes_of(&mut fresh, &format!("{other} g8f6 c1g5"));
+    fresh.quit();
+    let mut played = UciProcess::start();
+    nodes_of(&mut played, first);
+    nodes_of(&mut played, &format!("{first} a7a6 b5a4"));
+    assert_eq!(nodes_of(&mut played, other), alone);
+    assert_eq!(
+        nodes_of(&mut played, &format!("{other} g8f6 c1g5")),
+        next_alone,
+        "the same game goes on as it did alone"
+    );
+    played.quit();
+}
