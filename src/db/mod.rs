@@ -717,7 +717,7 @@ thread_local! {
 }
 
 /// Whether this thread runs inside a transaction (its own or a write group's).
-pub fn in_transaction() -> bool {
+fn in_transaction() -> bool {
     group::in_group() || OPEN_TRANSACTION.with(Cell::get)
 }
 

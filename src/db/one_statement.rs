@@ -79,7 +79,7 @@ pub fn run<T, E>(
 where
     E: From<DbError>,
 {
-    if !matches!(conn, DbConnection::Postgresql(_)) || super::in_transaction() {
+    if !applies(conn) {
         return Ok(OneStatement::Unplanned);
     }
     PLAN.with_borrow_mut(|plan| *plan = Some(Plan::default()));
@@ -110,6 +110,13 @@ where
         after_commit::discard();
     }
     outcome
+}
+
+/// Whether a write on `conn` can be tried as one statement: on PostgreSQL, outside any
+/// transaction. Elsewhere [`run`] answers [`OneStatement::Unplanned`] at once, so a caller that
+/// would read first can skip the attempt.
+pub fn applies(conn: &DbConnection) -> bool {
+    matches!(conn, DbConnection::Postgresql(_)) && !super::in_transaction()
 }
 
 /// Checks (in debug builds) that `conn` carries the [`Guard`], without which a statement `f`

@@ -304,9 +304,11 @@ fn as_served<T: Send + 'static>(
 }
 
 /// Every door's change of a game goes through [`game_store::write`]: on PostgreSQL a plain
-/// move is its game's read and one statement, whether it comes as the game page sends it (the
-/// game loaded, then the move) or from Xfcc; each is stored with its mail and change-log row.
-/// SQLite makes each in a transaction, with the same rows.
+/// move is its game's read and one statement, whether made as the game page's `act` makes it
+/// (`games::load`, then `games::play_move`, through [`game_store::write`]) or by Xfcc's
+/// `make_a_move`; each is stored with its mail and change-log row. SQLite makes each in a
+/// transaction, with the same rows. (The page's handler itself is not driven here: its moves
+/// are covered end to end by the page and browser tests.)
 #[actix_web::test]
 async fn a_plain_move_from_the_page_or_xfcc_is_a_read_and_one_statement() {
     for url in fresh_databases("one-statement-doors") {

@@ -32,7 +32,7 @@ where
             change(conn, loaded)
         })
     };
-    if !matches!(conn, DbConnection::Postgresql(_)) || crate::db::in_transaction() {
+    if !one_statement::applies(conn) {
         return in_transaction(conn);
     }
     // Read on its own, as a transaction's first statement would read it.

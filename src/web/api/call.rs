@@ -14,7 +14,7 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use chrono::NaiveDateTime;
 use serde::Serialize;
 
-use crate::db::{DbConnection, write_transaction};
+use crate::db::DbConnection;
 use crate::service::game_store::{self, StoredGame};
 use crate::service::games::{self, GameError};
 use crate::service::notify::MailSettings;
@@ -130,10 +130,11 @@ impl ApiWrite {
             let user = ApiUser::read(state.clone(), token).await?;
             let asked = Asked { mail, user, now };
             return super::write_grouped(&state, move |conn| {
-                write_transaction(conn, |conn| {
-                    let game = games::load(conn, id)?;
-                    f(conn, &asked, game).map_err(Into::into)
-                })
+                game_store::write(
+                    conn,
+                    |conn| Ok::<_, ApiError>(games::load(conn, id)?),
+                    |conn, game| f(conn, &asked, game).map_err(Into::into),
+                )
             })
             .await;
         }
