@@ -325,21 +325,6 @@ pub struct LoadedGameRow {
     pub has_leave: bool,
 }
 
-/// The columns of [`PlayerRow`] from an alias of `users`.
-macro_rules! player_columns {
-    ($alias:expr) => {
-        (
-            $alias.field(users::username),
-            $alias.field(users::time_zone),
-            $alias.field(users::email),
-            $alias.field(users::language),
-            $alias.field(users::notation),
-            $alias.field(users::engine_level),
-            $alias.field(users::notify),
-        )
-    };
-}
-
 /// Game `id` with its players, its event's rules and whether conditional moves and leave are
 /// stored for it, in one statement (one round trip on PostgreSQL, where the row, the event's
 /// rules, the players, their conditional moves and their leave were seven).
@@ -366,74 +351,19 @@ pub fn load_game_for_token(
     id: i32,
     token_hash: Option<&str>,
 ) -> DbResult<Option<(LoadedGameRow, Option<TokenOwnerRow>)>> {
-    use super::schema::{api_tokens, conditional_moves, event_games, events, leave_periods};
-    let token_hash = token_hash.map(str::to_owned);
-    let (white, black, owner) = diesel::alias!(
-        users as white_player,
-        users as black_player,
-        users as token_owner
-    );
-    games::table
-        .inner_join(white.on(white.field(users::id).eq(games::white_id)))
-        .inner_join(black.on(black.field(users::id).eq(games::black_id)))
-        .left_join(event_games::table.on(event_games::game_id.eq(games::id)))
-        .left_join(events::table.on(events::id.eq(event_games::event_id)))
-        .left_join(api_tokens::table.on(api_tokens::token_hash.nullable().eq(token_hash)))
-        .left_join(owner.on(owner.field(users::id).eq(api_tokens::user_id)))
-        .filter(games::id.eq(id))
-        .select((
-            GameRow::as_select(),
-            (player_columns!(white), player_columns!(black)),
-            (
-                events::id,
-                events::name,
-                events::fifty_move_suspended,
-                events::draw_offers_from_move,
-                events::tablebase_claims,
-                events::leave_rule,
-            )
-                .nullable(),
-            diesel::dsl::exists(
-                conditional_moves::table.filter(conditional_moves::game_id.eq(games::id)),
-            ),
-            diesel::dsl::exists(
-                leave_periods::table.filter(
-                    leave_periods::user_id
-                        .eq(games::white_id)
-                        .or(leave_periods::user_id.eq(games::black_id)),
-                ),
-            ),
-            (
-                owner.field(users::id),
-                owner.field(users::username),
-                owner.field(users::language),
-            )
-                .nullable(),
-        ))
-        .first::<(
-            GameRow,
-            GamePlayersRow,
-            Option<GameRulesRow>,
-            bool,
-            bool,
-            Option<TokenOwnerRow>,
-        )>(conn)
-        .optional()
-        .map(|found| {
-            found.map(
-                |(row, players, rules, has_conditionals, has_leave, owner)| {
-                    let game = LoadedGameRow {
-                        row,
-                        players,
-                        rules,
-                        has_conditionals,
-                        has_leave,
-                    };
-                    (game, owner)
-                },
-            )
-        })
-        .map_err(DbError::from)
+    let found = super::game_read::game_for_token(conn, id, token_hash)?;
+    Ok(found.map(
+        |(row, players, rules, has_conditionals, has_leave, owner)| {
+            let game = LoadedGameRow {
+                row,
+                players,
+                rules,
+                has_conditionals,
+                has_leave,
+            };
+            (game, owner)
+        },
+    ))
 }
 
 /// The moves of a game in order.
