@@ -14,13 +14,13 @@ use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::sql_types::{Bool, Integer, Nullable, Text};
 
-use super::games::{GamePlayersRow, GameRow, GameRulesRow, TokenOwnerRow};
+use super::games::{GamePlayersRow, GameRow, GameRulesRow, LoadedGameRow, TokenOwnerRow};
 use super::{DbConnection, DbError, DbResult};
 
 type Backend = <DbConnection as diesel::Connection>::Backend;
 
 /// What the read returns, in the order of its columns.
-pub(super) type GameForTokenRow = (
+type GameForTokenRow = (
     GameRow,
     GamePlayersRow,
     Option<GameRulesRow>,
@@ -90,7 +90,7 @@ impl QueryFragment<Backend> for GameForToken<'_> {
 
 /// Game `id` as [`GameForTokenRow`], with the owner of the token whose hash is `token_hash`
 /// (`None` when no token has it, or none is given); `None` when there is no such game.
-pub(super) fn game_for_token(
+fn game_for_token(
     conn: &mut DbConnection,
     id: i32,
     token_hash: Option<&str>,
@@ -99,4 +99,34 @@ pub(super) fn game_for_token(
         .get_result::<GameForTokenRow>(conn)
         .optional()
         .map_err(DbError::from)
+}
+
+/// Game `id` with its players, its event's rules and whether conditional moves and leave are
+/// stored for it, in one statement (one round trip on PostgreSQL, where the row, the event's
+/// rules, the players, their conditional moves and their leave were seven).
+pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
+    Ok(load_game_for_token(conn, id, None)?.map(|(game, _)| game))
+}
+
+/// [`load_game`], with the owner of the API token whose hash is `token_hash` read in the same
+/// statement (`None` when no token has that hash): a write from the API then checks its token
+/// without a round trip of its own.
+pub fn load_game_for_token(
+    conn: &mut DbConnection,
+    id: i32,
+    token_hash: Option<&str>,
+) -> DbResult<Option<(LoadedGameRow, Option<TokenOwnerRow>)>> {
+    let found = game_for_token(conn, id, token_hash)?;
+    Ok(found.map(
+        |(row, players, rules, has_conditionals, has_leave, owner)| {
+            let game = LoadedGameRow {
+                row,
+                players,
+                rules,
+                has_conditionals,
+                has_leave,
+            };
+            (game, owner)
+        },
+    ))
 }

@@ -325,13 +325,6 @@ pub struct LoadedGameRow {
     pub has_leave: bool,
 }
 
-/// Game `id` with its players, its event's rules and whether conditional moves and leave are
-/// stored for it, in one statement (one round trip on PostgreSQL, where the row, the event's
-/// rules, the players, their conditional moves and their leave were seven).
-pub fn load_game(conn: &mut DbConnection, id: i32) -> DbResult<Option<LoadedGameRow>> {
-    Ok(load_game_for_token(conn, id, None)?.map(|(game, _)| game))
-}
-
 /// The account an API token belongs to, as read with a game.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct TokenOwnerRow {
@@ -341,29 +334,6 @@ pub struct TokenOwnerRow {
     pub username: String,
     /// Interface language (a code).
     pub language: String,
-}
-
-/// [`load_game`], with the owner of the API token whose hash is `token_hash` read in the same
-/// statement (`None` when no token has that hash): a write from the API then checks its token
-/// without a round trip of its own.
-pub fn load_game_for_token(
-    conn: &mut DbConnection,
-    id: i32,
-    token_hash: Option<&str>,
-) -> DbResult<Option<(LoadedGameRow, Option<TokenOwnerRow>)>> {
-    let found = super::game_read::game_for_token(conn, id, token_hash)?;
-    Ok(found.map(
-        |(row, players, rules, has_conditionals, has_leave, owner)| {
-            let game = LoadedGameRow {
-                row,
-                players,
-                rules,
-                has_conditionals,
-                has_leave,
-            };
-            (game, owner)
-        },
-    ))
 }
 
 /// The moves of a game in order.

@@ -72,7 +72,7 @@ mod error;
 pub mod events;
 pub mod failure;
 pub mod game_changes;
-mod game_read;
+pub mod game_read;
 pub mod games;
 mod group;
 pub mod inbox;

@@ -81,7 +81,7 @@ fn name(conn: &mut DbConnection, id: i32) -> Result<String, MessageError> {
 }
 
 fn line(conn: &mut DbConnection, report: OpenReport) -> Result<ReportLine, MessageError> {
-    let (white, black) = crate::db::games::load_game(conn, report.game_id)?
+    let (white, black) = crate::db::game_read::load_game(conn, report.game_id)?
         .map(|game| (game.players.white.name, game.players.black.name))
         .unwrap_or_default();
     let reported_by = match report.reported_by {

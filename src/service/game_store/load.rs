@@ -6,6 +6,7 @@ use shakmaty::uci::UciMove;
 use crate::chess::game::GameResult;
 use crate::chess::{Color, GameRecord, StartPosition};
 use crate::db::DbConnection;
+use crate::db::game_read;
 use crate::db::games::{
     self as rows, GamePlayersRow, GameRow, GameRulesRow, LoadedGameRow, MoveRow, TokenOwnerRow,
 };
@@ -54,7 +55,7 @@ impl StoredGame {
 /// rules and the players in one statement, the moves from [`game_cache`] when it holds this
 /// version of the game.
 pub fn load(conn: &mut DbConnection, game_id: i32) -> Result<StoredGame, GameError> {
-    let loaded = rows::load_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
+    let loaded = game_read::load_game(conn, game_id)?.ok_or(GameError::GameNotFound(game_id))?;
     stored(conn, loaded)
 }
 
@@ -67,7 +68,7 @@ pub fn load_for_token(
     token: &str,
 ) -> Result<(Option<TokenOwnerRow>, StoredGame), GameError> {
     let hash = crate::service::accounts::hash_token(token.trim());
-    let (loaded, owner) = rows::load_game_for_token(conn, game_id, Some(&hash))?
+    let (loaded, owner) = game_read::load_game_for_token(conn, game_id, Some(&hash))?
         .ok_or(GameError::GameNotFound(game_id))?;
     Ok((owner, stored(conn, loaded)?))
 }
