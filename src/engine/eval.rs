@@ -90,11 +90,13 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
         pawn_attacks(board, Color::Black),
     ];
     let mut cover = pawn_cover;
+    let mut attacks = [PieceAttacks::default(); 2];
     for color in Color::ALL {
         let c = color_index(color);
         let s = &mut sides[c];
         material_and_squares(board, color, tables, s);
-        cover[c] |= pieces(board, color, pawn_cover[1 - c], w, s);
+        attacks[c] = pieces(board, color, pawn_cover[1 - c], w, s);
+        cover[c] |= attacks[c].all();
         cover[c] |= board
             .king_of(color)
             .map_or(0, |k| attacks::king_attacks(k).0);
@@ -102,8 +104,11 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
         passed_extras(pos, color, pawns.passed, w, s);
     }
     for color in Color::ALL {
-        let s = &mut sides[color_index(color)];
+        let c = color_index(color);
+        let s = &mut sides[c];
         threats(board, color, &cover, &pawn_cover, w, s);
+        piece_threats(board, color, &attacks[c], w, s);
+        king_danger(board, color, &attacks[c], cover[1 - c], w, s);
     }
     let white = sides[0];
     let black = sides[1];
@@ -154,24 +159,41 @@ pub fn pawn_attacks(board: &shakmaty::Board, color: Color) -> u64 {
     }
 }
 
+/// What one side's knights, bishops, rooks and queens attack: the squares by role, and the
+/// king-attack units they gather on the enemy king's zone.
+#[derive(Clone, Copy, Default)]
+struct PieceAttacks {
+    /// Squares attacked, knight to queen.
+    by_role: [u64; 4],
+    /// King-attack units on the squares around the enemy king.
+    units: i32,
+    /// Pieces that attack a square around the enemy king.
+    attackers: i32,
+}
+
+impl PieceAttacks {
+    fn all(&self) -> u64 {
+        self.by_role.iter().fold(0, |all, &a| all | a)
+    }
+}
+
 /// Mobility of knights, bishops, rooks and queens, rook files, and attacks on the enemy king;
-/// returns the squares those pieces attack. `their_pawns_cover`: the squares enemy pawns attack.
+/// returns what those pieces attack. `their_pawns_cover`: the squares enemy pawns attack.
 fn pieces(
     board: &shakmaty::Board,
     color: Color,
     their_pawns_cover: u64,
     w: &Weights,
     s: &mut Side,
-) -> u64 {
+) -> PieceAttacks {
     let ours = board.by_color(color);
     let occupied = board.occupied();
     let area = !(ours.0 | their_pawns_cover);
+    let mut out = PieceAttacks::default();
     let Some(their_king) = board.king_of(!color) else {
-        return 0;
+        return out;
     };
-    let mut all_attacks = 0;
     let zone = attacks::king_attacks(their_king).0 | Bitboard::from_square(their_king).0;
-    let (mut units, mut attackers) = (0, 0);
     let our_pawns = (board.pawns() & ours).0;
     let their_pawns = (board.pawns() & !ours).0;
     for (i, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
@@ -186,13 +208,13 @@ fn pieces(
                 _ => attacks::queen_attacks(sq, occupied),
             }
             .0;
-            all_attacks |= att;
+            out.by_role[i] |= att;
             let (w_mg, w_eg) = w.mobility[i];
             let mobility = (att & area).count_ones() as i32 - MOBILITY_NEUTRAL[i];
             s.add((w_mg * mobility, w_eg * mobility));
             if att & zone != 0 {
-                attackers += 1;
-                units += w.attack_units[i] * (att & zone).count_ones() as i32;
+                out.attackers += 1;
+                out.units += w.attack_units[i] * (att & zone).count_ones() as i32;
             }
             if role == Role::Rook {
                 let file = FILES[sq.file().to_usize()];
@@ -206,14 +228,63 @@ fn pieces(
             }
         }
     }
+    out
+}
+
+/// The danger to the enemy king (middlegame): the attack units on its zone and the safe checks
+/// of each kind, squared, once two pieces take part. `their_cover`: what the enemy attacks.
+fn king_danger(
+    board: &shakmaty::Board,
+    color: Color,
+    att: &PieceAttacks,
+    their_cover: u64,
+    w: &Weights,
+    s: &mut Side,
+) {
+    let Some(king) = board.king_of(!color) else {
+        return;
+    };
+    let occupied = board.occupied();
+    let safe = !their_cover & !board.by_color(color).0;
+    let diagonals = attacks::bishop_attacks(king, occupied).0;
+    let lines = attacks::rook_attacks(king, occupied).0;
+    let checking = [
+        attacks::knight_attacks(king).0,
+        diagonals,
+        lines,
+        diagonals | lines,
+    ];
+    let (mut units, mut attackers) = (att.units, att.attackers);
+    for i in 0..4 {
+        if checking[i] & att.by_role[i] & safe != 0 {
+            units += w.safe_check[i];
+            attackers += 1;
+        }
+    }
     if attackers >= 2 {
         let mut danger = (units * units * 3 / 5).min(600);
-        if (board.queens() & ours).is_empty() {
+        if (board.queens() & board.by_color(color)).is_empty() {
             danger /= 2;
         }
         s.mg += danger;
     }
-    all_attacks
+}
+
+/// Enemy rooks and queens attacked by our knights and bishops, enemy queens by our rooks.
+fn piece_threats(
+    board: &shakmaty::Board,
+    color: Color,
+    att: &PieceAttacks,
+    w: &Weights,
+    s: &mut Side,
+) {
+    let theirs = board.by_color(!color);
+    let majors = ((board.rooks() | board.queens()) & theirs).0;
+    let queens = (board.queens() & theirs).0;
+    let by_minors = ((att.by_role[0] | att.by_role[1]) & majors).count_ones() as i32;
+    let by_rooks = (att.by_role[2] & queens).count_ones() as i32;
+    s.add((w.minor_threat.0 * by_minors, w.minor_threat.1 * by_minors));
+    s.add((w.rook_threat.0 * by_rooks, w.rook_threat.1 * by_rooks));
 }
 
 /// Enemy pieces attacked by our pawns, and enemy pieces we attack that nothing defends.
@@ -424,5 +495,44 @@ mod tests {
             evaluate(&pos("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")),
             Weights::DEFAULT.tempo
         );
+    }
+
+    /// How much `term` (a change to the weights that switches it off) adds to `fen`'s score.
+    fn worth(fen: &str, off: impl Fn(&mut Weights)) -> i32 {
+        let mut without = Weights::DEFAULT;
+        off(&mut without);
+        let p = pos(fen);
+        evaluate_by(&p, &EvalTables::new(Weights::DEFAULT))
+            - evaluate_by(&p, &EvalTables::new(without))
+    }
+
+    #[test]
+    fn a_minor_piece_attacking_a_rook_or_queen_is_a_threat() {
+        let off = |w: &mut Weights| w.minor_threat = (0, 0);
+        // The knight on d5 attacks the rook on c7 and the queen on e7.
+        let forked = "4k3/2r1q3/8/3N4/8/8/8/4K3 w - - 0 1";
+        assert!(worth(forked, off) > 0);
+        assert_eq!(worth("4k3/2r1q3/8/8/3N4/8/8/4K3 w - - 0 1", off), 0);
+        // Black's threat counts against White, to move or not.
+        assert!(worth("4k3/8/8/8/3n4/8/2R1Q3/4K3 b - - 0 1", off) > 0);
+    }
+
+    #[test]
+    fn a_rook_attacking_the_queen_is_a_threat() {
+        let off = |w: &mut Weights| w.rook_threat = (0, 0);
+        assert!(worth("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", off) > 0);
+        assert_eq!(worth("2q1k3/8/8/8/8/8/8/3RK3 w - - 0 1", off), 0);
+    }
+
+    #[test]
+    fn safe_checks_add_to_the_danger_around_the_king() {
+        let off = |w: &mut Weights| w.safe_check = [0; 4];
+        // Black's king on g8 behind its pawns: the queen can check on d8 and the rook on e8,
+        // and nothing of Black's covers either square.
+        let attack = "6k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 1";
+        assert!(worth(attack, off) > 0);
+        // The same with a black rook on a8 covering both squares: no safe check.
+        let covered = "r5k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 1";
+        assert_eq!(worth(covered, off), 0);
     }
 }

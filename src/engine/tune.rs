@@ -273,7 +273,7 @@ pub fn to_rust(w: &Weights) -> String {
     }
     s.push_str("        ],\n");
     // Debug formatting writes numbers, tuples and arrays the way Rust source does.
-    let fields: [(&str, &dyn std::fmt::Debug); 21] = [
+    let fields: [(&str, &dyn std::fmt::Debug); 24] = [
         ("tempo", &w.tempo),
         ("bishop_pair", &w.bishop_pair),
         ("rook_open", &w.rook_open),
@@ -295,6 +295,9 @@ pub fn to_rust(w: &Weights) -> String {
         ("passer_their_king", &w.passer_their_king),
         ("passer_our_king", &w.passer_our_king),
         ("passer_blocked", &w.passer_blocked),
+        ("safe_check", &w.safe_check),
+        ("minor_threat", &w.minor_threat),
+        ("rook_threat", &w.rook_threat),
     ];
     for (name, value) in fields {
         s.push_str(&format!("        {name}: {value:?},\n"));

@@ -62,6 +62,14 @@ pub struct Weights {
     pub passer_our_king: i32,
     /// Endgame: per rank of a passed pawn whose square in front is occupied.
     pub passer_blocked: i32,
+    /// King-attack units for a safe check by a knight, bishop, rook or queen (counted once per
+    /// kind): a square that checks the enemy king, that a piece of ours of that kind attacks
+    /// and the enemy does not cover.
+    pub safe_check: [i32; 4],
+    /// Enemy rook or queen attacked by a knight or bishop.
+    pub minor_threat: Pair,
+    /// Enemy queen attacked by a rook.
+    pub rook_threat: Pair,
 }
 
 impl Weights {
@@ -107,6 +115,11 @@ impl Weights {
             &mut self.passer_our_king,
             &mut self.passer_blocked,
         ]);
+        out.extend(self.safe_check.iter_mut());
+        for (mg, eg) in [&mut self.minor_threat, &mut self.rook_threat] {
+            out.push(mg);
+            out.push(eg);
+        }
         out
     }
 }
@@ -278,6 +291,9 @@ impl Weights {
         passer_their_king: 8,
         passer_our_king: 7,
         passer_blocked: 15,
+        safe_check: [6, 5, 7, 6],
+        minor_threat: (45, 35),
+        rook_threat: (40, 25),
     };
 }
 // tuned weights: end
