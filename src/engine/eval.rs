@@ -101,11 +101,12 @@ fn evaluate_with(pos: &Chess, pawns: PawnEval, tables: &EvalTables) -> i32 {
             .king_of(color)
             .map_or(0, |k| attacks::king_attacks(k).0);
         king_shield(board, color, w, s);
-        passed_extras(pos, color, pawns.passed, w, s);
+        outposts(board, color, pawns.outposts[c], w, s);
     }
     for color in Color::ALL {
         let c = color_index(color);
         let s = &mut sides[c];
+        passed_extras(pos, color, pawns.passed, cover[1 - c], w, s);
         threats(board, color, &cover, &pawn_cover, w, s);
         piece_threats(board, color, &attacks[c], w, s);
         king_danger(board, color, &attacks[c], cover[1 - c], w, s);
@@ -357,9 +358,26 @@ fn nearest_rank(pawns: u64, c: usize) -> usize {
     }
 }
 
-/// Passed pawns in the endgame: king distances to the square in front, and passers the enemy
-/// king cannot catch when the enemy has only pawns left.
-fn passed_extras(pos: &Chess, color: Color, passed: u64, w: &Weights, s: &mut Side) {
+/// Knights and bishops on the outposts `squares` of `color`.
+fn outposts(board: &shakmaty::Board, color: Color, squares: u64, w: &Weights, s: &mut Side) {
+    let ours = board.by_color(color).0 & squares;
+    for (i, pieces) in [board.knights(), board.bishops()].into_iter().enumerate() {
+        let n = (pieces.0 & ours).count_ones() as i32;
+        s.add((w.outpost[i].0 * n, w.outpost[i].1 * n));
+    }
+}
+
+/// Passed pawns in the endgame: king distances to the square in front, a way to promotion that
+/// is empty (and not attacked: `their_cover`), and passers the enemy king cannot catch when the
+/// enemy has only pawns left.
+fn passed_extras(
+    pos: &Chess,
+    color: Color,
+    passed: u64,
+    their_cover: u64,
+    w: &Weights,
+    s: &mut Side,
+) {
     let board = pos.board();
     let mine = passed & board.by_color(color).0;
     if mine == 0 {
@@ -388,8 +406,14 @@ fn passed_extras(pos: &Chess, color: Color, passed: u64, w: &Weights, s: &mut Si
         let theirs = their_king.distance(front) as i32;
         let ours = our_king.distance(front) as i32;
         s.eg += weight * (w.passer_their_king * theirs - w.passer_our_king * ours);
+        let way = FORWARD[c][sq.to_usize()];
         if board.occupied().contains(front) {
             s.eg -= weight * w.passer_blocked;
+        } else if way & board.occupied().0 == 0 {
+            s.eg += weight * w.passer_free;
+            if way & their_cover == 0 {
+                s.eg += weight * w.passer_safe;
+            }
         }
         if their_pieces && FORWARD[c][sq.to_usize()] & board.occupied().0 == 0 {
             let promotion = Square::from_coords(sq.file(), (!color).backrank());

@@ -92,6 +92,9 @@ pub struct PawnEval {
     pub eg: i32,
     /// Passed pawns of both colours.
     pub passed: u64,
+    /// Outposts of White and of Black: squares on the relative fourth to sixth ranks that an
+    /// own pawn defends and no enemy pawn can ever attack.
+    pub outposts: [u64; 2],
 }
 
 #[derive(Clone, Copy, Default)]
@@ -149,7 +152,34 @@ pub fn evaluate_pawns_with(white: u64, black: u64, w: &Weights) -> PawnEval {
         mg: wmg - bmg,
         eg: weg - beg,
         passed: wpassed | bpassed,
+        outposts: [outposts(white, black, 0), outposts(black, white, 1)],
     }
+}
+
+/// Squares of colour index `c` on its fourth to sixth ranks that its pawns `ours` defend and
+/// the enemy pawns `theirs` can never attack (no enemy pawn on an adjacent file in front).
+fn outposts(ours: u64, theirs: u64, c: usize) -> u64 {
+    let not_a = !FILES[0];
+    let not_h = !FILES[7];
+    let (defended, ranks) = if c == 0 {
+        (
+            ((ours << 9) & not_a) | ((ours << 7) & not_h),
+            0x0000_FFFF_FF00_0000,
+        )
+    } else {
+        (
+            ((ours >> 7) & not_a) | ((ours >> 9) & not_h),
+            0x0000_00FF_FFFF_0000,
+        )
+    };
+    let mut reach = 0;
+    let mut bb = theirs;
+    while bb != 0 {
+        let sq = bb.trailing_zeros() as usize;
+        bb &= bb - 1;
+        reach |= PASSED_SPAN[1 - c][sq] & ADJACENT_FILES[sq % 8];
+    }
+    defended & ranks & !reach
 }
 
 fn side(ours: u64, theirs: u64, color: Color, w: &Weights) -> (i32, i32, u64) {
@@ -200,6 +230,20 @@ mod tests {
         let white = bb(&[8, 9, 10, 11, 12, 13, 14, 15]);
         let black = bb(&[48, 49, 50, 51, 52, 53, 54, 55]);
         assert_eq!(evaluate_pawns(white, black), PawnEval::default());
+    }
+
+    #[test]
+    fn outposts_are_defended_squares_no_enemy_pawn_can_attack() {
+        // White pawns e4 and c4 defend d5; Black's c7 pawn could still come to c6.
+        let white = bb(&[28, 26]);
+        let with_c7 = evaluate_pawns(white, bb(&[50]));
+        assert_eq!(with_c7.outposts[0] & (1 << 35), 0);
+        // Black's pawn on c5 instead, past d5's files: d5 is an outpost, and so is b5.
+        let with_c5 = evaluate_pawns(white, bb(&[34]));
+        assert_ne!(with_c5.outposts[0] & (1 << 35), 0);
+        assert_ne!(with_c5.outposts[0] & (1 << 33), 0);
+        // h5 is not defended: no outpost.
+        assert_eq!(with_c5.outposts[0] & (1 << 39), 0);
     }
 
     #[test]

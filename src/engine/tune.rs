@@ -273,7 +273,7 @@ pub fn to_rust(w: &Weights) -> String {
     }
     s.push_str("        ],\n");
     // Debug formatting writes numbers, tuples and arrays the way Rust source does.
-    let fields: [(&str, &dyn std::fmt::Debug); 24] = [
+    let fields: [(&str, &dyn std::fmt::Debug); 27] = [
         ("tempo", &w.tempo),
         ("bishop_pair", &w.bishop_pair),
         ("rook_open", &w.rook_open),
@@ -298,6 +298,9 @@ pub fn to_rust(w: &Weights) -> String {
         ("safe_check", &w.safe_check),
         ("minor_threat", &w.minor_threat),
         ("rook_threat", &w.rook_threat),
+        ("outpost", &w.outpost),
+        ("passer_free", &w.passer_free),
+        ("passer_safe", &w.passer_safe),
     ];
     for (name, value) in fields {
         s.push_str(&format!("        {name}: {value:?},\n"));

@@ -70,6 +70,13 @@ pub struct Weights {
     pub minor_threat: Pair,
     /// Enemy queen attacked by a rook.
     pub rook_threat: Pair,
+    /// Knight and bishop on an outpost (a square an own pawn defends and no enemy pawn can
+    /// attack, on the fourth to sixth rank).
+    pub outpost: [Pair; 2],
+    /// Endgame: per rank of a passed pawn whose way to promotion is empty.
+    pub passer_free: i32,
+    /// Endgame: per rank of a passed pawn whose way is empty and not attacked by the enemy.
+    pub passer_safe: i32,
 }
 
 impl Weights {
@@ -116,10 +123,14 @@ impl Weights {
             &mut self.passer_blocked,
         ]);
         out.extend(self.safe_check.iter_mut());
-        for (mg, eg) in [&mut self.minor_threat, &mut self.rook_threat] {
+        for (mg, eg) in [&mut self.minor_threat, &mut self.rook_threat]
+            .into_iter()
+            .chain(self.outpost.iter_mut())
+        {
             out.push(mg);
             out.push(eg);
         }
+        out.extend([&mut self.passer_free, &mut self.passer_safe]);
         out
     }
 }
@@ -294,6 +305,9 @@ impl Weights {
         safe_check: [6, 5, 7, 6],
         minor_threat: (45, 35),
         rook_threat: (40, 25),
+        outpost: [(30, 20), (15, 8)],
+        passer_free: 8,
+        passer_safe: 12,
     };
 }
 // tuned weights: end
