@@ -559,4 +559,29 @@ mod tests {
         let covered = "r5k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 1";
         assert_eq!(worth(covered, off), 0);
     }
+
+    #[test]
+    fn a_knight_on_an_outpost_is_worth_more() {
+        let off = |w: &mut Weights| w.outpost = [(0, 0); 2];
+        // The knight on d5, defended by e4, where no black pawn can ever attack it.
+        assert!(worth("4k3/pp6/8/3N4/4P3/8/8/4K3 w - - 0 1", off) > 0);
+        // With a black pawn on c7, ...c6 would drive it away: no outpost.
+        assert_eq!(worth("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", off), 0);
+    }
+
+    #[test]
+    fn a_passed_pawn_with_a_free_and_safe_way_is_worth_more() {
+        let off = |w: &mut Weights| {
+            w.passer_free = 0;
+            w.passer_safe = 0;
+        };
+        let free = "8/8/1P6/8/8/8/k7/4K3 w - - 0 1";
+        let attacked = "8/r7/1P6/8/8/8/k7/4K3 w - - 0 1";
+        let blocked = "8/8/1r6/1P6/8/8/k7/4K3 w - - 0 1";
+        let free_only = |w: &mut Weights| w.passer_safe = 0;
+        assert!(worth(free, off) > worth(attacked, off));
+        assert!(worth(attacked, off) > 0);
+        assert_eq!(worth(attacked, free_only), 0);
+        assert!(worth(blocked, off) < worth(free, off));
+    }
 }
