@@ -521,56 +521,66 @@ mod tests {
         );
     }
 
-    /// How much `term` (a change to the weights that switches it off) adds to `fen`'s score.
-    fn worth(fen: &str, off: impl Fn(&mut Weights)) -> i32 {
-        let mut without = Weights::DEFAULT;
+    /// How much a term adds to `fen`'s score: the score with the weights `on` sets (a positive
+    /// weight, so the test does not hang on what a fit made of it) minus the score with the
+    /// weights `off` sets (the term switched off).
+    fn worth(fen: &str, on: impl Fn(&mut Weights), off: impl Fn(&mut Weights)) -> i32 {
+        let (mut with, mut without) = (Weights::DEFAULT, Weights::DEFAULT);
+        on(&mut with);
         off(&mut without);
         let p = pos(fen);
-        evaluate_by(&p, &EvalTables::new(Weights::DEFAULT))
-            - evaluate_by(&p, &EvalTables::new(without))
+        evaluate_by(&p, &EvalTables::new(with)) - evaluate_by(&p, &EvalTables::new(without))
     }
 
     #[test]
     fn a_minor_piece_attacking_a_rook_or_queen_is_a_threat() {
+        let on = |w: &mut Weights| w.minor_threat = (40, 30);
         let off = |w: &mut Weights| w.minor_threat = (0, 0);
         // The knight on d5 attacks the rook on c7 and the queen on e7.
         let forked = "4k3/2r1q3/8/3N4/8/8/8/4K3 w - - 0 1";
-        assert!(worth(forked, off) > 0);
-        assert_eq!(worth("4k3/2r1q3/8/8/3N4/8/8/4K3 w - - 0 1", off), 0);
+        assert!(worth(forked, on, off) > 0);
+        assert_eq!(worth("4k3/2r1q3/8/8/3N4/8/8/4K3 w - - 0 1", on, off), 0);
         // Black's threat counts against White, to move or not.
-        assert!(worth("4k3/8/8/8/3n4/8/2R1Q3/4K3 b - - 0 1", off) > 0);
+        assert!(worth("4k3/8/8/8/3n4/8/2R1Q3/4K3 b - - 0 1", on, off) > 0);
     }
 
     #[test]
     fn a_rook_attacking_the_queen_is_a_threat() {
+        let on = |w: &mut Weights| w.rook_threat = (40, 30);
         let off = |w: &mut Weights| w.rook_threat = (0, 0);
-        assert!(worth("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", off) > 0);
-        assert_eq!(worth("2q1k3/8/8/8/8/8/8/3RK3 w - - 0 1", off), 0);
+        assert!(worth("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", on, off) > 0);
+        assert_eq!(worth("2q1k3/8/8/8/8/8/8/3RK3 w - - 0 1", on, off), 0);
     }
 
     #[test]
     fn safe_checks_add_to_the_danger_around_the_king() {
+        let on = |w: &mut Weights| w.safe_check = [6, 5, 7, 6];
         let off = |w: &mut Weights| w.safe_check = [0; 4];
         // Black's king on g8 behind its pawns: the queen can check on d8 and the rook on e8,
         // and nothing of Black's covers either square.
         let attack = "6k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 1";
-        assert!(worth(attack, off) > 0);
+        assert!(worth(attack, on, off) > 0);
         // The same with a black rook on a8 covering both squares: no safe check.
         let covered = "r5k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 1";
-        assert_eq!(worth(covered, off), 0);
+        assert_eq!(worth(covered, on, off), 0);
     }
 
     #[test]
     fn a_knight_on_an_outpost_is_worth_more() {
+        let on = |w: &mut Weights| w.outpost = [(30, 20), (15, 8)];
         let off = |w: &mut Weights| w.outpost = [(0, 0); 2];
         // The knight on d5, defended by e4, where no black pawn can ever attack it.
-        assert!(worth("4k3/pp6/8/3N4/4P3/8/8/4K3 w - - 0 1", off) > 0);
+        assert!(worth("4k3/pp6/8/3N4/4P3/8/8/4K3 w - - 0 1", on, off) > 0);
         // With a black pawn on c7, ...c6 would drive it away: no outpost.
-        assert_eq!(worth("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", off), 0);
+        assert_eq!(worth("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", on, off), 0);
     }
 
     #[test]
     fn a_passed_pawn_with_a_free_and_safe_way_is_worth_more() {
+        let on = |w: &mut Weights| {
+            w.passer_free = 8;
+            w.passer_safe = 12;
+        };
         let off = |w: &mut Weights| {
             w.passer_free = 0;
             w.passer_safe = 0;
@@ -578,10 +588,15 @@ mod tests {
         let free = "8/8/1P6/8/8/8/k7/4K3 w - - 0 1";
         let attacked = "8/r7/1P6/8/8/8/k7/4K3 w - - 0 1";
         let blocked = "8/8/1r6/1P6/8/8/k7/4K3 w - - 0 1";
-        let free_only = |w: &mut Weights| w.passer_safe = 0;
-        assert!(worth(free, off) > worth(attacked, off));
-        assert!(worth(attacked, off) > 0);
-        assert_eq!(worth(attacked, free_only), 0);
-        assert!(worth(blocked, off) < worth(free, off));
+        assert!(worth(free, on, off) > worth(attacked, on, off));
+        assert!(worth(attacked, on, off) > 0);
+        // The attacked way is free but not safe: switching off the safe way's weight alone
+        // changes nothing there.
+        let no_safe = |w: &mut Weights| {
+            on(w);
+            w.passer_safe = 0;
+        };
+        assert_eq!(worth(attacked, on, no_safe), 0);
+        assert!(worth(blocked, on, off) < worth(free, on, off));
     }
 }
