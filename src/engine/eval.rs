@@ -256,9 +256,9 @@ fn king_danger(
         diagonals | lines,
     ];
     let (mut units, mut attackers) = (att.units, att.attackers);
-    for i in 0..4 {
-        if checking[i] & att.by_role[i] & safe != 0 {
-            units += w.safe_check[i];
+    for ((squares, by_role), bonus) in checking.iter().zip(att.by_role).zip(w.safe_check) {
+        if squares & by_role & safe != 0 {
+            units += bonus;
             attackers += 1;
         }
     }
