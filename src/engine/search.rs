@@ -542,7 +542,7 @@ impl<'a> Searcher<'a> {
                 r -= i32::from(beta - alpha > 1);
                 r += i32::from(!node.improving);
                 r -= i32::from(self.heur.is_killer(node.ply, m));
-                r -= self.heur.history(pos.turn(), m) / 6000;
+                r -= self.heur.history(pos.turn(), m) / 8000;
                 r = r.clamp(0, depth - 1);
             }
             let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
