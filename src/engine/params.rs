@@ -41,6 +41,10 @@ pub const SEE_QUIET_MAX_DEPTH: i32 = 6;
 pub const SEE_QUIET_MARGIN: i32 = 40;
 /// Smallest depth at which a node without a table move is searched one ply shallower.
 pub const IIR_MIN_DEPTH: i32 = 4;
+/// Smallest depth at which the table move is tested for a singular extension.
+pub const SINGULAR_MIN_DEPTH: i32 = 8;
+/// The other moves are searched against the table's score minus this times the depth.
+pub const SINGULAR_MARGIN: i32 = 2;
 /// Quiescence delta pruning margin.
 pub const DELTA_MARGIN: i32 = 200;
 /// Largest value of a history entry; updates saturate towards it.

@@ -4,7 +4,9 @@
 //! material), mate-distance pruning, check extension, quiescence at the horizon, the
 //! transposition-table probe, static-evaluation pruning (reverse futility and null move),
 //! internal iterative reduction of nodes without a table move, and the move loop: late-move,
-//! futility and static-exchange pruning of quiet moves, SEE pruning of losing captures, late
+//! futility and static-exchange pruning of quiet moves, SEE pruning of losing captures, a
+//! singular extension of the table move (a reduced search of the other moves decides whether it
+//! alone holds the position; when the others beat beta too, the node is cut at once), late
 //! move reductions, a null-window search of every move after the first with a re-search when it
 //! beats alpha, and at the end the killer/counter-move/history update and the table store.
 //! Whether the side to move's evaluation is *improving* (better than two plies before) makes
@@ -24,7 +26,7 @@ use super::ordering::{Context, Heuristics, MovePicker};
 use super::params::{
     DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH,
     MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, SEE_QUIET_MARGIN,
-    SEE_QUIET_MAX_DEPTH, lmr_reduction,
+    SEE_QUIET_MAX_DEPTH, SINGULAR_MARGIN, SINGULAR_MIN_DEPTH, lmr_reduction,
 };
 use super::pawns::PawnCache;
 pub use super::play::{Checks, gives_check, hash_position, play, play_keyed, quick_key};
@@ -113,6 +115,8 @@ pub struct Searcher<'a> {
     path: Vec<Option<Move>>,
     /// Score of the best root move found so far in the current iteration.
     pub(crate) root_score: i32,
+    /// The move a singular-extension search at each ply leaves out (`None`: a normal search).
+    excluded: Vec<Option<Move>>,
 }
 
 /// Score for being mated `ply` plies from the root.
@@ -154,6 +158,7 @@ impl<'a> Searcher<'a> {
             evals: vec![-INFINITY; MAX_PLY + 2],
             path: vec![None; MAX_PLY + 2],
             root_score: -INFINITY,
+            excluded: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -221,25 +226,30 @@ impl<'a> Searcher<'a> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         self.heur.clear_child_killers(ply);
+        let excluding = self.excluded[ply].is_some();
         let entry = self.tt.probe(hash, ply);
         if let Some(e) = entry
             && !pv_node
+            && !excluding
             && e.depth >= depth
             && cuts(e, alpha, beta)
         {
             return e.score;
         }
-        let tt_move = entry.and_then(|e| e.best.unpack(pos));
+        let tt_move = entry
+            .and_then(|e| e.best.unpack(pos))
+            .filter(|_| !excluding);
         let (raw_eval, eval, improving) = self.node_eval(pos, in_check, entry, ply);
         if !pv_node
             && !in_check
+            && !excluding
             && let Some(score) = self.prune_node(pos, depth, beta, eval, ply, null_ok, improving)
         {
             return score;
         }
         // Internal iterative reduction: without a table move, ordering is poor and the node
         // likely unimportant; search it a ply shallower (the table will have a move next time).
-        if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
+        if tt_move.is_none() && !excluding && depth >= IIR_MIN_DEPTH {
             depth -= 1;
         }
         let node = Node {
@@ -250,6 +260,7 @@ impl<'a> Searcher<'a> {
             eval,
             hash,
             improving,
+            tt: entry.filter(|_| tt_move.is_some()),
         };
         self.search_moves(pos, &node, alpha, beta, tt_move)
     }
@@ -375,7 +386,11 @@ impl<'a> Searcher<'a> {
         };
         // Worth computing only once a second move is tried (most cut-offs come at the first).
         let mut checks: Option<Checks> = None;
+        let excluded = self.excluded[node.ply];
         while let Some(m) = picker.next(pos, self.heur, &ctx) {
+            if Some(m) == excluded {
+                continue;
+            }
             count += 1;
             // Start loading the child's table entry now; the checks below hide the wait.
             let quick = quick_key(pos, node.hash, m);
@@ -397,13 +412,27 @@ impl<'a> Searcher<'a> {
             if prunable && self.skip_move(pos, node, m, quiet, count, alpha, &ctx) {
                 continue;
             }
+            let extension = if count == 1 && Some(m) == tt_move {
+                match self.singular_extension(pos, node, m, beta) {
+                    Ok(extension) => extension,
+                    Err(cut) => return cut,
+                }
+            } else {
+                0
+            };
             let (child, key) = play_keyed(pos, node.hash, m, quick);
             let kind = MoveKind {
+                extension,
                 quiet,
                 gives_check,
                 count,
+                history: if quiet {
+                    self.heur.history(pos.turn(), m)
+                } else {
+                    0
+                },
             };
-            let score = self.search_child(pos, &child, key, node, m, kind, alpha, beta);
+            let score = self.search_child(&child, key, node, m, kind, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -426,12 +455,17 @@ impl<'a> Searcher<'a> {
             }
         }
         if count == 0 {
-            // No legal move: checkmate or stalemate.
-            return if node.in_check {
+            // No legal move: checkmate or stalemate; no move besides the excluded one: it is
+            // the only move, as singular as a move can be.
+            return if node.in_check || excluded.is_some() {
                 mated_in(node.ply)
             } else {
                 DRAW
             };
+        }
+        if excluded.is_some() {
+            // Only a bound on the other moves: neither the node's score nor a lesson.
+            return best;
         }
         let bound = self.store(node, best, best_move, orig_alpha, beta);
         if !node.in_check && best_move.is_none_or(|m| !m.is_capture() && !m.is_promotion()) {
@@ -439,6 +473,55 @@ impl<'a> Searcher<'a> {
                 .learn(pos, node.raw_eval, best, bound, node.depth);
         }
         best
+    }
+
+    /// Singular extension of the table move `m`: when a reduced search of the other moves,
+    /// against a window a little below the table's score, fails low, `m` alone holds the
+    /// position and is searched a ply deeper (`Ok(1)`); when even the others reach `beta`, the
+    /// node is cut off at once (`Err(score)`, multi-cut); otherwise `Ok(0)`.
+    fn singular_extension(
+        &mut self,
+        pos: &Chess,
+        node: &Node,
+        m: Move,
+        beta: i32,
+    ) -> Result<i32, i32> {
+        let Some(e) = node.tt else {
+            return Ok(0);
+        };
+        if node.ply == 0
+            || node.ply >= MAX_PLY / 2
+            || node.depth < SINGULAR_MIN_DEPTH
+            || self.excluded[node.ply].is_some()
+            || e.depth < node.depth - 3
+            || e.bound == Bound::Upper
+            || e.score.abs() >= MATE_BOUND
+        {
+            return Ok(0);
+        }
+        let singular_beta = e.score - SINGULAR_MARGIN * node.depth;
+        self.excluded[node.ply] = Some(m);
+        let score = self.search(
+            pos,
+            (node.depth - 1) / 2,
+            singular_beta - 1,
+            singular_beta,
+            node.ply,
+            false,
+        );
+        self.excluded[node.ply] = None;
+        // The search of the others left its line at this ply; the node's own search writes its.
+        self.pv.clear(node.ply);
+        if self.stopped {
+            return Ok(0);
+        }
+        if score < singular_beta {
+            Ok(1)
+        } else if singular_beta >= beta {
+            Err(singular_beta)
+        } else {
+            Ok(0)
+        }
     }
 
     /// `m` raised alpha at `ply`: it heads that ply's principal variation.
@@ -514,7 +597,6 @@ impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
-        pos: &Chess,
         child: &Chess,
         key: u64,
         node: &Node,
@@ -524,12 +606,14 @@ impl<'a> Searcher<'a> {
         beta: i32,
     ) -> i32 {
         let MoveKind {
+            extension,
             quiet,
             gives_check,
             count,
+            history,
         } = kind;
         self.hashes.push(key);
-        let depth = node.depth - 1;
+        let depth = node.depth - 1 + extension;
         let ply = node.ply + 1;
         self.path[ply] = Some(m);
         let score = if count == 1 {
@@ -542,7 +626,7 @@ impl<'a> Searcher<'a> {
                 r -= i32::from(beta - alpha > 1);
                 r += i32::from(!node.improving);
                 r -= i32::from(self.heur.is_killer(node.ply, m));
-                r -= self.heur.history(pos.turn(), m) / 8000;
+                r -= history / 8000;
                 r = r.clamp(0, depth - 1);
             }
             let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
@@ -562,9 +646,13 @@ impl<'a> Searcher<'a> {
 /// What the search of one move needs to know about it.
 #[derive(Clone, Copy)]
 struct MoveKind {
+    /// Plies added to its search (a singular table move).
+    extension: i32,
     quiet: bool,
     gives_check: bool,
     count: usize,
+    /// Its history (quiet moves only).
+    history: i32,
 }
 
 /// What the move loop needs to know about its node.
@@ -578,6 +666,8 @@ pub(crate) struct Node {
     eval: i32,
     hash: u64,
     improving: bool,
+    /// The table entry, when it gave the node a move.
+    tt: Option<TtEntry>,
 }
 
 /// Whether a table entry's bound settles the node for this window.
@@ -586,5 +676,75 @@ pub(crate) fn cuts(e: TtEntry, alpha: i32, beta: i32) -> bool {
         Bound::Exact => true,
         Bound::Lower => e.score >= beta,
         Bound::Upper => e.score <= alpha,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use shakmaty::fen::Fen;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{CastlingMode, Chess, Move};
+
+    use super::{Node, SearchMemory, Searcher, hash_position};
+    use crate::engine::time::{Limits, TimePlan};
+    use crate::engine::tt::{Bound, PackedMove, TranspositionTable, TtEntry};
+
+    fn position(fen: &str) -> Chess {
+        let fen: Fen = fen.parse().expect("FEN");
+        fen.into_position(CastlingMode::Standard).expect("legal")
+    }
+
+    fn uci(pos: &Chess, text: &str) -> Move {
+        let m: UciMove = text.parse().expect("UCI move");
+        m.to_move(pos).expect("legal move")
+    }
+
+    /// The singular-extension test of the table move `m` (stored as a lower bound of `score`
+    /// at depth 8) in a node one ply from the root, searched at depth 8 against `beta`.
+    fn singular(fen: &str, m: &str, score: i32, beta: i32) -> Result<i32, i32> {
+        let pos = position(fen);
+        let m = uci(&pos, m);
+        let mut tt = TranspositionTable::new(8);
+        let mut memory = SearchMemory::default();
+        let stop = AtomicBool::new(false);
+        let plan = TimePlan::new(&Limits::default(), pos.turn());
+        let mut searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
+        searcher.push_root(&pos);
+        let entry = TtEntry {
+            best: PackedMove::new(m),
+            score,
+            eval: 0,
+            depth: 8,
+            bound: Bound::Lower,
+        };
+        let node = Node {
+            depth: 8,
+            ply: 1,
+            in_check: false,
+            raw_eval: 0,
+            eval: 0,
+            hash: hash_position(&pos),
+            improving: false,
+            tt: Some(entry),
+        };
+        searcher.singular_extension(&pos, &node, m, beta)
+    }
+
+    #[test]
+    fn the_only_move_that_saves_the_position_is_extended() {
+        // Rxd8+ wins the queen; after any other move Black takes the rook with check.
+        let fen = "3q2k1/5pp1/7p/8/8/8/5PPP/3R2K1 w - - 0 1";
+        assert_eq!(singular(fen, "d1d8", 500, 400), Ok(1));
+    }
+
+    #[test]
+    fn a_node_where_other_moves_also_beat_beta_is_cut_at_once() {
+        // From the start, 1.d4 or 1.Nf3 holds as well as 1.e4: nothing singular, and with
+        // beta far below even the alternatives reach it.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(singular(start, "e2e4", 30, -200), Err(30 - 2 * 8));
+        assert_eq!(singular(start, "e2e4", 30, 20), Ok(0));
     }
 }
