@@ -685,7 +685,7 @@ mod tests {
 
     use shakmaty::fen::Fen;
     use shakmaty::uci::UciMove;
-    use shakmaty::{CastlingMode, Chess, Move};
+    use shakmaty::{CastlingMode, Chess, Move, Position};
 
     use super::{Node, SearchMemory, Searcher, hash_position};
     use crate::engine::time::{Limits, TimePlan};
@@ -744,7 +744,7 @@ mod tests {
         // From the start, 1.d4 or 1.Nf3 holds as well as 1.e4: nothing singular, and with
         // beta far below even the alternatives reach it.
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        assert_eq!(singular(start, "e2e4", 30, -200), Err(30 - 2 * 8));
-        assert_eq!(singular(start, "e2e4", 30, 20), Ok(0));
+        assert_eq!(singular(start, "e2e4", 0, -200), Err(-2 * 8));
+        assert_eq!(singular(start, "e2e4", 0, 0), Ok(0));
     }
 }
