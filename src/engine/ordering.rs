@@ -4,8 +4,10 @@
 //! generating anything (often enough for a cut-off), then generates the legal moves once and
 //! hands them out lazily by score, best first: queen promotions, captures that do not lose
 //! material (most valuable victim, least valuable attacker), the two killer moves of this ply,
-//! the other quiet moves by their history score, and last the captures that lose material by
-//! static exchange. [`Heuristics`] holds the killers and the history table the search updates.
+//! the other quiet moves by their history score (how the move did anywhere, plus how it did
+//! after the opponent's last move and after our own move before it), and last the captures that
+//! lose material by static exchange. [`Heuristics`] holds the killers and the history tables the
+//! search updates.
 
 use arrayvec::ArrayVec;
 use shakmaty::{Chess, Color, Move, MoveList, Position, Role};
@@ -14,12 +16,16 @@ use super::params::{HISTORY_MAX, MAX_PLY};
 use super::pst::color_index;
 use super::see::{captured_value, see_ge, see_value};
 
-/// Killer moves per ply, the history table (`[color][from][to]`) and the counter moves
-/// (`[color][role][to]` of the move answered).
+/// Killer moves per ply, the history table (`[color][from][to]`), the counter moves
+/// (`[color][role][to]` of the move answered) and the continuation history: how a quiet move
+/// (its piece and target square) did after an earlier move of the line (that move's piece and
+/// target), `[earlier piece * 64 + earlier to][piece][to]`, for the opponent's last move and our
+/// own before it. The ordering reads all three histories; the reductions only the first.
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,
     counters: Vec<[[Option<Move>; 64]; 6]>,
+    continuation: Vec<[[i32; 64]; 12]>,
 }
 
 impl Default for Heuristics {
@@ -28,6 +34,7 @@ impl Default for Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![[[0; 64]; 64]; 2],
             counters: vec![[[None; 64]; 6]; 2],
+            continuation: vec![[[0; 64]; 12]; 12 * 64],
         }
     }
 }
@@ -40,6 +47,20 @@ pub struct Context {
     pub ply: usize,
     /// The move that led to the node.
     pub previous: Option<Move>,
+    /// The side to move's own move before that (`None` near the root or across a null move).
+    pub own_previous: Option<Move>,
+}
+
+/// Index of a move's piece (`color`, its role) among the twelve.
+#[inline]
+fn piece(color: Color, m: Move) -> usize {
+    color_index(color) * 6 + m.role() as usize - 1
+}
+
+/// Row of the continuation history for moves that follow `earlier`, played by `color`.
+#[inline]
+fn continuation_row(color: Color, earlier: Option<Move>) -> Option<usize> {
+    earlier.map(|e| piece(color, e) * 64 + e.to().to_usize())
 }
 
 #[inline]
@@ -56,6 +77,28 @@ impl Heuristics {
     pub fn history(&self, color: Color, m: Move) -> i32 {
         let (from, to) = squares(m);
         self.history[color_index(color)][from][to]
+    }
+
+    /// The ordering score of a quiet move by `color` in `ctx`: its history and its two
+    /// continuation histories.
+    pub fn quiet_score(&self, color: Color, m: Move, ctx: &Context) -> i32 {
+        let (p, to) = (piece(color, m), m.to().to_usize());
+        self.history(color, m)
+            + self
+                .continuation_rows(color, ctx)
+                .into_iter()
+                .flatten()
+                .map(|row| self.continuation[row][p][to])
+                .sum::<i32>()
+    }
+
+    /// The continuation-history rows of `ctx` for moves of `color`: after the opponent's last
+    /// move and after our own before it.
+    fn continuation_rows(&self, color: Color, ctx: &Context) -> [Option<usize>; 2] {
+        [
+            continuation_row(color.other(), ctx.previous),
+            continuation_row(color, ctx.own_previous),
+        ]
     }
 
     /// Killer moves at `ply`.
@@ -87,12 +130,17 @@ impl Heuristics {
             killers[0] = Some(best);
         }
         let bonus = history_bonus(depth);
-        let table = &mut self.history[color_index(color)];
+        let rows = self.continuation_rows(color, ctx);
         for &m in tried {
             let (from, to) = squares(m);
             let delta = if m == best { bonus } else { -bonus };
-            let h = &mut table[from][to];
-            *h += delta - *h * delta.abs() / HISTORY_MAX;
+            nudge(&mut self.history[color_index(color)][from][to], delta);
+            for row in rows.into_iter().flatten() {
+                nudge(
+                    &mut self.continuation[row][piece(color, m)][m.to().to_usize()],
+                    delta,
+                );
+            }
         }
     }
 
@@ -107,6 +155,13 @@ impl Heuristics {
                 }
             }
         }
+        for row in &mut self.continuation {
+            for piece in row.iter_mut() {
+                for h in piece.iter_mut() {
+                    *h /= 2;
+                }
+            }
+        }
     }
 
     /// Clears the killers of the ply below `ply` (called when a node is entered).
@@ -115,6 +170,13 @@ impl Heuristics {
             *k = [None; 2];
         }
     }
+}
+
+/// Moves a history entry by `delta`, less the nearer it already is to [`HISTORY_MAX`] on that
+/// side.
+#[inline]
+fn nudge(h: &mut i32, delta: i32) {
+    *h += delta - *h * delta.abs() / HISTORY_MAX;
 }
 
 /// How much one cut-off moves a history entry at `depth`: grows with the depth (a cut-off found
@@ -178,14 +240,14 @@ impl MovePicker {
             }
         }
         loop {
-            let m = self.pick_best(pos, heur)?;
+            let m = self.pick_best(pos, heur, ctx)?;
             if Some(m) != self.tt_move {
                 return Some(m);
             }
         }
     }
 
-    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics) -> Option<Move> {
+    fn pick_best(&mut self, pos: &Chess, heur: &Heuristics, ctx: &Context) -> Option<Move> {
         let start = self.next;
         if start >= self.entries.len() {
             return None;
@@ -198,20 +260,20 @@ impl MovePicker {
         if self.entries[best].0 == UNSCORED_QUIET {
             // Captures and killers are used up: only now is it worth scoring the quiet moves,
             // and as most of them will be tried, sorting the rest once beats selecting.
-            self.score_and_sort_rest(start, pos, heur);
+            self.score_and_sort_rest(start, pos, heur, ctx);
             return Some(self.entries[start].1);
         }
         self.entries.swap(start, best);
         Some(self.entries[start].1)
     }
 
-    /// Scores the quiet moves from `start` on by history and sorts them, in place.
-    fn score_and_sort_rest(&mut self, start: usize, pos: &Chess, heur: &Heuristics) {
+    /// Scores the quiet moves from `start` on by their histories and sorts them, in place.
+    fn score_and_sort_rest(&mut self, start: usize, pos: &Chess, heur: &Heuristics, ctx: &Context) {
         let turn = pos.turn();
         let rest = &mut self.entries[start..];
         for entry in rest.iter_mut() {
             if entry.0 == UNSCORED_QUIET {
-                entry.0 = heur.history(turn, entry.1);
+                entry.0 = heur.quiet_score(turn, entry.1, ctx);
             }
         }
         // Unstable but deterministic (no allocation, unlike the stable sort).
@@ -291,7 +353,8 @@ pub fn pop_best(list: &mut QuietList) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Chess, Color, Position};
+    use shakmaty::uci::UciMove;
+    use shakmaty::{Chess, Color, Move, Position};
 
     use super::{Context, Heuristics, history_bonus};
     use crate::engine::params::HISTORY_MAX;
@@ -315,6 +378,7 @@ mod tests {
         let ctx = Context {
             ply: 3,
             previous: None,
+            own_previous: None,
         };
         for _ in 0..8 {
             heur.reward(Color::White, best, &[tried, best], 8, &ctx);
@@ -322,5 +386,42 @@ mod tests {
         assert!(heur.history(Color::White, best) >= 8_000);
         assert!(heur.history(Color::White, tried) <= -8_000);
         assert_eq!(heur.history(Color::Black, best), 0);
+    }
+
+    #[test]
+    fn a_move_that_answered_a_move_well_is_tried_early_after_that_move() {
+        // 1.e4: Nf6 keeps cutting off after 1...e5 2.Nf3; after 1...c5 2.Nc3 it has only
+        // the plain history, while after the line of the cut-offs both continuations count
+        // on top of it.
+        let play = |moves: &[&str]| {
+            let mut pos = Chess::default();
+            let mut played = Vec::new();
+            for text in moves {
+                let m = text.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+                played.push(m);
+                pos.play_unchecked(m);
+            }
+            (pos, played)
+        };
+        let (seen, line) = play(&["e2e4", "e7e5", "g1f3"]);
+        let (other, other_line) = play(&["e2e4", "c7c5", "b1c3"]);
+        let context = |line: &[Move]| Context {
+            ply: 3,
+            previous: line.last().copied(),
+            own_previous: line.get(line.len() - 2).copied(),
+        };
+        let best = "g8f6".parse::<UciMove>().unwrap().to_move(&seen).unwrap();
+        let tried = "d7d6".parse::<UciMove>().unwrap().to_move(&seen).unwrap();
+        let mut heur = Heuristics::default();
+        for _ in 0..4 {
+            heur.reward(Color::Black, best, &[tried, best], 6, &context(&line));
+        }
+        let there = heur.quiet_score(Color::Black, best, &context(&line));
+        let elsewhere = heur.quiet_score(Color::Black, best, &context(&other_line));
+        assert!(other.is_legal(best));
+        assert!(heur.history(Color::Black, best) > 0);
+        assert_eq!(there, 3 * heur.history(Color::Black, best));
+        assert_eq!(elsewhere, heur.history(Color::Black, best));
+        assert!(heur.quiet_score(Color::Black, tried, &context(&line)) < -there / 2);
     }
 }

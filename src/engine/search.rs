@@ -383,6 +383,7 @@ impl<'a> Searcher<'a> {
         let ctx = Context {
             ply: node.ply,
             previous: self.path[node.ply],
+            own_previous: node.ply.checked_sub(1).and_then(|p| self.path[p]),
         };
         // Worth computing only once a second move is tried (most cut-offs come at the first).
         let mut checks: Option<Checks> = None;
