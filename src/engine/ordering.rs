@@ -25,7 +25,8 @@ pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,
     counters: Vec<[[Option<Move>; 64]; 6]>,
-    continuation: Vec<[[i32; 64]; 12]>,
+    /// Kept in 16 bits (the entries stay within ±[`HISTORY_MAX`]), so the table fits the cache.
+    continuation: Vec<[[i16; 64]; 12]>,
 }
 
 impl Default for Heuristics {
@@ -88,7 +89,7 @@ impl Heuristics {
                 .continuation_rows(color, ctx)
                 .into_iter()
                 .flatten()
-                .map(|row| self.continuation[row][p][to])
+                .map(|row| i32::from(self.continuation[row][p][to]))
                 .sum::<i32>()
     }
 
@@ -136,10 +137,10 @@ impl Heuristics {
             let delta = if m == best { bonus } else { -bonus };
             nudge(&mut self.history[color_index(color)][from][to], delta);
             for row in rows.into_iter().flatten() {
-                nudge(
-                    &mut self.continuation[row][piece(color, m)][m.to().to_usize()],
-                    delta,
-                );
+                let h = &mut self.continuation[row][piece(color, m)][m.to().to_usize()];
+                let mut wide = i32::from(*h);
+                nudge(&mut wide, delta);
+                *h = wide as i16;
             }
         }
     }
