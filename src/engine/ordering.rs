@@ -25,7 +25,7 @@ pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,
     counters: Vec<[[Option<Move>; 64]; 6]>,
-    /// Kept in 16 bits (the entries stay within ±[`HISTORY_MAX`]), so the table fits the cache.
+    /// Kept in 16 bits (the entries stay within ±[`HISTORY_MAX`]): half the memory to read.
     continuation: Vec<[[i16; 64]; 12]>,
 }
 
@@ -149,20 +149,16 @@ impl Heuristics {
     /// distance from the old root) are dropped, the history halved, the counter moves kept.
     pub fn new_search(&mut self) {
         self.killers.fill([None; 2]);
-        for side in &mut self.history {
-            for row in side.iter_mut() {
-                for h in row.iter_mut() {
-                    *h /= 2;
-                }
-            }
-        }
-        for row in &mut self.continuation {
-            for piece in row.iter_mut() {
-                for h in piece.iter_mut() {
-                    *h /= 2;
-                }
-            }
-        }
+        self.history
+            .iter_mut()
+            .flatten()
+            .flatten()
+            .for_each(|h| *h /= 2);
+        self.continuation
+            .iter_mut()
+            .flatten()
+            .flatten()
+            .for_each(|h| *h /= 2);
     }
 
     /// Clears the killers of the ply below `ply` (called when a node is entered).
