@@ -27,6 +27,8 @@ pub struct Heuristics {
     counters: Vec<[[Option<Move>; 64]; 6]>,
     /// Kept in 16 bits (the entries stay within ±[`HISTORY_MAX`]): half the memory to read.
     continuation: Vec<[[i16; 64]; 12]>,
+    /// How captures did: `[piece][to][captured role]`, in 16 bits like the continuation.
+    captures: Vec<[[i16; 6]; 64]>,
 }
 
 impl Default for Heuristics {
@@ -36,6 +38,7 @@ impl Default for Heuristics {
             history: vec![[[0; 64]; 64]; 2],
             counters: vec![[[None; 64]; 6]; 2],
             continuation: vec![[[0; 64]; 12]; 12 * 64],
+            captures: vec![[[0; 6]; 64]; 12],
         }
     }
 }
@@ -102,6 +105,26 @@ impl Heuristics {
         ]
     }
 
+    /// How captures like `m` (its piece, target square and victim) by `color` did.
+    #[inline]
+    pub fn capture_score(&self, color: Color, m: Move) -> i32 {
+        let victim = m.capture().map_or(0, |r| r as usize - 1);
+        i32::from(self.captures[piece(color, m)][m.to().to_usize()][victim])
+    }
+
+    /// A move caused a cut-off at `depth`: the capture among `tried` that did is rewarded, the
+    /// captures tried before it are punished.
+    pub fn reward_captures(&mut self, color: Color, best: Move, tried: &[Move], depth: i32) {
+        let bonus = history_bonus(depth);
+        for &m in tried {
+            let victim = m.capture().map_or(0, |r| r as usize - 1);
+            let h = &mut self.captures[piece(color, m)][m.to().to_usize()][victim];
+            let mut wide = i32::from(*h);
+            nudge(&mut wide, if m == best { bonus } else { -bonus });
+            *h = wide as i16;
+        }
+    }
+
     /// Killer moves at `ply`.
     pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
         self.killers[ply]
@@ -155,6 +178,11 @@ impl Heuristics {
             .flatten()
             .for_each(|h| *h /= 2);
         self.continuation
+            .iter_mut()
+            .flatten()
+            .flatten()
+            .for_each(|h| *h /= 2);
+        self.captures
             .iter_mut()
             .flatten()
             .flatten()
@@ -232,8 +260,15 @@ impl MovePicker {
             let moves = pos.legal_moves();
             let killers = heur.killers(ctx.ply);
             let counter = heur.counter(pos.turn(), ctx.previous);
+            let turn = pos.turn();
             for &m in &moves {
-                self.entries.push((score(pos, m, killers, counter), m));
+                let s = score(pos, m, killers, counter);
+                let s = if m.is_capture() && m.promotion().is_none() {
+                    s + heur.capture_score(turn, m) / 8
+                } else {
+                    s
+                };
+                self.entries.push((s, m));
             }
         }
         loop {

@@ -45,6 +45,10 @@ pub const IIR_MIN_DEPTH: i32 = 4;
 pub const SINGULAR_MIN_DEPTH: i32 = 8;
 /// The other moves are searched against the table's score minus this times the depth.
 pub const SINGULAR_MARGIN: i32 = 2;
+/// ProbCut: smallest depth, and how far above beta a capture must hold.
+pub const PROBCUT_MIN_DEPTH: i32 = 5;
+/// How far above beta a ProbCut capture must hold in its shallow search.
+pub const PROBCUT_MARGIN: i32 = 200;
 /// Quiescence delta pruning margin.
 pub const DELTA_MARGIN: i32 = 200;
 /// Largest value of a history entry; updates saturate towards it.

@@ -19,14 +19,16 @@ use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrayvec::ArrayVec;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::correction::Correction;
-use super::ordering::{Context, Heuristics, MovePicker};
+use super::movegen::noisy_moves;
+use super::ordering::{Context, Heuristics, MovePicker, QuietList, pop_best, quiescence_moves};
 use super::params::{
     DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH,
-    MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, SEE_QUIET_MARGIN,
-    SEE_QUIET_MAX_DEPTH, SINGULAR_MARGIN, SINGULAR_MIN_DEPTH, lmr_reduction,
+    MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH, PROBCUT_MARGIN, PROBCUT_MIN_DEPTH, RFP_MARGIN,
+    RFP_MAX_DEPTH, SEE_QUIET_MARGIN, SEE_QUIET_MAX_DEPTH, SINGULAR_MARGIN, SINGULAR_MIN_DEPTH,
+    lmr_reduction,
 };
 use super::pawns::PawnCache;
 pub use super::play::{Checks, gives_check, hash_position, play, play_keyed, quick_key};
@@ -247,6 +249,13 @@ impl<'a> Searcher<'a> {
         {
             return score;
         }
+        if !pv_node
+            && !in_check
+            && !excluding
+            && let Some(score) = self.probcut(pos, depth, beta, (raw_eval, eval), ply, entry)
+        {
+            return score;
+        }
         // Internal iterative reduction: without a table move, ordering is poor and the node
         // likely unimportant; search it a ply shallower (the table will have a move next time).
         if tt_move.is_none() && !excluding && depth >= IIR_MIN_DEPTH {
@@ -365,6 +374,62 @@ impl<'a> Searcher<'a> {
         (score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
     }
 
+    /// ProbCut: a capture that wins enough by static exchange to lift the score well above
+    /// `beta`, and holds that in quiescence and then in a search four plies shallower, makes a
+    /// search of this node at full depth almost certain to fail high; `Some(score)` cuts it.
+    /// Skipped when the table already has a deep enough score below that raised bound.
+    fn probcut(
+        &mut self,
+        pos: &Chess,
+        depth: i32,
+        beta: i32,
+        (raw_eval, eval): (i32, i32),
+        ply: usize,
+        entry: Option<TtEntry>,
+    ) -> Option<i32> {
+        let raised = beta + PROBCUT_MARGIN;
+        if depth < PROBCUT_MIN_DEPTH
+            || beta.abs() >= MATE_BOUND
+            || entry.is_some_and(|e| e.depth >= depth - 3 && e.score < raised)
+        {
+            return None;
+        }
+        let hash = self.hashes.last().copied().unwrap_or_default();
+        let mut moves = MoveList::new();
+        noisy_moves(pos, &mut moves);
+        let mut order = QuietList::new();
+        quiescence_moves(&moves, false, &mut order);
+        while let Some(i) = pop_best(&mut order) {
+            let m = moves[i];
+            if !see_ge(pos, m, raised - eval) {
+                continue;
+            }
+            let (child, key) = play_keyed(pos, hash, m, None);
+            self.hashes.push(key);
+            self.path[ply + 1] = Some(m);
+            let mut score = -self.qsearch(&child, key, -raised, -raised + 1, ply + 1);
+            if score >= raised {
+                score = -self.search(&child, depth - 4, -raised, -raised + 1, ply + 1, true);
+            }
+            self.hashes.pop();
+            if self.stopped {
+                return None;
+            }
+            if score >= raised {
+                let entry = TtEntry {
+                    best: PackedMove::new(m),
+                    score,
+                    eval: raw_eval,
+                    depth: depth - 3,
+                    bound: Bound::Lower,
+                };
+                self.tt.store(hash, ply, entry);
+                return Some(score);
+            }
+        }
+        None
+    }
+
     fn search_moves(
         &mut self,
         pos: &Chess,
@@ -380,6 +445,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut count = 0;
         let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut captures: ArrayVec<Move, 32> = ArrayVec::new();
         let ctx = Context {
             ply: node.ply,
             previous: self.path[node.ply],
@@ -428,7 +494,7 @@ impl<'a> Searcher<'a> {
                 gives_check,
                 count,
                 history: if quiet {
-                    self.heur.history(pos.turn(), m)
+                    self.heur.quiet_score(pos.turn(), m, &ctx)
                 } else {
                     0
                 },
@@ -439,6 +505,8 @@ impl<'a> Searcher<'a> {
             }
             if quiet {
                 let _ = quiets.try_push(m);
+            } else if m.is_capture() {
+                let _ = captures.try_push(m);
             }
             if score > best {
                 best = score;
@@ -450,6 +518,8 @@ impl<'a> Searcher<'a> {
                         if quiet {
                             self.heur.reward(pos.turn(), m, &quiets, node.depth, &ctx);
                         }
+                        self.heur
+                            .reward_captures(pos.turn(), m, &captures, node.depth);
                         break;
                     }
                 }
@@ -520,6 +590,10 @@ impl<'a> Searcher<'a> {
             Ok(1)
         } else if singular_beta >= beta {
             Err(singular_beta)
+        } else if e.score >= beta {
+            // Not singular, and its score says the node fails high anyway: search it a ply
+            // shallower.
+            Ok(-1)
         } else {
             Ok(0)
         }
@@ -627,7 +701,7 @@ impl<'a> Searcher<'a> {
                 r -= i32::from(beta - alpha > 1);
                 r += i32::from(!node.improving);
                 r -= i32::from(self.heur.is_killer(node.ply, m));
-                r -= history / 8000;
+                r -= history / 12_000;
                 r = r.clamp(0, depth - 1);
             }
             let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
@@ -652,7 +726,7 @@ struct MoveKind {
     quiet: bool,
     gives_check: bool,
     count: usize,
-    /// Its history (quiet moves only).
+    /// Its history and continuation histories (quiet moves only).
     history: i32,
 }
 
