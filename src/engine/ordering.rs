@@ -12,6 +12,7 @@
 use arrayvec::ArrayVec;
 use shakmaty::{Chess, Color, Move, MoveList, Position, Role};
 
+use super::movegen::noisy_moves;
 use super::params::{HISTORY_MAX, MAX_PLY};
 use super::pst::color_index;
 use super::see::{captured_value, see_ge, see_value};
@@ -215,6 +216,8 @@ pub fn history_bonus(depth: i32) -> i32 {
 enum Stage {
     TtMove,
     Generate,
+    /// Captures and promotions generated, the quiet moves not yet.
+    Noisy,
     Rest,
 }
 
@@ -255,27 +258,58 @@ impl MovePicker {
             }
         }
         if self.stage == Stage::Generate {
-            self.stage = Stage::Rest;
-            // Generated into a local and read in place: the list is never copied whole.
-            let moves = pos.legal_moves();
-            let killers = heur.killers(ctx.ply);
-            let counter = heur.counter(pos.turn(), ctx.previous);
-            let turn = pos.turn();
-            for &m in &moves {
-                let s = score(pos, m, killers, counter);
-                let s = if m.is_capture() && m.promotion().is_none() {
-                    s + heur.capture_score(turn, m) / 8
-                } else {
-                    s
-                };
-                self.entries.push((s, m));
+            if pos.is_check() {
+                self.stage = Stage::Rest;
+                self.push_moves(pos, heur, ctx, |_| true, &pos.legal_moves());
+            } else {
+                self.stage = Stage::Noisy;
+                let mut noisy = MoveList::new();
+                noisy_moves(pos, &mut noisy);
+                self.push_moves(pos, heur, ctx, |_| true, &noisy);
             }
         }
         loop {
+            if self.stage == Stage::Noisy && self.good_noisy_used_up() {
+                // The quiet moves are generated only when the good captures did not cut off.
+                self.stage = Stage::Rest;
+                let quiet = |m: &Move| !m.is_capture() && !m.is_promotion();
+                self.push_moves(pos, heur, ctx, quiet, &pos.legal_moves());
+            }
             let m = self.pick_best(pos, heur, ctx)?;
             if Some(m) != self.tt_move {
                 return Some(m);
             }
+        }
+    }
+
+    /// Whether every move left to hand out scores below the quiet moves (a losing capture or
+    /// an under-promotion), or none is left.
+    fn good_noisy_used_up(&self) -> bool {
+        self.entries[self.next..]
+            .iter()
+            .all(|&(score, _)| score < UNSCORED_QUIET)
+    }
+
+    /// Scores the moves of `moves` that pass `keep` and adds them to those to hand out.
+    fn push_moves(
+        &mut self,
+        pos: &Chess,
+        heur: &Heuristics,
+        ctx: &Context,
+        keep: impl Fn(&Move) -> bool,
+        moves: &MoveList,
+    ) {
+        let killers = heur.killers(ctx.ply);
+        let counter = heur.counter(pos.turn(), ctx.previous);
+        let turn = pos.turn();
+        for m in moves.iter().filter(|m| keep(m)) {
+            let s = score(pos, *m, killers, counter);
+            let s = if m.is_capture() && m.promotion().is_none() {
+                s + heur.capture_score(turn, *m) / 8
+            } else {
+                s
+            };
+            self.entries.push((s, *m));
         }
     }
 
@@ -386,10 +420,83 @@ pub fn pop_best(list: &mut QuietList) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use shakmaty::uci::UciMove;
-    use shakmaty::{Chess, Color, Move, Position};
+    use shakmaty::{Chess, Color, Move, Position, Role};
 
-    use super::{Context, Heuristics, history_bonus};
+    use super::{Context, Heuristics, MovePicker, history_bonus};
     use crate::engine::params::HISTORY_MAX;
+
+    fn position(fen: &str) -> Chess {
+        let fen: shakmaty::fen::Fen = fen.parse().expect("FEN");
+        fen.into_position(shakmaty::CastlingMode::Standard)
+            .expect("legal")
+    }
+
+    fn handed_out(pos: &Chess, tt_move: Option<Move>, heur: &Heuristics) -> Vec<Move> {
+        let ctx = Context {
+            ply: 2,
+            previous: None,
+            own_previous: None,
+        };
+        let mut picker = MovePicker::new(tt_move);
+        std::iter::from_fn(|| picker.next(pos, heur, &ctx)).collect()
+    }
+
+    #[test]
+    fn the_picker_hands_out_every_legal_move_once_captures_before_quiets() {
+        let fens = [
+            // Captures, promotions with and without capture, castling, en passant.
+            "r3k2r/1P4P1/8/3pP3/8/2n5/P6P/R3K2R w KQkq d6 0 1",
+            // In check: only evasions.
+            "4k3/8/8/8/8/5n2/8/R3K2R w KQ - 0 1",
+            // Nothing to capture.
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+        ];
+        for fen in fens {
+            let pos = position(fen);
+            let legal = pos.legal_moves();
+            for tt_move in [None, legal.last().copied()] {
+                let out = handed_out(&pos, tt_move, &Heuristics::default());
+                assert_eq!(out.len(), legal.len(), "{fen}");
+                assert!(legal.iter().all(|m| out.contains(m)), "{fen}");
+                assert_eq!(out.first().copied(), tt_move.or(out.first().copied()));
+                let first_quiet = out
+                    .iter()
+                    .position(|m| !m.is_capture() && !m.is_promotion());
+                let last_good_capture = out.iter().rposition(|m| {
+                    m.is_capture()
+                        && m.promotion().is_none()
+                        && Some(*m) != tt_move
+                        && m.role() == Role::Pawn
+                });
+                if let (Some(q), Some(c)) = (first_quiet, last_good_capture) {
+                    assert!(c < q, "{fen}: a pawn's capture after a quiet move");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_capture_that_cut_off_before_is_tried_before_an_equal_one() {
+        // Each knight can take a free pawn: equal by victim and attacker.
+        let pos = position("4k3/8/8/3pp3/8/2N2N2/8/4K3 w - - 0 1");
+        let captures = |heur: &Heuristics| -> Vec<Move> {
+            handed_out(&pos, None, heur)
+                .into_iter()
+                .filter(|m| m.is_capture())
+                .collect()
+        };
+        let plain = captures(&Heuristics::default());
+        assert_eq!(plain.len(), 2);
+        let (first, second) = (plain[0], plain[1]);
+        let mut heur = Heuristics::default();
+        for _ in 0..4 {
+            heur.reward_captures(Color::White, second, &[first, second], 8);
+        }
+        assert!(heur.capture_score(Color::White, second) > 0);
+        assert!(heur.capture_score(Color::White, first) < 0);
+        assert_eq!(captures(&heur), [second, first]);
+        assert_eq!(handed_out(&pos, None, &heur)[0], second);
+    }
 
     #[test]
     fn the_history_bonus_grows_with_depth_up_to_a_cap() {
