@@ -1,13 +1,15 @@
 //! Move ordering: which move to try next, so that cut-offs come early.
 //!
 //! The [`MovePicker`] is staged: it first hands out the transposition-table move without
-//! generating anything (often enough for a cut-off), then generates the legal moves once and
-//! hands them out lazily by score, best first: queen promotions, captures that do not lose
-//! material (most valuable victim, least valuable attacker), the two killer moves of this ply,
-//! the other quiet moves by their history score (how the move did anywhere, plus how it did
-//! after the opponent's last move and after our own move before it), and last the captures that
-//! lose material by static exchange. [`Heuristics`] holds the killers and the history tables the
-//! search updates.
+//! generating anything (often enough for a cut-off), then generates the captures and
+//! promotions and hands them out lazily by score, best first: queen promotions, captures that do
+//! not lose material (most valuable victim, least valuable attacker, then how such captures did
+//! before: the capture history); only when those are used up does it generate the quiet moves:
+//! the two killer moves of this ply, the other quiet moves by their history score (how the move
+//! did anywhere, plus how it did after the opponent's last move and after our own move before
+//! it), and last the captures that lose material by static exchange. A side in check gets all
+//! its moves at once. [`Heuristics`] holds the killers and the history tables the search
+//! updates.
 
 use arrayvec::ArrayVec;
 use shakmaty::{Chess, Color, Move, MoveList, Position, Role};
@@ -21,7 +23,8 @@ use super::see::{captured_value, see_ge, see_value};
 /// (`[color][role][to]` of the move answered) and the continuation history: how a quiet move
 /// (its piece and target square) did after an earlier move of the line (that move's piece and
 /// target), `[earlier piece * 64 + earlier to][piece][to]`, for the opponent's last move and our
-/// own before it. The ordering reads all three histories; the reductions only the first.
+/// own before it. The ordering and the reductions read all three histories; captures have
+/// their own (`[piece][to][captured role]`).
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[[i32; 64]; 64]>,

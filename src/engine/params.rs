@@ -45,7 +45,7 @@ pub const IIR_MIN_DEPTH: i32 = 4;
 pub const SINGULAR_MIN_DEPTH: i32 = 8;
 /// The other moves are searched against the table's score minus this times the depth.
 pub const SINGULAR_MARGIN: i32 = 2;
-/// ProbCut: smallest depth, and how far above beta a capture must hold.
+/// Smallest depth at which ProbCut is tried.
 pub const PROBCUT_MIN_DEPTH: i32 = 5;
 /// How far above beta a ProbCut capture must hold in its shallow search.
 pub const PROBCUT_MARGIN: i32 = 200;
