@@ -464,7 +464,7 @@ mod tests {
                 assert_eq!(out.first().copied(), tt_move.or(out.first().copied()));
                 let first_quiet = out
                     .iter()
-                    .position(|m| !m.is_capture() && !m.is_promotion());
+                    .position(|m| !m.is_capture() && !m.is_promotion() && Some(*m) != tt_move);
                 let last_good_capture = out.iter().rposition(|m| {
                     m.is_capture()
                         && m.promotion().is_none()

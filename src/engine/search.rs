@@ -823,6 +823,14 @@ mod tests {
         // beta far below even the alternatives reach it.
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(singular(start, "e2e4", 0, -200), Err(-2 * 8));
-        assert_eq!(singular(start, "e2e4", 0, 0), Ok(0));
+        assert_eq!(singular(start, "e2e4", 0, 50), Ok(0));
+    }
+
+    #[test]
+    fn a_table_move_that_is_not_singular_but_beats_beta_is_searched_shallower() {
+        // Nothing singular about 1.e4, and its stored score (a lower bound of 0) already
+        // reaches beta: the node will most likely fail high whatever the move's depth.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(singular(start, "e2e4", 0, 0), Ok(-1));
     }
 }
