@@ -112,8 +112,8 @@ impl Heuristics {
     /// How captures like `m` (its piece, target square and victim) by `color` did.
     #[inline]
     pub fn capture_score(&self, color: Color, m: Move) -> i32 {
-        let victim = m.capture().map_or(0, |r| r as usize - 1);
-        i32::from(self.captures[piece(color, m)][m.to().to_usize()][victim])
+        let (p, to, victim) = capture_index(color, m);
+        i32::from(self.captures[p][to][victim])
     }
 
     /// A move caused a cut-off at `depth`: the capture among `tried` that did is rewarded, the
@@ -121,11 +121,11 @@ impl Heuristics {
     pub fn reward_captures(&mut self, color: Color, best: Move, tried: &[Move], depth: i32) {
         let bonus = history_bonus(depth);
         for &m in tried {
-            let victim = m.capture().map_or(0, |r| r as usize - 1);
-            let h = &mut self.captures[piece(color, m)][m.to().to_usize()][victim];
-            let mut wide = i32::from(*h);
-            nudge(&mut wide, if m == best { bonus } else { -bonus });
-            *h = wide as i16;
+            let (p, to, victim) = capture_index(color, m);
+            nudge_narrow(
+                &mut self.captures[p][to][victim],
+                if m == best { bonus } else { -bonus },
+            );
         }
     }
 
@@ -164,10 +164,10 @@ impl Heuristics {
             let delta = if m == best { bonus } else { -bonus };
             nudge(&mut self.history[color_index(color)][from][to], delta);
             for row in rows.into_iter().flatten() {
-                let h = &mut self.continuation[row][piece(color, m)][m.to().to_usize()];
-                let mut wide = i32::from(*h);
-                nudge(&mut wide, delta);
-                *h = wide as i16;
+                nudge_narrow(
+                    &mut self.continuation[row][piece(color, m)][m.to().to_usize()],
+                    delta,
+                );
             }
         }
     }
@@ -206,6 +206,21 @@ impl Heuristics {
 #[inline]
 fn nudge(h: &mut i32, delta: i32) {
     *h += delta - *h * delta.abs() / HISTORY_MAX;
+}
+
+/// [`nudge`] for an entry kept in 16 bits (it stays within ±[`HISTORY_MAX`]).
+#[inline]
+fn nudge_narrow(h: &mut i16, delta: i32) {
+    let mut wide = i32::from(*h);
+    nudge(&mut wide, delta);
+    *h = wide as i16;
+}
+
+/// Where a capture's entry lies in the capture history: its piece, target square and victim.
+#[inline]
+fn capture_index(color: Color, m: Move) -> (usize, usize, usize) {
+    let victim = m.capture().map_or(0, |r| r as usize - 1);
+    (piece(color, m), m.to().to_usize(), victim)
 }
 
 /// How much one cut-off moves a history entry at `depth`: grows with the depth (a cut-off found
