@@ -826,6 +826,31 @@ mod tests {
         assert_eq!(singular(start, "e2e4", 0, 50), Ok(0));
     }
 
+    /// ProbCut of a node one ply from the root at depth 8 against `beta`, its static
+    /// evaluation `eval`.
+    fn probcut(fen: &str, beta: i32, eval: i32) -> Option<i32> {
+        let pos = position(fen);
+        let mut tt = TranspositionTable::new(8);
+        let mut memory = SearchMemory::default();
+        let stop = AtomicBool::new(false);
+        let plan = TimePlan::new(&Limits::default(), pos.turn());
+        let mut searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
+        searcher.push_root(&pos);
+        searcher.probcut(&pos, 8, beta, (eval, eval), 1, None)
+    }
+
+    #[test]
+    fn a_capture_that_wins_far_beyond_beta_cuts_the_node_and_a_level_position_does_not() {
+        // Rxd8+ wins a free queen: far above a beta of 0, whatever the quiet moves do.
+        let wins = "3q2k1/5pp1/7p/8/8/8/5PPP/3R2K1 w - - 0 1";
+        assert!(probcut(wins, 0, 0).is_some_and(|s| s >= 200));
+        // Nothing to capture: no ProbCut.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(probcut(start, 0, 0), None);
+        // The queen is won, but a beta beyond what it is worth is not reached.
+        assert_eq!(probcut(wins, 1500, 0), None);
+    }
+
     #[test]
     fn a_table_move_that_is_not_singular_but_beats_beta_is_searched_shallower() {
         // Nothing singular about 1.e4, and its stored score (a lower bound of 0) already
