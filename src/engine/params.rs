@@ -39,6 +39,11 @@ pub const LMP_MAX_DEPTH: i32 = 7;
 pub const SEE_QUIET_MAX_DEPTH: i32 = 6;
 /// Margin of the static-exchange pruning of quiet moves (per depth squared).
 pub const SEE_QUIET_MARGIN: i32 = 40;
+/// Quiet moves whose history and continuation histories add up to less than
+/// `-HISTORY_PRUNE_MARGIN * depth` are skipped up to this depth.
+pub const HISTORY_PRUNE_MAX_DEPTH: i32 = 3;
+/// Margin of the history pruning of quiet moves (per depth).
+pub const HISTORY_PRUNE_MARGIN: i32 = 4_000;
 /// Smallest depth at which a node without a table move is searched one ply shallower.
 pub const IIR_MIN_DEPTH: i32 = 4;
 /// Smallest depth at which the table move is tested for a singular extension.

@@ -28,10 +28,10 @@ use super::correction::Correction;
 use super::movegen::noisy_moves;
 use super::ordering::{Context, Heuristics, MovePicker, QuietList, pop_best, quiescence_moves};
 use super::params::{
-    DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH,
-    MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH, PROBCUT_MARGIN, PROBCUT_MIN_DEPTH, RFP_MARGIN,
-    RFP_MAX_DEPTH, SEE_QUIET_MARGIN, SEE_QUIET_MAX_DEPTH, SINGULAR_MARGIN, SINGULAR_MIN_DEPTH,
-    lmr_reduction,
+    DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, HISTORY_PRUNE_MARGIN, HISTORY_PRUNE_MAX_DEPTH,
+    IIR_MIN_DEPTH, INFINITY, LMP_BASE, LMP_MAX_DEPTH, MATE, MATE_BOUND, MAX_PLY, NULL_MIN_DEPTH,
+    PROBCUT_MARGIN, PROBCUT_MIN_DEPTH, RFP_MARGIN, RFP_MAX_DEPTH, SEE_QUIET_MARGIN,
+    SEE_QUIET_MAX_DEPTH, SINGULAR_MARGIN, SINGULAR_MIN_DEPTH, lmr_reduction,
 };
 use super::pawns::PawnCache;
 pub use super::play::{Checks, gives_check, hash_position, play, play_keyed, quick_key};
@@ -478,8 +478,13 @@ impl<'a> Searcher<'a> {
                 }
             };
             let quiet = !m.is_capture() && !m.is_promotion();
+            let history = if quiet {
+                self.heur.quiet_score(pos.turn(), m, &ctx)
+            } else {
+                0
+            };
             let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
-            if prunable && self.skip_move(pos, node, m, quiet, count, alpha, &ctx) {
+            if prunable && self.skip_move(pos, node, (m, history), quiet, count, alpha, &ctx) {
                 continue;
             }
             let extension = if count == 1 && Some(m) == tt_move {
@@ -496,11 +501,8 @@ impl<'a> Searcher<'a> {
                 quiet,
                 gives_check,
                 count,
-                history: if quiet {
-                    self.heur.quiet_score(pos.turn(), m, &ctx)
-                } else {
-                    0
-                },
+                history,
+                noisy_tt_move: tt_move.is_some_and(|t| t.is_capture() || t.is_promotion()),
             };
             let score = self.search_child(&child, key, node, m, kind, alpha, beta);
             if self.stopped {
@@ -643,7 +645,7 @@ impl<'a> Searcher<'a> {
         &self,
         pos: &Chess,
         node: &Node,
-        m: Move,
+        (m, history): (Move, i32),
         quiet: bool,
         count: usize,
         alpha: i32,
@@ -660,6 +662,9 @@ impl<'a> Searcher<'a> {
                 || self.heur.counter(pos.turn(), ctx.previous) == Some(m)
             {
                 return false;
+            }
+            if depth <= HISTORY_PRUNE_MAX_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth {
+                return true;
             }
             if depth <= FUTILITY_MAX_DEPTH && node.eval + FUTILITY_MARGIN * depth <= alpha {
                 return true;
@@ -689,6 +694,7 @@ impl<'a> Searcher<'a> {
             gives_check,
             count,
             history,
+            noisy_tt_move,
         } = kind;
         self.hashes.push(key);
         let depth = node.depth - 1 + extension;
@@ -703,6 +709,7 @@ impl<'a> Searcher<'a> {
                 r = i32::from(self.lmr[d][count.min(63)]);
                 r -= i32::from(beta - alpha > 1);
                 r += i32::from(!node.improving);
+                r += i32::from(noisy_tt_move);
                 r -= i32::from(self.heur.is_killer(node.ply, m));
                 r -= history / 12_000;
                 r = r.clamp(0, depth - 1);
@@ -731,6 +738,9 @@ struct MoveKind {
     count: usize,
     /// Its history and continuation histories (quiet moves only).
     history: i32,
+    /// Whether the node's table move is a capture or promotion: quiet moves after it are
+    /// less likely to matter, and are reduced a ply more.
+    noisy_tt_move: bool,
 }
 
 /// What the move loop needs to know about its node.
@@ -766,6 +776,7 @@ mod tests {
     use shakmaty::{CastlingMode, Chess, Move, Position};
 
     use super::{Node, SearchMemory, Searcher, hash_position};
+    use crate::engine::ordering::Context;
     use crate::engine::time::{Limits, TimePlan};
     use crate::engine::tt::{Bound, PackedMove, TranspositionTable, TtEntry};
 
@@ -849,6 +860,43 @@ mod tests {
         assert_eq!(probcut(start, 0, 0), None);
         // The queen is won, but a beta beyond what it is worth is not reached.
         assert_eq!(probcut(wins, 1500, 0), None);
+    }
+
+    /// Whether a quiet move of the start position, its histories adding up to `history`, is
+    /// skipped at `depth` in a node one ply from the root (static evaluation 0, alpha far
+    /// below it, so futility does not decide).
+    fn skipped_with_history(depth: i32, history: i32) -> bool {
+        let pos = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let m = uci(&pos, "g1f3");
+        let mut tt = TranspositionTable::new(8);
+        let mut memory = SearchMemory::default();
+        let stop = AtomicBool::new(false);
+        let plan = TimePlan::new(&Limits::default(), pos.turn());
+        let searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
+        let node = Node {
+            depth,
+            ply: 1,
+            in_check: false,
+            raw_eval: 0,
+            eval: 0,
+            hash: hash_position(&pos),
+            improving: true,
+            tt: None,
+        };
+        let ctx = Context {
+            ply: 1,
+            previous: None,
+            own_previous: None,
+        };
+        searcher.skip_move(&pos, &node, (m, history), true, 2, -1_000, &ctx)
+    }
+
+    #[test]
+    fn a_quiet_move_with_a_bad_history_is_skipped_near_the_leaves_only() {
+        assert!(skipped_with_history(2, -20_000));
+        assert!(!skipped_with_history(2, 0));
+        assert!(!skipped_with_history(2, -4_000 * 2 + 1));
+        assert!(!skipped_with_history(5, -20_000));
     }
 
     #[test]
