@@ -706,13 +706,14 @@ impl<'a> Searcher<'a> {
             let mut r = 0;
             if node.depth >= 3 && quiet && !node.in_check && !gives_check {
                 let d = node.depth.min(63) as usize;
-                r = i32::from(self.lmr[d][count.min(63)]);
-                r -= i32::from(beta - alpha > 1);
-                r += i32::from(!node.improving);
-                r += i32::from(noisy_tt_move);
-                r -= i32::from(self.heur.is_killer(node.ply, m));
-                r -= history / 12_000;
-                r = r.clamp(0, depth - 1);
+                let adjust = Adjustments {
+                    pv: beta - alpha > 1,
+                    improving: node.improving,
+                    noisy_tt_move,
+                    killer: self.heur.is_killer(node.ply, m),
+                    history,
+                };
+                r = late_move_reduction(i32::from(self.lmr[d][count.min(63)]), adjust, depth);
             }
             let mut s = -self.search(child, depth - r, -alpha - 1, -alpha, ply, true);
             if s > alpha && r > 0 {
@@ -741,6 +742,33 @@ struct MoveKind {
     /// Whether the node's table move is a capture or promotion: quiet moves after it are
     /// less likely to matter, and are reduced a ply more.
     noisy_tt_move: bool,
+}
+
+/// What moves a late quiet move's reduction away from the table's.
+#[derive(Clone, Copy, Default)]
+struct Adjustments {
+    /// A principal-variation node: one ply less.
+    pv: bool,
+    /// The position got better since the side's previous move: otherwise one ply more.
+    improving: bool,
+    /// The node's table move is a capture or promotion: one ply more.
+    noisy_tt_move: bool,
+    /// A killer move: one ply less.
+    killer: bool,
+    /// Its history and continuation histories: a ply less per 12,000 (more when negative).
+    history: i32,
+}
+
+/// The reduction of a late quiet move searched to `depth` (after the ply the move uses):
+/// the table's `base` for its depth and number, moved by `adjust`, kept within 0 and
+/// `depth - 1` so a reduced search still searches a ply.
+fn late_move_reduction(base: i32, adjust: Adjustments, depth: i32) -> i32 {
+    let r = base - i32::from(adjust.pv)
+        + i32::from(!adjust.improving)
+        + i32::from(adjust.noisy_tt_move)
+        - i32::from(adjust.killer)
+        - adjust.history / 12_000;
+    r.clamp(0, (depth - 1).max(0))
 }
 
 /// What the move loop needs to know about its node.
@@ -860,6 +888,41 @@ mod tests {
         assert_eq!(probcut(start, 0, 0), None);
         // The queen is won, but a beta beyond what it is worth is not reached.
         assert_eq!(probcut(wins, 1500, 0), None);
+    }
+
+    #[test]
+    fn late_quiet_moves_are_reduced_less_for_a_good_history_and_more_after_a_noisy_table_move() {
+        use super::{Adjustments, late_move_reduction};
+        let plain = Adjustments {
+            improving: true,
+            ..Adjustments::default()
+        };
+        assert_eq!(late_move_reduction(3, plain, 10), 3);
+        // The histories (plain and continuation, summed) move it a ply per 12,000.
+        let good = Adjustments {
+            history: 30_000,
+            ..plain
+        };
+        assert_eq!(late_move_reduction(3, good, 10), 1);
+        let bad = Adjustments {
+            history: -24_000,
+            ..plain
+        };
+        assert_eq!(late_move_reduction(3, bad, 10), 5);
+        let after_capture = Adjustments {
+            noisy_tt_move: true,
+            ..plain
+        };
+        assert_eq!(late_move_reduction(3, after_capture, 10), 4);
+        let worsening_pv_killer = Adjustments {
+            pv: true,
+            killer: true,
+            ..Adjustments::default()
+        };
+        assert_eq!(late_move_reduction(3, worsening_pv_killer, 10), 2);
+        // Never below zero, never the whole remaining depth.
+        assert_eq!(late_move_reduction(1, good, 10), 0);
+        assert_eq!(late_move_reduction(9, bad, 4), 3);
     }
 
     /// Whether a quiet move of the start position, its histories adding up to `history`, is
