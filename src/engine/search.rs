@@ -478,13 +478,16 @@ impl<'a> Searcher<'a> {
                 }
             };
             let quiet = !m.is_capture() && !m.is_promotion();
+            let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
+            if prunable && quiet && Self::beyond_late_move_limit(node, count) {
+                continue;
+            }
             let history = if quiet {
                 self.heur.quiet_score(pos.turn(), m, &ctx)
             } else {
                 0
             };
-            let prunable = best > -MATE_BOUND && !gives_check && !pv_node && !node.in_check;
-            if prunable && self.skip_move(pos, node, (m, history), quiet, count, alpha, &ctx) {
+            if prunable && self.skip_move(pos, node, (m, history), quiet, alpha, &ctx) {
                 continue;
             }
             let extension = if count == 1 && Some(m) == tt_move {
@@ -639,25 +642,28 @@ impl<'a> Searcher<'a> {
         bound
     }
 
-    /// Late-move, futility and SEE pruning of a move that does not give check.
-    #[allow(clippy::too_many_arguments)]
+    /// Late-move pruning: whether a quiet move numbered `count` comes after the number of
+    /// quiet moves a node this shallow tries.
+    fn beyond_late_move_limit(node: &Node, count: usize) -> bool {
+        let depth = node.depth;
+        let late = LMP_BASE + (depth * depth) as usize;
+        let late = if node.improving { late } else { late * 2 / 3 };
+        depth <= LMP_MAX_DEPTH && count > late
+    }
+
+    /// History, futility and SEE pruning of a move that does not give check (late-move
+    /// pruning is [`Self::beyond_late_move_limit`]).
     fn skip_move(
         &self,
         pos: &Chess,
         node: &Node,
         (m, history): (Move, i32),
         quiet: bool,
-        count: usize,
         alpha: i32,
         ctx: &Context,
     ) -> bool {
         let depth = node.depth;
         if quiet {
-            let late = LMP_BASE + (depth * depth) as usize;
-            let late = if node.improving { late } else { late * 2 / 3 };
-            if depth <= LMP_MAX_DEPTH && count > late {
-                return true;
-            }
             if self.heur.is_killer(node.ply, m)
                 || self.heur.counter(pos.turn(), ctx.previous) == Some(m)
             {
@@ -951,7 +957,7 @@ mod tests {
             previous: None,
             own_previous: None,
         };
-        searcher.skip_move(&pos, &node, (m, history), true, 2, -1_000, &ctx)
+        searcher.skip_move(&pos, &node, (m, history), true, -1_000, &ctx)
     }
 
     #[test]
