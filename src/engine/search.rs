@@ -4,12 +4,14 @@
 //! material), mate-distance pruning, check extension, quiescence at the horizon, the
 //! transposition-table probe, static-evaluation pruning (reverse futility and null move),
 //! ProbCut (a capture that holds well above beta in a shallow search cuts the node), internal
-//! iterative reduction of nodes without a table move, and the move loop: late-move,
-//! futility and static-exchange pruning of quiet moves, SEE pruning of losing captures, a
+//! iterative reduction of nodes without a table move, and the move loop: late-move, history
+//! (a bad history and continuation histories near the leaves), futility and static-exchange
+//! pruning of quiet moves, SEE pruning of losing captures, a
 //! singular extension of the table move (a reduced search of the other moves decides whether it
 //! alone holds the position; when the others beat beta too, the node is cut at once; when the
 //! table's score beats beta anyway, the move is searched a ply shallower), late move reductions
-//! (less for quiet moves whose histories are good), a null-window search of every move after
+//! (less for quiet moves whose histories are good, more after a capture as the table move),
+//! a null-window search of every move after
 //! the first with a re-search when it beats alpha, and at the end the killer/counter-move,
 //! history and capture-history update and the table store.
 //! Whether the side to move's evaluation is *improving* (better than two plies before) makes
