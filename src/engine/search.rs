@@ -489,7 +489,7 @@ impl<'a> Searcher<'a> {
             } else {
                 0
             };
-            if prunable && self.skip_move(pos, node, (m, history), quiet, alpha, &ctx) {
+            if prunable && self.skip_move(pos, node, (m, history), alpha, &ctx) {
                 continue;
             }
             let extension = if count == 1 && Some(m) == tt_move {
@@ -660,12 +660,11 @@ impl<'a> Searcher<'a> {
         pos: &Chess,
         node: &Node,
         (m, history): (Move, i32),
-        quiet: bool,
         alpha: i32,
         ctx: &Context,
     ) -> bool {
         let depth = node.depth;
-        if quiet {
+        if !m.is_capture() && !m.is_promotion() {
             if self.heur.is_killer(node.ply, m)
                 || self.heur.counter(pos.turn(), ctx.previous) == Some(m)
             {
@@ -831,12 +830,6 @@ mod tests {
     fn singular(fen: &str, m: &str, score: i32, beta: i32) -> Result<i32, i32> {
         let pos = position(fen);
         let m = uci(&pos, m);
-        let mut tt = TranspositionTable::new(8);
-        let mut memory = SearchMemory::default();
-        let stop = AtomicBool::new(false);
-        let plan = TimePlan::new(&Limits::default(), pos.turn());
-        let mut searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
-        searcher.push_root(&pos);
         let entry = TtEntry {
             best: PackedMove::new(m),
             score,
@@ -845,16 +838,39 @@ mod tests {
             bound: Bound::Lower,
         };
         let node = Node {
-            depth: 8,
+            improving: false,
+            tt: Some(entry),
+            ..node_at(&pos, 8)
+        };
+        with_searcher(&pos, |searcher| {
+            searcher.singular_extension(&pos, &node, m, beta)
+        })
+    }
+
+    /// Runs `f` with a fresh searcher (an 8 MiB table, no limits) whose root is `pos`.
+    fn with_searcher<R>(pos: &Chess, f: impl FnOnce(&mut Searcher) -> R) -> R {
+        let mut tt = TranspositionTable::new(8);
+        let mut memory = SearchMemory::default();
+        let stop = AtomicBool::new(false);
+        let plan = TimePlan::new(&Limits::default(), pos.turn());
+        let mut searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
+        searcher.push_root(pos);
+        f(&mut searcher)
+    }
+
+    /// A node of `pos` one ply from the root at `depth`, static evaluation 0, improving, no
+    /// table entry.
+    fn node_at(pos: &Chess, depth: i32) -> Node {
+        Node {
+            depth,
             ply: 1,
             in_check: false,
             raw_eval: 0,
             eval: 0,
-            hash: hash_position(&pos),
-            improving: false,
-            tt: Some(entry),
-        };
-        searcher.singular_extension(&pos, &node, m, beta)
+            hash: hash_position(pos),
+            improving: true,
+            tt: None,
+        }
     }
 
     #[test]
@@ -877,13 +893,9 @@ mod tests {
     /// evaluation `eval`.
     fn probcut(fen: &str, beta: i32, eval: i32) -> Option<i32> {
         let pos = position(fen);
-        let mut tt = TranspositionTable::new(8);
-        let mut memory = SearchMemory::default();
-        let stop = AtomicBool::new(false);
-        let plan = TimePlan::new(&Limits::default(), pos.turn());
-        let mut searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
-        searcher.push_root(&pos);
-        searcher.probcut(&pos, 8, beta, (eval, eval), 1, None)
+        with_searcher(&pos, |searcher| {
+            searcher.probcut(&pos, 8, beta, (eval, eval), 1, None)
+        })
     }
 
     #[test]
@@ -939,27 +951,14 @@ mod tests {
     fn skipped_with_history(depth: i32, history: i32) -> bool {
         let pos = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let m = uci(&pos, "g1f3");
-        let mut tt = TranspositionTable::new(8);
-        let mut memory = SearchMemory::default();
-        let stop = AtomicBool::new(false);
-        let plan = TimePlan::new(&Limits::default(), pos.turn());
-        let searcher = Searcher::new(&mut tt, &mut memory, &stop, plan, u64::MAX, Vec::new());
-        let node = Node {
-            depth,
-            ply: 1,
-            in_check: false,
-            raw_eval: 0,
-            eval: 0,
-            hash: hash_position(&pos),
-            improving: true,
-            tt: None,
-        };
         let ctx = Context {
             ply: 1,
             previous: None,
             own_previous: None,
         };
-        searcher.skip_move(&pos, &node, (m, history), true, -1_000, &ctx)
+        with_searcher(&pos, |searcher| {
+            searcher.skip_move(&pos, &node_at(&pos, depth), (m, history), -1_000, &ctx)
+        })
     }
 
     #[test]
