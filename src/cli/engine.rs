@@ -14,6 +14,7 @@ use anyhow::Context as _;
 
 use crate::engine::bench::{DEFAULT_BENCH_DEPTH, run_bench, run_suite};
 use crate::engine::epd::parse_epd;
+use crate::engine::nnue::{self, Network};
 use crate::engine::uci::{
     GoParams, OptionChange, UciCommand, UciSession, format_bestmove, format_info, format_result,
     id_lines, parse_command, score_text,
@@ -180,6 +181,11 @@ pub fn uci_loop(input: impl BufRead, out: Output) -> anyhow::Result<i32> {
                     Ok(OptionChange::Hash(mb)) => engine.set_hash_mb(mb),
                     Ok(OptionChange::ClearHash) => engine.new_game(),
                     Ok(OptionChange::Level(level)) => engine.set_level(level),
+                    Ok(OptionChange::Evaluation(e)) => engine.set_evaluation(e),
+                    Ok(OptionChange::EvalFile(path)) => match read_network(&path) {
+                        Ok(net) => engine.set_network(net),
+                        Err(e) => say(&out, &format!("info string EvalFile {path}: {e}")),
+                    },
                     Ok(OptionChange::None) => {}
                     Err(e) => say(&out, &format!("info string {e}")),
                 }
@@ -191,6 +197,17 @@ pub fn uci_loop(input: impl BufRead, out: Output) -> anyhow::Result<i32> {
     // End of input: let a bounded search finish and print its move; stop an infinite one.
     seat.engine(false)?;
     Ok(0)
+}
+
+/// Reads a network's weights from `path`; the network lives as long as the program.
+fn read_network(path: &str) -> Result<&'static Network, String> {
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let net = Network::try_from_bytes(&bytes).ok_or(format!(
+        "{} bytes, a network of this build has {}",
+        bytes.len(),
+        nnue::NET_BYTES
+    ))?;
+    Ok(Box::leak(net))
 }
 
 fn go_search(

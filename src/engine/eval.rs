@@ -426,6 +426,16 @@ fn passed_extras(
     }
 }
 
+/// The endgame knowledge the hand-written evaluation ends with (a lone king driven to the edge,
+/// edges that cannot win scaled down), applied to another evaluation's score `stm_score` (the
+/// side to move's point of view, as returned).
+pub fn endgame_knowledge(pos: &Chess, stm_score: i32) -> i32 {
+    let sign = if pos.turn() == Color::White { 1 } else { -1 };
+    let white = sign * stm_score;
+    let white = white + mop_up(pos.board(), white);
+    sign * scale(pos, white, &PLAYING.weights.material)
+}
+
 /// Drives a lone king to the edge and brings the winning king closer (White's point of view).
 fn mop_up(board: &shakmaty::Board, score: i32) -> i32 {
     let (winner, sign) = if score > 200 {

@@ -59,6 +59,7 @@ impl Searcher<'_> {
         for m in root.legal_moves() {
             let (child, key) = play(root, hash, m);
             self.hashes.push(key);
+            self.carry_accumulator(root, Some(m), 0);
             let score = -self.search(&child, child_depth, -INFINITY, INFINITY, 1, true);
             self.hashes.pop();
             if self.stopped {

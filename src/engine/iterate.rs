@@ -130,6 +130,7 @@ impl Searcher<'_> {
     /// The position's key pushed as the root of the path.
     pub(crate) fn push_root(&mut self, root: &Chess) {
         self.hashes.push(super::search::hash_position(root));
+        self.start_accumulators(root);
     }
 }
 

@@ -8,7 +8,8 @@
 //! [`movegen`]), null-move pruning, late move reductions, check extensions, killer/history
 //! ordering (history and counter moves carried from move to move within a game) and
 //! mate-distance scoring ([`search`], [`play`]), over a tapered evaluation
-//! ([`eval`], [`pawns`], [`pst`]) that the game's searches correct by pawn structure
+//! ([`eval`], [`pawns`], [`pst`]) or, with [`Evaluation::Network`], a neural network fitted to
+//! Stockfish's scores ([`nnue`]), which the game's searches correct by pawn structure
 //! (`correction`). It runs on its own thread
 //! ([`Engine::spawn`], or internally for [`Engine::search`]) and stops on a shared flag, so a
 //! server never blocks its async runtime on it. With only depth and node limits the result is
@@ -44,6 +45,7 @@ pub mod fit;
 mod handicap;
 pub mod iterate;
 pub mod movegen;
+pub mod nnue;
 mod ordering;
 pub mod params;
 pub mod pawns;
@@ -87,6 +89,18 @@ pub struct EngineConfig {
     pub level: Level,
     /// Seed for the weaker levels' choices (use e.g. a game id for variety between games).
     pub seed: u64,
+    /// Which static evaluation the search uses.
+    pub evaluation: Evaluation,
+}
+
+/// The static evaluations the search can use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The hand-written, tapered evaluation ([`eval`]).
+    #[default]
+    HandWritten,
+    /// The neural network fitted to Stockfish's scores ([`nnue`]).
+    Network,
 }
 
 impl Default for EngineConfig {
@@ -95,6 +109,7 @@ impl Default for EngineConfig {
             hash_mb: 16,
             level: Level::MAX,
             seed: 0,
+            evaluation: Evaluation::default(),
         }
     }
 }
@@ -168,6 +183,8 @@ pub struct Engine {
     /// evaluation's errors they learned ([`correction`]), and the searches' scratch tables.
     memory: SearchMemory,
     stop: Arc<AtomicBool>,
+    /// The network [`Evaluation::Network`] evaluates with.
+    network: &'static nnue::Network,
 }
 
 /// Keys of the positions of a game, for [`Engine::search`]'s `history`: `start` and every
@@ -190,6 +207,7 @@ impl Engine {
             memory: SearchMemory::default(),
             config,
             stop: Arc::new(AtomicBool::new(false)),
+            network: nnue::network(),
         }
     }
 
@@ -207,6 +225,17 @@ impl Engine {
     /// Changes the playing level.
     pub fn set_level(&mut self, level: Level) {
         self.config.level = level;
+    }
+
+    /// Changes the static evaluation the search uses.
+    pub fn set_evaluation(&mut self, evaluation: Evaluation) {
+        self.config.evaluation = evaluation;
+    }
+
+    /// Evaluates with `network` instead of the built-in one when the evaluation is
+    /// [`Evaluation::Network`] (networks are read once and live as long as the program).
+    pub fn set_network(&mut self, network: &'static nnue::Network) {
+        self.network = network;
     }
 
     /// Changes the seed of the weaker levels' choices.
@@ -279,6 +308,7 @@ impl Engine {
             history.to_vec(),
         );
         searcher.heur.new_search();
+        searcher.net = (self.config.evaluation == Evaluation::Network).then_some(self.network);
         searcher.push_root(pos);
         let progress = searcher.iterate(pos, max_depth, report);
         let best = progress.best.unwrap_or(fallback);

@@ -33,7 +33,7 @@ impl Searcher<'_> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return self.evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         let entry = self.tt.probe(hash, ply);
         if let Some(e) = entry
@@ -42,7 +42,7 @@ impl Searcher<'_> {
             return e.score;
         }
         let in_check = pos.is_check();
-        let raw_eval = self.raw_eval(pos, in_check, entry);
+        let raw_eval = self.raw_eval(pos, in_check, entry, ply);
         let stand_pat = if in_check {
             raw_eval
         } else {
@@ -106,6 +106,7 @@ impl Searcher<'_> {
                 continue;
             }
             let (child, key) = play_keyed(pos, node.hash, m, quick);
+            self.carry_accumulator(pos, Some(m), node.ply);
             let score = -self.qsearch(&child, key, -beta, -alpha, node.ply + 1);
             if self.stopped {
                 return 0;

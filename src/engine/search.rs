@@ -28,6 +28,7 @@ use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::correction::Correction;
 use super::movegen::noisy_moves;
+use super::nnue::{self, Accumulator, Network};
 use super::ordering::{Context, Heuristics, MovePicker, QuietList, pop_best, quiescence_moves};
 use super::params::{
     DRAW, FUTILITY_MARGIN, FUTILITY_MAX_DEPTH, HISTORY_PRUNE_MARGIN, HISTORY_PRUNE_MAX_DEPTH,
@@ -124,6 +125,10 @@ pub struct Searcher<'a> {
     pub(crate) root_score: i32,
     /// The move a singular-extension search at each ply leaves out (`None`: a normal search).
     excluded: Vec<Option<Move>>,
+    /// The neural network that evaluates, or `None` for the hand-written evaluation.
+    pub(crate) net: Option<&'static Network>,
+    /// The network's hidden layer of the node at each ply, carried move by move.
+    accumulators: Vec<Accumulator>,
 }
 
 /// Score for being mated `ply` plies from the root.
@@ -166,6 +171,8 @@ impl<'a> Searcher<'a> {
             path: vec![None; MAX_PLY + 2],
             root_score: -INFINITY,
             excluded: vec![None; MAX_PLY + 2],
+            net: None,
+            accumulators: Vec::new(),
         }
     }
 
@@ -290,7 +297,7 @@ impl<'a> Searcher<'a> {
         entry: Option<TtEntry>,
         ply: usize,
     ) -> (i32, i32, bool) {
-        let raw = self.raw_eval(pos, in_check, entry);
+        let raw = self.raw_eval(pos, in_check, entry, ply);
         let eval = if in_check {
             raw
         } else {
@@ -306,11 +313,17 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation, uncorrected: from the table entry if there is one, `-INFINITY` in
     /// check.
-    pub(crate) fn raw_eval(&mut self, pos: &Chess, in_check: bool, entry: Option<TtEntry>) -> i32 {
+    pub(crate) fn raw_eval(
+        &mut self,
+        pos: &Chess,
+        in_check: bool,
+        entry: Option<TtEntry>,
+        ply: usize,
+    ) -> i32 {
         match (in_check, entry) {
             (true, _) => -INFINITY,
             (false, Some(e)) => e.eval,
-            (false, None) => self.evaluate(pos),
+            (false, None) => self.evaluate(pos, ply),
         }
     }
 
@@ -337,9 +350,40 @@ impl<'a> Searcher<'a> {
         Ok((alpha, beta))
     }
 
-    /// Static evaluation through the pawn cache.
-    pub(crate) fn evaluate(&mut self, pos: &Chess) -> i32 {
-        super::eval::evaluate_cached(pos, self.pawns)
+    /// Static evaluation of `pos`, the node at `ply`: the network's from its carried hidden
+    /// layer, or the hand-written one through the pawn cache.
+    pub(crate) fn evaluate(&mut self, pos: &Chess, ply: usize) -> i32 {
+        match self.net {
+            Some(net) => {
+                let acc = &self.accumulators[ply];
+                debug_assert!(
+                    nnue::evaluate_accumulated(pos, acc, net) == nnue::evaluate(pos)
+                        || !std::ptr::eq(net, nnue::network()),
+                    "a carried hidden layer differs from one summed afresh"
+                );
+                nnue::evaluate_accumulated(pos, acc, net)
+            }
+            None => super::eval::evaluate_cached(pos, self.pawns),
+        }
+    }
+
+    /// Sets the network's hidden layer of the root (a no-op for the hand-written evaluation).
+    pub(crate) fn start_accumulators(&mut self, root: &Chess) {
+        if let Some(net) = self.net {
+            self.accumulators = vec![Accumulator::new(root, net); MAX_PLY + 2];
+        }
+    }
+
+    /// Carries the hidden layer of `pos`, at `ply`, over `m` to the child at `ply + 1` (a copy
+    /// for a null move).
+    pub(crate) fn carry_accumulator(&mut self, pos: &Chess, m: Option<Move>, ply: usize) {
+        if let Some(net) = self.net {
+            let acc = &self.accumulators[ply];
+            self.accumulators[ply + 1] = match m {
+                Some(m) => acc.after(pos, m, net),
+                None => *acc,
+            };
+        }
     }
 
     /// Reverse futility and null-move pruning; `Some(score)` cuts the node off.
@@ -371,6 +415,7 @@ impl<'a> Searcher<'a> {
         let r = (3 + depth / 4 + ((eval - beta) / 200).min(3)).min(depth - 2);
         self.hashes.push(hash_position(&null));
         self.path[ply + 1] = None;
+        self.carry_accumulator(pos, None, ply);
         let score = -self.search(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
         self.hashes.pop();
         if self.stopped {
@@ -412,6 +457,7 @@ impl<'a> Searcher<'a> {
             let (child, key) = play_keyed(pos, hash, m, None);
             self.hashes.push(key);
             self.path[ply + 1] = Some(m);
+            self.carry_accumulator(pos, Some(m), ply);
             let mut score = -self.qsearch(&child, key, -raised, -raised + 1, ply + 1);
             if score >= raised {
                 score = -self.search(&child, depth - 4, -raised, -raised + 1, ply + 1, true);
@@ -501,6 +547,7 @@ impl<'a> Searcher<'a> {
                 0
             };
             let (child, key) = play_keyed(pos, node.hash, m, quick);
+            self.carry_accumulator(pos, Some(m), node.ply);
             let kind = MoveKind {
                 extension,
                 quiet,

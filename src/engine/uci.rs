@@ -5,8 +5,8 @@
 //! on the [`UciCommand`] through a [`UciSession`] and an [`super::Engine`], and prints what
 //! [`format_info`] and [`format_bestmove`] return. Supported: `uci`, `isready`, `ucinewgame`,
 //! `position startpos|fen … [moves …]`, `go` with `wtime btime winc binc movestogo depth nodes
-//! movetime infinite`, `stop`, `quit`, and `setoption` for `Hash`, `Clear Hash`, `UCI_Chess960`
-//! and `Level` (1–10). No legal move is answered `bestmove 0000`. A `position` that does not go
+//! movetime infinite`, `stop`, `quit`, and `setoption` for `Hash`, `Clear Hash`, `UCI_Chess960`,
+//! `Level` (1–10) and `Evaluation` (`Classical`, `Network`). No legal move is answered `bestmove 0000`. A `position` that does not go
 //! on from the last one ([`UciSession::continues`]) starts a new game, as `ucinewgame` does.
 
 use std::fmt::Write as _;
@@ -16,7 +16,7 @@ use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use super::{Clock, Level, Limits, Score, SearchInfo, SearchResult, hash_position};
+use super::{Clock, Evaluation, Level, Limits, Score, SearchInfo, SearchResult, hash_position};
 
 /// Largest `Hash` accepted, in MiB.
 pub const MAX_HASH_MB: usize = 4096;
@@ -206,7 +206,7 @@ pub enum UciError {
 }
 
 /// An option change the adapter must pass on to the engine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionChange {
     /// Resize the table to this many MiB.
     Hash(usize),
@@ -214,6 +214,10 @@ pub enum OptionChange {
     ClearHash,
     /// Play at this level.
     Level(Level),
+    /// Evaluate with this.
+    Evaluation(Evaluation),
+    /// Read the network's weights from this file (`net.bin`'s layout).
+    EvalFile(String),
     /// Nothing for the engine to do (the session changed itself).
     None,
 }
@@ -301,6 +305,12 @@ impl UciSession {
                 let n: u8 = value_text.parse().map_err(|_| bad())?;
                 Ok(OptionChange::Level(Level::new(n)))
             }
+            "evaluation" => match value_text.to_ascii_lowercase().as_str() {
+                "classical" => Ok(OptionChange::Evaluation(Evaluation::HandWritten)),
+                "network" => Ok(OptionChange::Evaluation(Evaluation::Network)),
+                _ => Err(bad()),
+            },
+            "evalfile" => Ok(OptionChange::EvalFile(value_text.to_string())),
             "uci_chess960" => {
                 self.chess960 = match value_text {
                     "true" => true,
@@ -324,6 +334,14 @@ pub fn id_lines() -> Vec<String> {
         "option name Clear Hash type button".to_string(),
         "option name Level type spin default 10 min 1 max 10".to_string(),
         "option name UCI_Chess960 type check default false".to_string(),
+        "option name EvalFile type string default <built-in>".to_string(),
+        format!(
+            "option name Evaluation type combo default {} var Classical var Network",
+            match Evaluation::default() {
+                Evaluation::HandWritten => "Classical",
+                Evaluation::Network => "Network",
+            }
+        ),
         "uciok".to_string(),
     ]
 }
@@ -458,6 +476,11 @@ mod tests {
             Ok(OptionChange::Level(Level::new(3)))
         );
         assert!(s.set_option("Level", Some("x")).is_err());
+        assert_eq!(
+            s.set_option("Evaluation", Some("Network")),
+            Ok(OptionChange::Evaluation(Evaluation::Network))
+        );
+        assert!(s.set_option("Evaluation", Some("neural")).is_err());
         s.set_option("UCI_Chess960", Some("true")).unwrap();
         assert_eq!(s.mode(), CastlingMode::Chess960);
     }

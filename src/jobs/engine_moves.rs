@@ -28,6 +28,7 @@ pub fn decide(turn: &EngineTurn, think: Duration) -> Option<EngineAction> {
         hash_mb: 16,
         level: turn.level,
         seed: u64::try_from(turn.game_id).unwrap_or_default(),
+        ..EngineConfig::default()
     });
     let history = history_keys(record.start().position(), record.moves());
     let result = engine.search(record.position(), &history, &Limits::movetime(think));

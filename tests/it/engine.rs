@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use kingpost::engine::epd::{EpdEntry, parse_epd};
 use kingpost::engine::{
-    Clock, Engine, EngineConfig, Level, Limits, Score, SearchResult, history_keys,
+    Clock, Engine, EngineConfig, Evaluation, Level, Limits, Score, SearchResult, history_keys,
 };
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
@@ -105,6 +105,31 @@ fn solves_wac_positions_at_a_fixed_node_count() {
             result.best_move
         );
     }
+}
+
+/// The neural evaluation through the search: every evaluation of these searches checks (in a
+/// debug build) that the hidden layer carried move by move equals one summed afresh, and the
+/// tactics are found about as well as with the hand-written evaluation.
+#[test]
+fn the_network_evaluation_carries_its_layer_and_finds_tactics() {
+    let solved = WAC_AT_20K_NODES
+        .iter()
+        .filter(|id| {
+            let entry = wac_entry(id);
+            let mut engine = Engine::new(EngineConfig {
+                hash_mb: 4,
+                evaluation: Evaluation::Network,
+                ..EngineConfig::default()
+            });
+            let result = engine.search(&entry.position, &[], &Limits::nodes(20_000));
+            entry.is_solved_by(result.best_move)
+        })
+        .count();
+    assert!(
+        solved * 4 >= WAC_AT_20K_NODES.len() * 3,
+        "{solved} of {} solved",
+        WAC_AT_20K_NODES.len()
+    );
 }
 
 fn assert_legal_result(p: &Chess, result: &SearchResult, what: &str) {
@@ -263,6 +288,7 @@ fn levels_are_deterministic_and_weaker() {
                 hash_mb: 1,
                 level: Level::new(1),
                 seed,
+                ..EngineConfig::default()
             })
             .search(&entry.position, &[], &Limits::depth(20))
         };
