@@ -160,19 +160,19 @@ impl Accumulator {
     }
 
     fn add(&mut self, net: &Network, piece: Piece, square: Square) {
-        for view in Color::ALL {
-            let row = &net.input[feature(view, piece, square)];
-            for (v, w) in self.views[view as usize].iter_mut().zip(row) {
-                *v += *w;
-            }
-        }
+        self.change::<true>(net, piece, square);
     }
 
     fn sub(&mut self, net: &Network, piece: Piece, square: Square) {
+        self.change::<false>(net, piece, square);
+    }
+
+    /// Adds (`ADD`) or takes away the rows of `piece` on `square` in both sides' layers.
+    fn change<const ADD: bool>(&mut self, net: &Network, piece: Piece, square: Square) {
         for view in Color::ALL {
             let row = &net.input[feature(view, piece, square)];
             for (v, w) in self.views[view as usize].iter_mut().zip(row) {
-                *v -= *w;
+                *v = if ADD { *v + *w } else { *v - *w };
             }
         }
     }
