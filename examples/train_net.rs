@@ -20,6 +20,10 @@ use std::fs;
 use std::io::Write;
 use std::time::Instant;
 
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+
 use kingpost::engine::nnue::{self, Accumulator, HIDDEN, INPUTS, Network, QA, QB, SCALE};
 use kingpost::engine::tune::{self, Sample, Target};
 use kingpost::engine::weights::Weights;
@@ -153,13 +157,10 @@ impl Float {
     }
 
     fn random(seed: u64) -> Float {
-        let mut rng = SplitMix(seed);
+        let mut rng = StdRng::seed_from_u64(seed);
         let mut net = Float::zeros();
-        for w in net.input.iter_mut() {
-            *w = rng.uniform(0.1);
-        }
-        for w in net.output.iter_mut() {
-            *w = rng.uniform(0.1);
+        for w in net.input.iter_mut().chain(net.output.iter_mut()) {
+            *w = rng.random_range(-0.1..0.1);
         }
         net
     }
@@ -301,28 +302,6 @@ impl Adam {
     }
 }
 
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn uniform(&mut self, half: f32) -> f32 {
-        ((self.next() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * half
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, (self.next() % (i as u64 + 1)) as usize);
-        }
-    }
-}
-
 /// One epoch over `train` in mini-batches, the gradient of each batch summed on `threads`
 /// threads; returns the mean error.
 fn epoch(
@@ -378,7 +357,7 @@ fn float_error(net: &Float, xs: &[Example], scale: f32) -> f64 {
             f64::from((net.expected(x) - aim).powi(2))
         })
         .sum();
-    sum / xs.len().max(1) as f64
+    sum / xs.len() as f64
 }
 
 /// Error of the quantised network as the engine runs it (with the endgame knowledge).
@@ -393,7 +372,7 @@ fn engine_error(net: &Network, positions: &[(Chess, f32)], scale: f32) -> f64 {
             (tune::expected(f64::from(white)) - aim).powi(2)
         })
         .sum();
-    sum / positions.len().max(1) as f64
+    sum / positions.len() as f64
 }
 
 /// The slope of the network's evaluation on the hand-written one (least squares through the
@@ -413,10 +392,31 @@ fn slope_on_hand_written(net: &Network, positions: &[(Chess, f32)]) -> f64 {
             xx += hce * hce;
         }
     }
-    xy / xx.max(1.0)
+    if xx == 0.0 { f64::NAN } else { xy / xx }
+}
+
+/// A ratio as printed: "–" when there was nothing to divide by (NaN).
+fn ratio(r: f64) -> String {
+    if r.is_nan() {
+        "–".into()
+    } else {
+        format!("{r:.2}")
+    }
+}
+
+/// An error as printed: "–" for an empty set of positions (NaN).
+fn shown(error: f64) -> String {
+    if error.is_nan() {
+        "–".into()
+    } else {
+        format!("{error:.5}")
+    }
 }
 
 fn hand_written_error(positions: &[(Chess, f32)], scale: f64) -> f64 {
+    if positions.is_empty() {
+        return f64::NAN;
+    }
     tune::error(&samples(positions), &Weights::DEFAULT, scale, 2)
 }
 
@@ -500,14 +500,18 @@ fn main() -> Result<(), Box<dyn Error>> {
     );
     let hce_held = hand_written_error(&held_pos, scale);
     let hce_test = hand_written_error(&test_pos, scale);
-    eprintln!("hand-written evaluation: held out {hce_held:.5}, test {hce_test:.5}");
+    eprintln!(
+        "hand-written evaluation: held out {}, test {}",
+        shown(hce_held),
+        shown(hce_test)
+    );
     let to_examples =
         |ps: &[(Chess, f32)]| ps.iter().map(|(p, s)| example(p, *s)).collect::<Vec<_>>();
     let mut train = to_examples(&train_pos);
     let held = to_examples(&held_pos);
     let test = to_examples(&test_pos);
     let scale = scale as f32;
-    let mut rng = SplitMix(o.seed);
+    let mut rng = StdRng::seed_from_u64(o.seed);
     let mut net = match &o.from {
         Some(path) => dequantise(&fs::read(path).map_err(|e| format!("{path}: {e}"))?)
             .ok_or(format!("{path}: not a network of this layout"))?,
@@ -520,16 +524,16 @@ fn main() -> Result<(), Box<dyn Error>> {
     };
     let started = Instant::now();
     for e in 0..o.epochs {
-        rng.shuffle(&mut train);
+        train.shuffle(&mut rng);
         // Cosine decay to a twentieth of the rate.
         let progress = e as f32 / o.epochs.max(1) as f32;
         let rate = o.rate * (0.05 + 0.95 * 0.5 * (1.0 + (std::f32::consts::PI * progress).cos()));
         let train_error = epoch(&mut net, &mut adam, &train, scale, &o, rate);
         eprintln!(
-            "epoch {:>3}  rate {rate:.6}  fit {train_error:.5}  held out {:.5}  test {:.5}  {:.0} s",
+            "epoch {:>3}  rate {rate:.6}  fit {train_error:.5}  held out {}  test {}  {:.0} s",
             e + 1,
-            float_error(&net, &held, scale),
-            float_error(&net, &test, scale),
+            shown(float_error(&net, &held, scale)),
+            shown(float_error(&net, &test, scale)),
             started.elapsed().as_secs_f64()
         );
     }
@@ -539,15 +543,17 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     let quantised = Network::try_from_bytes(&bytes).ok_or("quantised network of the wrong size")?;
     eprintln!(
-        "{}: as the engine runs it, held out {:.5} (hand-written {hce_held:.5}), test {:.5} (hand-written {hce_test:.5})",
+        "{}: as the engine runs it, held out {} (hand-written {}), test {} (hand-written {})",
         o.out,
-        engine_error(&quantised, &held_pos, scale),
-        engine_error(&quantised, &test_pos, scale),
+        shown(engine_error(&quantised, &held_pos, scale)),
+        shown(hce_held),
+        shown(engine_error(&quantised, &test_pos, scale)),
+        shown(hce_test),
     );
     eprintln!(
-        "the network's scores are {:.2} times the hand-written evaluation's (held out), {:.2} (test)",
-        slope_on_hand_written(&quantised, &held_pos),
-        slope_on_hand_written(&quantised, &test_pos)
+        "the network's scores are {} times the hand-written evaluation's (held out), {} (test)",
+        ratio(slope_on_hand_written(&quantised, &held_pos)),
+        ratio(slope_on_hand_written(&quantised, &test_pos))
     );
     Ok(())
 }

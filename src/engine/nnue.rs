@@ -90,7 +90,7 @@ pub fn feature(view: Color, piece: Piece, square: Square) -> usize {
 }
 
 /// The hidden layer of both sides for one position.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(C, align(64))]
 pub struct Accumulator {
     views: [[i16; HIDDEN]; 2],
@@ -113,6 +113,7 @@ impl Accumulator {
         let mut next = *self;
         let us = pos.turn();
         let ours = |role| Piece { color: us, role };
+        let theirs = |role| Piece { color: !us, role };
         match m {
             Move::Normal {
                 role,
@@ -123,28 +124,14 @@ impl Accumulator {
             } => {
                 next.sub(net, ours(role), from);
                 if let Some(taken) = capture {
-                    next.sub(
-                        net,
-                        Piece {
-                            color: !us,
-                            role: taken,
-                        },
-                        to,
-                    );
+                    next.sub(net, theirs(taken), to);
                 }
                 next.add(net, ours(promotion.unwrap_or(role)), to);
             }
             Move::EnPassant { from, to } => {
                 next.sub(net, ours(Role::Pawn), from);
                 let taken = Square::from_coords(to.file(), from.rank());
-                next.sub(
-                    net,
-                    Piece {
-                        color: !us,
-                        role: Role::Pawn,
-                    },
-                    taken,
-                );
+                next.sub(net, theirs(Role::Pawn), taken);
                 next.add(net, ours(Role::Pawn), to);
             }
             Move::Castle { king, rook } => {
@@ -154,7 +141,7 @@ impl Accumulator {
                 next.add(net, ours(Role::King), side.king_to(us));
                 next.add(net, ours(Role::Rook), side.rook_to(us));
             }
-            Move::Put { .. } => unreachable!("standard chess has no drops"),
+            Move::Put { role, to } => next.add(net, ours(role), to),
         }
         next
     }
@@ -276,7 +263,7 @@ mod tests {
                 acc = acc.after(&p, m, net);
                 p.play_unchecked(m);
                 let fresh = Accumulator::new(&p, net);
-                assert_eq!(acc.views, fresh.views, "after {text} in {fen}");
+                assert!(acc == fresh, "after {text} in {fen}");
             }
         }
     }

@@ -357,8 +357,7 @@ impl<'a> Searcher<'a> {
             Some(net) => {
                 let acc = &self.accumulators[ply];
                 debug_assert!(
-                    nnue::evaluate_accumulated(pos, acc, net) == nnue::evaluate(pos)
-                        || !std::ptr::eq(net, nnue::network()),
+                    *acc == Accumulator::new(pos, net),
                     "a carried hidden layer differs from one summed afresh"
                 );
                 nnue::evaluate_accumulated(pos, acc, net)

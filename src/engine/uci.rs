@@ -6,7 +6,8 @@
 //! [`format_info`] and [`format_bestmove`] return. Supported: `uci`, `isready`, `ucinewgame`,
 //! `position startpos|fen … [moves …]`, `go` with `wtime btime winc binc movestogo depth nodes
 //! movetime infinite`, `stop`, `quit`, and `setoption` for `Hash`, `Clear Hash`, `UCI_Chess960`,
-//! `Level` (1–10) and `Evaluation` (`Classical`, `Network`). No legal move is answered `bestmove 0000`. A `position` that does not go
+//! `Level` (1–10), `Evaluation` (`Classical`, `Network`) and `EvalFile` (a network's weights).
+//! No legal move is answered `bestmove 0000`. A `position` that does not go
 //! on from the last one ([`UciSession::continues`]) starts a new game, as `ucinewgame` does.
 
 use std::fmt::Write as _;
@@ -305,11 +306,11 @@ impl UciSession {
                 let n: u8 = value_text.parse().map_err(|_| bad())?;
                 Ok(OptionChange::Level(Level::new(n)))
             }
-            "evaluation" => match value_text.to_ascii_lowercase().as_str() {
-                "classical" => Ok(OptionChange::Evaluation(Evaluation::HandWritten)),
-                "network" => Ok(OptionChange::Evaluation(Evaluation::Network)),
-                _ => Err(bad()),
-            },
+            "evaluation" => EVALUATIONS
+                .iter()
+                .find(|(_, text)| text.eq_ignore_ascii_case(value_text))
+                .map(|&(e, _)| OptionChange::Evaluation(e))
+                .ok_or_else(bad),
             "evalfile" => Ok(OptionChange::EvalFile(value_text.to_string())),
             "uci_chess960" => {
                 self.chess960 = match value_text {
@@ -325,6 +326,31 @@ impl UciSession {
     }
 }
 
+/// The evaluations by their names in the `Evaluation` option.
+const EVALUATIONS: [(Evaluation, &str); 2] = [
+    (Evaluation::HandWritten, "Classical"),
+    (Evaluation::Network, "Network"),
+];
+
+/// The `Evaluation` option's line of the answer to `uci`.
+fn evaluation_option() -> String {
+    let name = |e| {
+        EVALUATIONS
+            .iter()
+            .find(|(x, _)| *x == e)
+            .map_or("", |(_, n)| *n)
+    };
+    let vars: Vec<String> = EVALUATIONS
+        .iter()
+        .map(|(_, n)| format!("var {n}"))
+        .collect();
+    format!(
+        "option name Evaluation type combo default {} {}",
+        name(Evaluation::default()),
+        vars.join(" ")
+    )
+}
+
 /// The answer to `uci`: identification, options, `uciok`.
 pub fn id_lines() -> Vec<String> {
     vec![
@@ -335,13 +361,7 @@ pub fn id_lines() -> Vec<String> {
         "option name Level type spin default 10 min 1 max 10".to_string(),
         "option name UCI_Chess960 type check default false".to_string(),
         "option name EvalFile type string default <built-in>".to_string(),
-        format!(
-            "option name Evaluation type combo default {} var Classical var Network",
-            match Evaluation::default() {
-                Evaluation::HandWritten => "Classical",
-                Evaluation::Network => "Network",
-            }
-        ),
+        evaluation_option(),
         "uciok".to_string(),
     ]
 }
@@ -481,6 +501,16 @@ mod tests {
             Ok(OptionChange::Evaluation(Evaluation::Network))
         );
         assert!(s.set_option("Evaluation", Some("neural")).is_err());
+        assert_eq!(
+            s.set_option("EvalFile", Some("/tmp/net.bin")),
+            Ok(OptionChange::EvalFile("/tmp/net.bin".into()))
+        );
+        assert!(
+            id_lines().contains(
+                &"option name Evaluation type combo default Classical var Classical var Network"
+                    .to_string()
+            )
+        );
         s.set_option("UCI_Chess960", Some("true")).unwrap();
         assert_eq!(s.mode(), CastlingMode::Chess960);
     }
