@@ -52,7 +52,8 @@ def positions(paths, first_ply, every):
 
 
 def listed_positions(paths):
-    """Yields the unique FENs of position files (`FEN` or `FEN;label` lines), not in check."""
+    """Yields the unique FENs of position files (`FEN` or `FEN;label` lines), not in check and
+    not over (a stalemate or a mate has no best move to label)."""
     seen = set()
     for path in paths:
         with open(path, encoding="utf-8") as f:
@@ -61,7 +62,8 @@ def listed_positions(paths):
                 if not fen or fen in seen:
                     continue
                 seen.add(fen)
-                if not chess.Board(fen).is_check():
+                board = chess.Board(fen)
+                if not board.is_check() and not board.is_game_over(claim_draw=False):
                     yield fen
 
 
@@ -106,7 +108,7 @@ class Stockfish:
             elif line.startswith("bestmove"):
                 best = line.split()[1]
                 break
-        if score is None:
+        if score is None or best == "(none)":
             return None
         white = fen.split()[1] == "w"
         return (score if white else -score), best
