@@ -10,7 +10,10 @@
 //! then quantises, writes and reads back the weights and measures them as the engine runs them.
 //! `--scale S` sets the factor on Stockfish's centipawns instead of fitting it.
 //! `--from NET` starts from a network file instead of random weights; with `--epochs 0` it
-//! only measures that network.
+//! only measures that network. `--decay D` shrinks the weights (not the biases) by `rate × D`
+//! a step (AdamW's decoupled weight decay), so weights the data hardly asks for fade instead of
+//! fitting the noise of near-duplicate positions; `--keep-best` writes the weights of the epoch
+//! with the lowest error on the `--test` positions instead of the last.
 //!
 //!     cargo run --release --example train_net -- --epochs 30 --out src/engine/net.bin \
 //!         data/tuning/sf-d9-selfplay-all.txt data/tuning/sf-d9-walks.txt ...
@@ -31,7 +34,8 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 
 const USAGE: &str = "usage: train_net [--epochs N] [--rate R] [--batch N] [--hold-out N] \
-[--seed N] [--threads N] [--from NET] [--scale S] [--test FILE]... [--out FILE] FILE...";
+[--seed N] [--threads N] [--from NET] [--scale S] [--decay D] [--keep-best] [--test FILE]... \
+[--out FILE] FILE...";
 
 /// Most pieces on a board, so most active inputs per side.
 const MOST: usize = 32;
@@ -47,6 +51,8 @@ struct Options {
     threads: usize,
     from: Option<String>,
     scale: Option<f64>,
+    decay: f32,
+    keep_best: bool,
     out: String,
 }
 
@@ -62,6 +68,8 @@ fn parse_args() -> Result<Options, String> {
         threads: 1,
         from: None,
         scale: None,
+        decay: 0.0,
+        keep_best: false,
         out: "src/engine/net.bin".into(),
     };
     let mut args = std::env::args().skip(1);
@@ -78,6 +86,8 @@ fn parse_args() -> Result<Options, String> {
             "--test" => o.tests.push(value()?),
             "--from" => o.from = Some(value()?),
             "--scale" => o.scale = Some(value()?.parse().map_err(|e| bad(&e))?),
+            "--decay" => o.decay = value()?.parse().map_err(|e| bad(&e))?,
+            "--keep-best" => o.keep_best = true,
             "--out" => o.out = value()?,
             "-h" | "--help" => return Err(USAGE.into()),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}\n{USAGE}")),
@@ -86,6 +96,11 @@ fn parse_args() -> Result<Options, String> {
     }
     if o.files.is_empty() {
         return Err(USAGE.into());
+    }
+    if o.keep_best && o.tests.is_empty() {
+        return Err(format!(
+            "--keep-best needs --test positions to choose by\n{USAGE}"
+        ));
     }
     Ok(o)
 }
@@ -171,6 +186,17 @@ impl Float {
             .chain(self.bias.iter_mut())
             .chain(self.output.iter_mut())
             .chain(std::iter::once(&mut self.output_bias))
+    }
+
+    /// Shrinks the weights (not the biases) by the fraction `by`.
+    fn decay(&mut self, by: f32) {
+        if by > 0.0 {
+            let keep = 1.0 - by;
+            self.input
+                .iter_mut()
+                .chain(&mut self.output)
+                .for_each(|w| *w *= keep);
+        }
     }
 
     fn add(&mut self, other: &Float) {
@@ -344,6 +370,7 @@ fn epoch(
         let n = batch.len() as f32;
         first.params().for_each(|g| *g /= n);
         adam.step(net, first, rate);
+        net.decay(rate * o.decay);
     }
     total / train.len().max(1) as f32
 }
@@ -523,19 +550,28 @@ fn main() -> Result<(), Box<dyn Error>> {
         steps: 0,
     };
     let started = Instant::now();
+    let mut best: Option<(f64, usize, Float)> = None;
     for e in 0..o.epochs {
         train.shuffle(&mut rng);
         // Cosine decay to a twentieth of the rate.
         let progress = e as f32 / o.epochs.max(1) as f32;
         let rate = o.rate * (0.05 + 0.95 * 0.5 * (1.0 + (std::f32::consts::PI * progress).cos()));
         let train_error = epoch(&mut net, &mut adam, &train, scale, &o, rate);
+        let test_error = float_error(&net, &test, scale);
         eprintln!(
             "epoch {:>3}  rate {rate:.6}  fit {train_error:.5}  held out {}  test {}  {:.0} s",
             e + 1,
             shown(float_error(&net, &held, scale)),
-            shown(float_error(&net, &test, scale)),
+            shown(test_error),
             started.elapsed().as_secs_f64()
         );
+        if o.keep_best && best.as_ref().is_none_or(|(error, ..)| test_error < *error) {
+            best = Some((test_error, e + 1, net.clone()));
+        }
+    }
+    if let Some((error, e, kept)) = best {
+        eprintln!("kept the weights of epoch {e} (test {error:.5})");
+        net = kept;
     }
     let bytes = quantise(&net);
     if o.epochs > 0 {
