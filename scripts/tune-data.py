@@ -16,6 +16,9 @@ scripts/selfplay-data.py writes them), whose positions are labelled as they are:
 
     python3 scripts/tune-data.py --fens --out /tmp/tune.txt --limit 200000 selfplay.txt
 
+`--skip PGN` leaves out the games that start with an opening of PGN's games (keeping the
+openings a screen plays out of the fit); `--list` writes the positions, unlabelled, to `--out`.
+
 Then `cargo run --release --example tune -- /tmp/tune.txt` fits the weights to the labels.
 """
 
@@ -32,23 +35,36 @@ except ImportError:
     sys.exit("tune-data.py needs python-chess: pip install chess")
 
 
-def positions(paths, first_ply, every):
-    """Yields unique FENs of non-check positions from ply `first_ply` on, one in `every`."""
+def games(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        while (game := chess.pgn.read_game(f)) is not None:
+            yield game
+
+
+def opening(game, plies):
+    """The game's first `plies` moves, as UCI strings."""
+    return tuple(m.uci() for m in list(game.mainline_moves())[:plies])
+
+
+def positions(paths, first_ply, every, skipped_openings=frozenset(), opening_plies=8):
+    """Yields unique FENs of non-check positions from ply `first_ply` on, one in `every`, of
+    the games that do not start with one of `skipped_openings`."""
     seen = set()
     for path in paths:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            while (game := chess.pgn.read_game(f)) is not None:
-                board = game.board()
-                for ply, move in enumerate(game.mainline_moves()):
-                    board.push(move)
-                    if ply + 1 < first_ply or (ply % every) or board.is_check():
-                        continue
-                    if board.is_game_over(claim_draw=False):
-                        continue
-                    key = board.epd()
-                    if key not in seen:
-                        seen.add(key)
-                        yield board.fen()
+        for game in games(path):
+            if skipped_openings and opening(game, opening_plies) in skipped_openings:
+                continue
+            board = game.board()
+            for ply, move in enumerate(game.mainline_moves()):
+                board.push(move)
+                if ply + 1 < first_ply or (ply % every) or board.is_check():
+                    continue
+                if board.is_game_over(claim_draw=False):
+                    continue
+                key = board.epd()
+                if key not in seen:
+                    seen.add(key)
+                    yield board.fen()
 
 
 def listed_positions(paths):
@@ -147,12 +163,25 @@ def main():
     parser.add_argument("--every", type=int, default=1, help="keep one position in N plies")
     parser.add_argument("--limit", type=int, default=0, help="most positions to label (0: all)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--skip", action="append", default=[], metavar="PGN",
+                        help="leave out games that start as a game of PGN does (repeatable): "
+                             "positions of games from openings a screen will play")
+    parser.add_argument("--opening-plies", type=int, default=8,
+                        help="length of an opening for --skip (scripts/engine-match's)")
+    parser.add_argument("--list", action="store_true",
+                        help="write the positions to --out, one FEN a line, without labels")
     args = parser.parse_args()
 
     if args.fens:
         fens = list(listed_positions(args.pgn))
     else:
-        fens = list(positions(args.pgn, args.first_ply, args.every))
+        skipped = {opening(g, args.opening_plies) for path in args.skip for g in games(path)}
+        fens = list(positions(args.pgn, args.first_ply, args.every, skipped, args.opening_plies))
+    if args.list:
+        with open(args.out, "w") as out:
+            out.writelines(fen + "\n" for fen in fens)
+        print(f"{len(fens)} positions written to {args.out}", file=sys.stderr)
+        return
     random.Random(args.seed).shuffle(fens)
     if args.limit:
         fens = fens[:args.limit]
